@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@diary/server-core';
+import { createApp } from './app';
+
+void runService('ai-service', 3003, createApp);

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@diary/server-core';
+import { createApp } from './app';
+
+void runService('gateway', 3000, createApp);

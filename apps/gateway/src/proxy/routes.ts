@@ -1,0 +1,27 @@
+// Which service answers which /api path (ARCHITECTURE.md, "Who owns what").
+import type { BaseConfig } from '@diary/server-core';
+
+export type ServiceKey = 'auth' | 'diary' | 'ai' | 'search';
+
+const RULES: Array<[RegExp, ServiceKey]> = [
+  [/^\/api\/(auth|user-settings)(\/|\?|$)/, 'auth'],
+  [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
+  [/^\/api\/(work-records|work-notes|draft-notes|calendar)(\/|\?|$)/, 'diary'],
+  [/^\/api\/(reports|images|diagnostic)(\/|\?|$)/, 'ai'],
+  [/^\/api\/search(\/|\?|$)/, 'search'],
+];
+
+export function serviceFor(path: string): ServiceKey | undefined {
+  return RULES.find(([re]) => re.test(path))?.[1];
+}
+
+export function serviceUrl(config: BaseConfig, key: ServiceKey): string {
+  return { auth: config.AUTH_URL, diary: config.DIARY_URL, ai: config.AI_URL, search: config.SEARCH_URL }[key];
+}
+
+export const SERVICE_LABEL: Record<ServiceKey, string> = {
+  auth: 'sign-in',
+  diary: 'diary',
+  ai: 'AI',
+  search: 'search',
+};

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@diary/server-core';
+import { createApp } from './app';
+
+void runService('search-service', 3004, createApp);

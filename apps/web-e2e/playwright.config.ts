@@ -1,0 +1,26 @@
+// Browser journeys against the real stack (started once for the run by global-setup), in the
+// system Chromium. Screenshots of each screen go to apps/web-e2e/artifacts/.
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../tmp/e2e-output',
+  globalSetup: require.resolve('./support/global-setup'),
+  globalTeardown: require.resolve('./support/global-teardown'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../../tmp/test-results/web-e2e.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,52 @@
+// Routes (spec section 2). Pages load lazily so that each screen brings only what it uses.
+import { lazy, Suspense, ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { CircularProgress, Box } from '@mui/material';
+import { AuthGate } from './auth/AuthGate';
+import { AppFrame } from './frame/AppFrame';
+import { NotFoundPage } from './NotFoundPage';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const DailyWorkPage = lazy(() => import('../features/daily-work/DailyWorkPage'));
+const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
+const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
+const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+
+const page = (node: ReactNode) => (
+  <Suspense
+    fallback={
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    }
+  >
+    {node}
+  </Suspense>
+);
+
+export const router = createBrowserRouter([
+  {
+    element: <AuthGate />,
+    children: [
+      { path: '/auth/login', element: page(<LoginPage />) },
+      { path: '/auth/register', element: page(<RegisterPage />) },
+      { path: '/auth', element: <Navigate to="/auth/login" replace /> },
+      {
+        element: <AppFrame />,
+        children: [
+          { path: '/', element: page(<DailyWorkPage />) },
+          { path: '/daily-work', element: page(<DailyWorkPage />) },
+          { path: '/calendar', element: page(<CalendarPage />) },
+          { path: '/sessions', element: page(<SessionsPage />) },
+          { path: '/reports', element: page(<ReportsPage />) },
+          { path: '/settings', element: page(<SettingsPage />) },
+          { path: '/search', element: page(<SearchPage />) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

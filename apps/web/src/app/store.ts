@@ -1,0 +1,23 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from './api';
+import { authReducer } from './auth/auth.slice';
+import { toastReducer } from './toast/toast.slice';
+import { socketReducer } from './socket/socket.slice';
+import { selectedDateReducer } from './selected-date.slice';
+
+export const store = configureStore({
+  reducer: {
+    [api.reducerPath]: api.reducer,
+    auth: authReducer,
+    toast: toastReducer,
+    socket: socketReducer,
+    selectedDate: selectedDateReducer,
+  },
+  middleware: (getDefault) => getDefault().concat(api.middleware),
+});
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

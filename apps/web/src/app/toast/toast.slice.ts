@@ -1,0 +1,39 @@
+// Toasts (spec section 3/4): at most one at a time. Show one with dispatch(showToast({...})).
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+  open: boolean;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: Toast['variant'] };
+
+let counter = 0;
+
+const slice = createSlice({
+  name: 'toast',
+  initialState: { toasts: [] as Toast[] },
+  reducers: {
+    showToast: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts = [action.payload]; // limit 1
+      },
+      prepare(input: ToastInput) {
+        return { payload: { id: String(++counter), open: true, variant: 'default' as const, ...input } };
+      },
+    },
+    dismissToast(state, action: PayloadAction<string>) {
+      const t = state.toasts.find((x) => x.id === action.payload);
+      if (t) t.open = false;
+    },
+    removeToast(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((x) => x.id !== action.payload);
+    },
+  },
+});
+
+export const { showToast, dismissToast, removeToast } = slice.actions;
+export const toastReducer = slice.reducer;

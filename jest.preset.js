@@ -1,0 +1,22 @@
+// Shared jest settings for the server projects: swc for speed (with decorator metadata for Nest),
+// the tsconfig path aliases, and one worker (tests hit real Postgres and Redis).
+const path = require('node:path');
+const fs = require('node:fs');
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcrc.$schema;
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: {
+    '^@diary/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@diary/server-core$': path.join(__dirname, 'libs/server-core/src/index.ts'),
+    '^@diary/server-auth$': path.join(__dirname, 'libs/server-auth/src/index.ts'),
+    '^@diary/server-testing$': path.join(__dirname, 'libs/server-testing/src/index.ts'),
+  },
+  testTimeout: 30000,
+  maxWorkers: 1,
+  // A Redis or pg handle closing late must not hang CI; every suite still closes what it opens.
+  forceExit: true,
+};

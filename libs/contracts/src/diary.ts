@@ -1,0 +1,36 @@
+export interface Summary {
+  subject: string;
+  /** Lines, each a bullet starting with "- ". */
+  description: string;
+}
+
+export interface WorkNote {
+  id: string;
+  userId: string;
+  content: string;
+  timestamp: string;
+  workRecordId: string;
+}
+
+export interface WorkRecord {
+  id: string;
+  userId: string;
+  startTime: string;
+  endTime: string | null;
+  isActive: boolean;
+  /** yyyy-MM-dd in the user's local calendar, chosen by the client. */
+  date: string;
+  notes: WorkNote[];
+  summary: Summary | null;
+}
+
+export interface DayResponse {
+  records: WorkRecord[];
+  /** Minutes, an integer; an active record counts up to now. */
+  totalDuration: number;
+}
+
+export interface DraftNote {
+  date: string;
+  content: string;
+}

@@ -1,0 +1,8 @@
+// Shapes exchanged between the web app and the services, and between services.
+export * from './auth';
+export * from './diary';
+export * from './ai';
+export * from './search';
+export * from './socket';
+export * from './messaging';
+export * from './day-key';

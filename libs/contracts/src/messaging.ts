@@ -1,0 +1,36 @@
+// Names of Redis channels and BullMQ queues, and the jobs that travel on them. Every name is
+// prefixed at run time with REDIS_PREFIX (see @diary/server-core redis helpers).
+
+/** Pub/sub channel of one user's live events; the gateway pattern-subscribes to `events:user:*`. */
+export const userEventsChannel = (userId: string) => `events:user:${userId}`;
+export const USER_EVENTS_PATTERN = 'events:user:*';
+
+export const QUEUES = {
+  /** diary → search: notes and summaries to index. */
+  searchIndex: 'search-index',
+  /** ai: one job per record summary. */
+  summaries: 'ai-summaries',
+  /** ai: one job per daily report. */
+  reports: 'ai-reports',
+} as const;
+
+export type SearchIndexJob =
+  | { kind: 'note.upsert'; userId: string; noteId: string; recordId: string; date: string; content: string; timestamp: string }
+  | { kind: 'note.delete'; userId: string; noteId: string }
+  | { kind: 'summary.upsert'; userId: string; recordId: string; date: string; subject: string; description: string; timestamp: string }
+  | { kind: 'record.delete'; userId: string; recordId: string };
+
+export interface SummaryJob {
+  userId: string;
+  recordId: string;
+  date: string;
+}
+
+export interface ReportJob {
+  userId: string;
+  date: string;
+}
+
+/** Header that carries the shared secret on service-to-service calls to /internal routes. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,0 +1,43 @@
+// Environment, validated once at boot. A bad or missing variable stops the service with one line.
+import { z } from 'zod';
+
+const pem = z
+  .string({ required_error: 'is required (a PEM key)' })
+  .min(1, 'is required (a PEM key)')
+  .transform((v) => v.replace(/\\n/g, '\n'))
+  .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key');
+
+export const baseEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url('must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DB_NAME_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits and _')
+    .default('workdiary'),
+  REDIS_URL: z.string().url('must be a redis:// URL').default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('wd:'),
+  INTERNAL_TOKEN: z.string({ required_error: 'is required' }).min(16, 'must be at least 16 characters'),
+  AUTH_PUBLIC_KEY: pem,
+  AUTH_URL: z.string().url().default('http://127.0.0.1:3001'),
+  DIARY_URL: z.string().url().default('http://127.0.0.1:3002'),
+  AI_URL: z.string().url().default('http://127.0.0.1:3003'),
+  SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+};
+
+export const baseEnvSchema = z.object(baseEnvShape);
+export type BaseConfig = z.infer<typeof baseEnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses process.env with the schema; throws ConfigError with one readable line on failure. */
+export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
+}
+
+/** The validated config, injectable in every service (token CONFIG). */
+export const CONFIG = Symbol('CONFIG');

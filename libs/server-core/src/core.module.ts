@@ -1,0 +1,36 @@
+// What every service imports once: its validated config, Redis, the user-event publisher, logs, health.
+import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { z } from 'zod';
+import { CONFIG, loadConfig } from './config';
+import { REDIS, createRedis } from './redis';
+import { UserEventsPublisher } from './user-events.publisher';
+import { loggingModule } from './logging';
+import { HealthController } from './health.controller';
+
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+@Global()
+@Module({})
+export class CoreModule {
+  static forService<S extends z.ZodTypeAny>(service: string, schema: S): DynamicModule {
+    const config = loadConfig(schema);
+    return {
+      module: CoreModule,
+      imports: [loggingModule(service)],
+      controllers: [HealthController],
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: REDIS, useFactory: () => createRedis(config) },
+        RedisCloser,
+        UserEventsPublisher,
+      ],
+      exports: [CONFIG, REDIS, UserEventsPublisher],
+    };
+  }
+}

@@ -1,0 +1,46 @@
+// Builds a Nest app with the settings every service shares; main.ts listens, tests listen on port 0.
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { json, NextFunction, Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { HttpErrorFilter, sendError } from './http-error.filter';
+import { createValidationPipe } from './validation';
+import { sameOriginOnly } from './same-origin.middleware';
+
+export interface ServiceAppOptions {
+  bodyLimit?: string;
+}
+
+export async function createServiceApp(module: Type<unknown> | DynamicModule, opts: ServiceAppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(module, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
+  // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    sameOriginOnly(req, res, (err?: unknown) =>
+      err ? sendError(res, err) : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : next())),
+    ),
+  );
+  app.use(cookieParser());
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  const http = app.getHttpAdapter().getInstance() as { disable(name: string): void; set(k: string, v: unknown): void };
+  http.disable('x-powered-by');
+  http.set('trust proxy', 'loopback');
+  return app;
+}
+
+/** main.ts of every service: create, listen on PORT, and stop with one clear line on a config error. */
+export async function runService(name: string, defaultPort: number, create: () => Promise<INestApplication>) {
+  try {
+    const app = await create();
+    const port = Number(process.env.PORT ?? defaultPort);
+    await app.listen(port, process.env.HOST ?? '127.0.0.1');
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`${name}: ${message.split('\n')[0]}\n`);
+    process.exit(1);
+  }
+}

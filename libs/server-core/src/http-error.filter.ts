@@ -1,0 +1,78 @@
+// The one error filter: every error leaves as {statusCode, message, error} with a readable
+// sentence. Database constraint errors map to 409/404/400 here, and nothing else becomes a 500
+// unless it really is one (then it is logged, and the body says nothing internal).
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { QueryFailedError, EntityNotFoundError } from 'typeorm';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, message, error: REASONS[statusCode] ?? 'Error' };
+}
+
+/** Turns any thrown value into a status and a sentence a person can read. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    if (Array.isArray(message)) message = message[0];
+    return errorBody(status, typeof message === 'string' && message ? message : exception.message);
+  }
+  if (exception instanceof EntityNotFoundError) return errorBody(404, 'Not found.');
+  if (exception instanceof QueryFailedError) {
+    const code = (exception.driverError as { code?: string } | undefined)?.code;
+    if (code === '23505') return errorBody(409, 'That already exists.');
+    if (code === '23503') return errorBody(404, 'Something this refers to does not exist.');
+    if (code === '22P02' || code === '22007' || code === '22008' || code === '22003' || code === '22001')
+      return errorBody(400, 'A value in the request is not valid.');
+  }
+  const err = exception as { type?: string; status?: number; statusCode?: number };
+  // body-parser errors carry a status and a type.
+  if (err?.type === 'entity.parse.failed') return errorBody(400, 'The request body is not valid JSON.');
+  if (err?.type === 'entity.too.large') return errorBody(413, 'The request body is too large.');
+  if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported')
+    return errorBody(415, 'The request body encoding is not supported.');
+  const status = err?.status ?? err?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return errorBody(status, 'The request is not valid.');
+  return errorBody(500, 'Something went wrong on our side. Please try again.');
+}
+
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+}
+
+/** For plain Express middleware that runs before Nest's filters (body parsing, origin checks). */
+export function sendError(res: Response, exception: unknown): void {
+  const body = toErrorBody(exception);
+  if (!res.headersSent) res.status(body.statusCode).json(body);
+}

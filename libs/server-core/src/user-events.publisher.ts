@@ -1,0 +1,23 @@
+// The one way a service tells a user's browsers that something changed: Redis pub/sub,
+// received by every gateway instance and sent to that user's sockets only.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { UserEvent, userEventsChannel } from '@diary/contracts';
+import { BaseConfig, CONFIG } from './config';
+import { REDIS, redisKey } from './redis';
+
+@Injectable()
+export class UserEventsPublisher {
+  private readonly logger = new Logger(UserEventsPublisher.name);
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+  ) {}
+
+  /** Publishes an event to one user's channel. Call only after the change is committed. */
+  async publish(userId: string, event: UserEvent): Promise<void> {
+    await this.redis.publish(redisKey(this.config, userEventsChannel(userId)), JSON.stringify(event));
+    this.logger.debug(`published ${event.type} to user ${userId}`);
+  }
+}

@@ -1,0 +1,84 @@
+// Every test run gets its own databases (DB_NAME_PREFIX) and Redis names (REDIS_PREFIX), its own
+// signing keys and internal token, and removes them afterwards. Real Postgres, real Redis.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import Redis from 'ioredis';
+import { Client } from 'pg';
+
+export interface TestEnv {
+  dbPrefix: string;
+  redisPrefix: string;
+  privateKey: string;
+  publicKey: string;
+  internalToken: string;
+}
+
+export function generateSessionKeys(): { privateKey: string; publicKey: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+/** Sets process.env for an isolated run and returns what it set. */
+export function prepareTestEnv(): TestEnv {
+  const id = randomBytes(4).toString('hex');
+  const keys = generateSessionKeys();
+  const env: TestEnv = {
+    dbPrefix: `t_${id}`,
+    redisPrefix: `t:${id}:`,
+    internalToken: randomBytes(24).toString('hex'),
+    ...keys,
+  };
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DB_NAME_PREFIX: env.dbPrefix,
+    REDIS_PREFIX: env.redisPrefix,
+    INTERNAL_TOKEN: env.internalToken,
+    AUTH_PUBLIC_KEY: env.publicKey,
+    AUTH_PRIVATE_KEY: env.privateKey,
+  });
+  return env;
+}
+
+/** Drops the run's databases and deletes its Redis keys. */
+export async function cleanupTestEnv(env: TestEnv): Promise<void> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(base);
+  url.pathname = '/postgres';
+  const pg = new Client({ connectionString: url.toString() });
+  await pg.connect();
+  try {
+    const { rows } = await pg.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${env.dbPrefix}\\_%`,
+    ]);
+    for (const { datname } of rows) await pg.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await pg.end();
+  }
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.redisPrefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,26 @@
+// Turns a service's JSON log lines into one readable, prefixed line each.
+const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
+const COLORS = ['\x1b[36m', '\x1b[32m', '\x1b[35m', '\x1b[33m', '\x1b[34m', '\x1b[31m'];
+
+export function formatter(name, index, width) {
+  const tty = process.stdout.isTTY;
+  const color = tty ? COLORS[index % COLORS.length] : '';
+  const reset = tty ? '\x1b[0m' : '';
+  const prefix = `${color}${name.padEnd(width)}${reset} │ `;
+  return (line) => {
+    if (!line.trim()) return null;
+    let text = line;
+    try {
+      const j = JSON.parse(line);
+      const level = LEVELS[j.level] ?? 'INFO ';
+      let msg = j.msg ?? '';
+      if (j.req && j.res) msg = `${j.req.method} ${j.req.url} → ${j.res.statusCode} ${j.responseTime ?? ''}ms`;
+      const ctx = j.context ? `[${j.context}] ` : '';
+      const err = j.err?.stack ? `\n${j.err.stack}` : '';
+      text = `${level} ${ctx}${msg}${err}`;
+    } catch {
+      /* not JSON: print as it is */
+    }
+    return prefix + text;
+  };
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm start`: the whole stack on http://localhost:${PORT:-3000}. Builds what is stale, finds or
+// starts Postgres and Redis, starts every service and the gateway with prefixed logs, prints the
+// URL once /api/health is green, and on Ctrl+C stops everything it started.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { ensurePostgres, ensureRedis, freePort, portInUse } from './infra.mjs';
+import { localSecrets } from './secrets.mjs';
+import { formatter } from './log-format.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST ?? '0.0.0.0';
+const say = (msg) => process.stdout.write(`${'start'.padEnd(8)} │ ${msg}\n`);
+const SERVICES = [
+  { name: 'auth', app: 'auth-service', env: 'AUTH' },
+  { name: 'diary', app: 'diary-service', env: 'DIARY' },
+  { name: 'ai', app: 'ai-service', env: 'AI' },
+  { name: 'search', app: 'search-service', env: 'SEARCH' },
+];
+
+const children = [];
+const cleanups = [];
+let stopping = false;
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  const deadline = Date.now() + 8000;
+  while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const fn of cleanups.reverse()) await fn().catch((e) => say(`cleanup: ${e.message}`));
+  say('stopped');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function run(name, index, file, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const fmt = formatter(name, index, 8);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      const out = fmt(line);
+      if (out) process.stdout.write(out + '\n');
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      say(`${name} exited (${signal ?? code}); stopping the stack`);
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+async function main() {
+  if (await portInUse(PORT)) {
+    process.stderr.write(`Port ${PORT} is already in use (is the stack already running?). Stop it or set PORT.\n`);
+    process.exit(1);
+  }
+  if (process.env.SKIP_BUILD !== '1') {
+    say('building what is stale (nx run-many -t build)…');
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
+    });
+    if (build.status !== 0) {
+      process.stderr.write('The build failed; see above.\n');
+      process.exit(1);
+    }
+  }
+  const postgres = await ensurePostgres(root, say);
+  cleanups.push(postgres.stop);
+  const redis = await ensureRedis(say);
+  cleanups.push(redis.stop);
+
+  const shared = {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    ...localSecrets(root),
+  };
+  for (const s of SERVICES) {
+    const port = Number(process.env[`${s.env}_PORT`] ?? (await freePort()));
+    s.port = port;
+    shared[`${s.env}_URL`] = `http://127.0.0.1:${port}`;
+  }
+  SERVICES.forEach((s, i) =>
+    run(s.name, i, join(root, `dist/apps/${s.app}/apps/${s.app}/src/main.js`), { ...shared, PORT: String(s.port), HOST: '127.0.0.1' }),
+  );
+  run('gateway', SERVICES.length, join(root, 'dist/apps/gateway/apps/gateway/src/main.js'), {
+    ...shared,
+    PORT: String(PORT),
+    HOST,
+    WEB_DIST: join(root, 'dist/apps/web'),
+  });
+  const ok = await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120000);
+  if (stopping) return;
+  if (!ok) {
+    say('the stack did not become healthy within 2 minutes; see the logs above');
+    return stopAll(1);
+  }
+  say(`\x1b[1mready: http://localhost:${PORT}\x1b[0m  (Ctrl+C stops everything)`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err.message}\n`);
+  void stopAll(1);
+});
