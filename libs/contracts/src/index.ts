@@ -6,3 +6,4 @@ export * from './search';
 export * from './socket';
 export * from './messaging';
 export * from './day-key';
+export * from './internal-api';

@@ -1,2 +1,3 @@
 export * from './test-env';
 export * from './test-stack';
+export * from './test-session';

@@ -1,0 +1,24 @@
+// Service-to-service routes (never proxied by the gateway; guarded by the x-internal-token header).
+// Paths are relative to the owning service's base URL.
+
+export const INTERNAL = {
+  /** auth: is this session live? 200 {userId} or 404. */
+  session: (sid: string) => `/internal/sessions/${encodeURIComponent(sid)}`,
+  /** auth: a user's settings (defaults when none saved). 200 UserSettings. */
+  userSettings: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/settings`,
+  /** diary: a user's records of one day, with notes. 200 DayResponse. */
+  dayRecords: (userId: string, date: string) =>
+    `/internal/users/${encodeURIComponent(userId)}/work-records/day/${encodeURIComponent(date)}`,
+  /** diary: one record of a user, with notes. 200 WorkRecord or 404. */
+  record: (userId: string, recordId: string) =>
+    `/internal/users/${encodeURIComponent(userId)}/work-records/${encodeURIComponent(recordId)}`,
+  /** diary: store a record's summary (body Summary). 200 WorkRecord or 404. */
+  recordSummary: (userId: string, recordId: string) =>
+    `/internal/users/${encodeURIComponent(userId)}/work-records/${encodeURIComponent(recordId)}/summary`,
+  /**
+   * diary: every searchable document (notes and summaries) as index jobs, in pages, for reindexing.
+   * Query: userId (optional: everyone), cursor (from the previous page), limit (≤ 1000).
+   * 200 {jobs: SearchIndexJob[], nextCursor: string | null}.
+   */
+  searchDocuments: '/internal/search-documents',
+} as const;
