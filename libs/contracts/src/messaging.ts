@@ -14,11 +14,16 @@ export const QUEUES = {
   reports: 'ai-reports',
 } as const;
 
+/**
+ * Index updates. `version` is the change's time in epoch ms on the diary's clock: the index applies
+ * an update only when it is not older than what it holds for that document, so retries and
+ * out-of-order delivery are harmless (idempotent, in order per document).
+ */
 export type SearchIndexJob =
-  | { kind: 'note.upsert'; userId: string; noteId: string; recordId: string; date: string; content: string; timestamp: string }
-  | { kind: 'note.delete'; userId: string; noteId: string }
-  | { kind: 'summary.upsert'; userId: string; recordId: string; date: string; subject: string; description: string; timestamp: string }
-  | { kind: 'record.delete'; userId: string; recordId: string };
+  | { kind: 'note.upsert'; version: number; userId: string; noteId: string; recordId: string; date: string; content: string; timestamp: string }
+  | { kind: 'note.delete'; version: number; userId: string; noteId: string }
+  | { kind: 'summary.upsert'; version: number; userId: string; recordId: string; date: string; subject: string; description: string; timestamp: string }
+  | { kind: 'record.delete'; version: number; userId: string; recordId: string };
 
 export interface SummaryJob {
   userId: string;
