@@ -42,3 +42,35 @@ export const SESSION_COOKIE = 'wd_session';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
+
+export const USERNAME_MAX_LENGTH = 50;
+export const PASSWORD_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+/** Usernames are lower-cased, then may hold letters, digits, '.', '_' and '-'. */
+export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;
+export const SUMMARY_LANGUAGE_MAX_LENGTH = 50;
+export const CUSTOM_INSTRUCTIONS_MAX_LENGTH = 2000;
+
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  email: string;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** Messages the server answers with (the spec's form messages, plus the limits it leaves open). */
+export const AUTH_MESSAGES = {
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,
+  usernameCharacters: 'Username can only contain letters, digits, dots, hyphens and underscores',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  invalidEmail: 'Please enter a valid email address',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'That username is already taken.',
+  emailTaken: 'That e-mail address is already in use.',
+} as const;

@@ -1,5 +1,6 @@
 export * from './session-token';
 export * from './session-verifier';
+export * from './session-cookie';
 export * from './session.strategy';
 export * from './session-auth.guard';
 export * from './current-user.decorator';
