@@ -1,0 +1,44 @@
+// Plain-text forms of summaries and of the whole report: the spec's copy format
+// ('## Work Session (id start - end duration)' then bullet lines) and the ai-report-{date}.txt download.
+import type { DailyReport, WorkRecord } from '@diary/contracts';
+import dayjs from 'dayjs';
+import { parseDayKey } from '../../app/day-key';
+import { formatDuration, formatTime, minutesBetween } from '../sessions/duration';
+
+/** The description as bullet lines, each starting with '- '. */
+export function bulletLines(description: string): string[] {
+  return description
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => (/^[-*•]\s*/.test(l) ? `- ${l.replace(/^[-*•]\s*/, '')}` : `- ${l}`));
+}
+
+export function sessionHeading(record: Pick<WorkRecord, 'id' | 'startTime' | 'endTime'>, now: Date = new Date()): string {
+  const end = record.endTime ? formatTime(record.endTime) : 'now';
+  const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
+  return `## Work Session (${record.id} ${formatTime(record.startTime)} - ${end} ${duration})`;
+}
+
+/** What a summary's content copy button puts on the clipboard. */
+export function summaryCopyText(record: WorkRecord, now: Date = new Date()): string {
+  return [sessionHeading(record, now), ...bulletLines(record.summary?.description ?? '')].join('\n');
+}
+
+export const reportFileName = (date: string) => `ai-report-${date}.txt`;
+
+/** The downloadable report: the day's AI report (when there is one), then every summarised session. */
+export function reportText(date: string, records: WorkRecord[], report: DailyReport | undefined, now: Date = new Date()): string {
+  const lines = [`# AI Report: ${parseDayKey(date).format('dddd, MMMM D, YYYY')}`, ''];
+  if (report?.status === 'completed' && report.subject) {
+    lines.push(`## ${report.subject}`);
+    if (report.description) lines.push(...bulletLines(report.description));
+    if (report.insights.length) lines.push('', '### Key Insights', ...report.insights.map((i) => `- ${i}`));
+    lines.push('');
+  }
+  const summarised = [...records].filter((r) => r.summary).sort((a, b) => dayjs(a.startTime).diff(dayjs(b.startTime)));
+  for (const r of summarised) {
+    lines.push(summaryCopyText(r, now), `Subject: ${r.summary?.subject ?? ''}`, '');
+  }
+  return lines.join('\n').trimEnd() + '\n';
+}
