@@ -1,7 +1,7 @@
 // Finds or starts Postgres and Redis for `npm start` (contract, "Running it"): the configured or
 // local ones when reachable, otherwise an embedded Postgres under .data/ and redis-server from PATH.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, existsSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -55,6 +55,8 @@ export async function ensurePostgres(root, log) {
   const password = 'postgres';
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(join(root, '.data'), { recursive: true });
+  // The embedded server runs as its own user (postgres refuses root), which must reach its folder.
+  if (isRoot) chmodSync(join(root, '.data'), 0o755);
   const db = new EmbeddedPostgres({
     databaseDir: dir,
     port,

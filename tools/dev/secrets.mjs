@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 export function localSecrets(root) {
   const dir = join(root, '.data', 'secrets');
+  mkdirSync(join(root, '.data'), { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const priv = join(dir, 'session-private.pem');
   const pub = join(dir, 'session-public.pem');
