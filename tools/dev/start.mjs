@@ -3,7 +3,7 @@
 // starts Postgres and Redis, starts every service and the gateway with prefixed logs, prints the
 // URL once /api/health is green, and on Ctrl+C stops everything it started.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,15 @@ async function stopAll(code = 0) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function run(name, index, file, env) {
+const running = {}; // name → { pid, port }, written to tmp/stack-{PORT}.json for drills and tools
+const stateFile = join(root, 'tmp', `stack-${PORT}.json`);
+function writeState() {
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  writeFileSync(stateFile, JSON.stringify({ port: PORT, pid: process.pid, services: running }, null, 2));
+}
+cleanups.push(async () => rmSync(stateFile, { force: true }));
+
+function run(name, index, file, env, crashes = []) {
   const child = spawn(process.execPath, ['--enable-source-maps', file], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -58,11 +66,20 @@ function run(name, index, file, env) {
       if (out) process.stdout.write(out + '\n');
     });
   }
+  running[name] = { pid: child.pid, port: Number(env.PORT) };
+  writeState();
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      say(`${name} exited (${signal ?? code}); stopping the stack`);
-      void stopAll(1);
+    children.splice(children.indexOf(child), 1);
+    if (stopping) return;
+    // A crashed service comes back by itself; one that keeps crashing stops the stack.
+    const now = Date.now();
+    const recent = [...crashes.filter((t) => now - t < 60000), now];
+    if (recent.length > 5) {
+      say(`${name} exited (${signal ?? code}) ${recent.length} times in a minute; stopping the stack`);
+      return void stopAll(1);
     }
+    say(`${name} exited (${signal ?? code}); restarting it`);
+    setTimeout(() => !stopping && run(name, index, file, env, recent), 500);
   });
   children.push(child);
   return child;
