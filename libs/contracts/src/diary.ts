@@ -34,3 +34,10 @@ export interface DraftNote {
   date: string;
   content: string;
 }
+
+/** Longest note, draft or summary description the diary accepts, in characters. */
+export const NOTE_MAX_LENGTH = 100_000;
+/** Longest summary subject the diary accepts, in characters. */
+export const SUMMARY_SUBJECT_MAX_LENGTH = 500;
+/** Most search documents one page of the diary's reindex route returns. */
+export const SEARCH_DOCUMENTS_MAX_PAGE = 1000;
