@@ -2,6 +2,13 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
+import { UserEntity } from './users/user.entity';
+import { SessionEntity } from './sessions/session.entity';
+import { UserSettingsEntity } from './user-settings/user-settings.entity';
+import { CreateAuthTables1795387245490 } from './migrations/1795387245490-CreateAuthTables';
+import { AuthModule } from './auth/auth.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { UserSettingsModule } from './user-settings/user-settings.module';
 
 @Module({})
 export class AppModule {
@@ -11,8 +18,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forService('auth-service', configSchema),
-        databaseModule({ service: 'auth', entities: [], migrations: [] }),
+        databaseModule({
+          service: 'auth',
+          entities: [UserEntity, SessionEntity, UserSettingsEntity],
+          migrations: [CreateAuthTables1795387245490],
+        }),
         SessionAuthModule,
+        AuthModule,
+        SessionsModule,
+        UserSettingsModule,
       ],
     };
   }

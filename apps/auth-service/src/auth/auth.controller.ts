@@ -1,0 +1,69 @@
+// /api/auth: register, login, logout, me. The session travels in the httpOnly cookie SESSION_COOKIE.
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AuthUser, SESSION_COOKIE } from '@diary/contracts';
+import { CONFIG } from '@diary/server-core';
+import {
+  clearSessionCookieOptions,
+  CurrentUser,
+  SessionAuthGuard,
+  sessionCookieOptions,
+  sessionTokenFrom,
+  SessionUser,
+  verifySessionToken,
+} from '@diary/server-auth';
+import { AuthConfig } from '../config';
+import { AuthService, SignedIn } from './auth.service';
+import { TooManyAttemptsException } from './login-throttle';
+import { LoginDto, RegisterDto } from './auth.dto';
+
+const clientOf = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') });
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  private setCookie(req: Request, res: Response, { session }: SignedIn) {
+    res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(req.secure, session.maxAgeSeconds));
+  }
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthUser> {
+    const signedIn = await this.auth.register(dto, clientOf(req));
+    this.setCookie(req, res, signedIn);
+    return signedIn.user;
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthUser> {
+    try {
+      const signedIn = await this.auth.login(dto, clientOf(req));
+      this.setCookie(req, res, signedIn);
+      return signedIn.user;
+    } catch (err) {
+      if (err instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
+  }
+
+  /** Always 204 with the cookie cleared; a valid session named by the cookie is revoked everywhere. */
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const token = sessionTokenFrom(req);
+    const claims = token ? await verifySessionToken(this.config.AUTH_PUBLIC_KEY, token) : null;
+    if (claims) await this.auth.logout(claims.sid);
+    res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(req.secure));
+  }
+
+  @Get('me')
+  @UseGuards(SessionAuthGuard)
+  me(@CurrentUser() user: SessionUser): AuthUser {
+    return { id: user.id, username: user.username };
+  }
+}

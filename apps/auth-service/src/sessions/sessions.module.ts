@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionEntity } from './session.entity';
+import { SessionsService } from './sessions.service';
+import { InternalSessionsController } from './internal-sessions.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  controllers: [InternalSessionsController],
+  providers: [SessionsService],
+  exports: [SessionsService],
+})
+export class SessionsModule {}

@@ -1,0 +1,68 @@
+// Session records: created at sign-in, revoked at sign-out. Live sessions are also cached in Redis
+// (redisKey(sessionCacheKey(sid)) → userId, expiring with the session) so that every service can
+// check revocation without calling this one; the database stays the source of truth.
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type Redis from 'ioredis';
+import { IsNull, MoreThan, Repository } from 'typeorm';
+import { CONFIG, REDIS, redisKey } from '@diary/server-core';
+import { sessionCacheKey, signSessionToken } from '@diary/server-auth';
+import { AuthConfig, sessionTtlSeconds } from '../config';
+import { SessionEntity } from './session.entity';
+
+export interface IssuedSession {
+  token: string;
+  maxAgeSeconds: number;
+}
+
+export interface SessionClient {
+  userAgent?: string;
+  ip?: string;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @Inject(CONFIG) private readonly config: AuthConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  private cacheKey(sid: string) {
+    return redisKey(this.config, sessionCacheKey(sid));
+  }
+
+  /** Records a new session for the user and returns its signed token. */
+  async start(user: { id: string; username: string }, client: SessionClient): Promise<IssuedSession> {
+    const ttl = sessionTtlSeconds(this.config);
+    const session = await this.sessions.save(
+      this.sessions.create({
+        id: randomUUID(),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+        revokedAt: null,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        ip: client.ip?.slice(0, 64) ?? null,
+      }),
+    );
+    await this.redis.set(this.cacheKey(session.id), user.id, 'EX', ttl);
+    const token = await signSessionToken(this.config.AUTH_PRIVATE_KEY, { sub: user.id, sid: session.id, username: user.username }, ttl);
+    return { token, maxAgeSeconds: ttl };
+  }
+
+  /** The user of a live session (re-cached in Redis for its remaining lifetime), or null. */
+  async liveUserId(sid: string): Promise<string | null> {
+    const session = await this.sessions.findOne({ where: { id: sid, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+    if (!session) return null;
+    const remaining = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+    if (remaining > 0) await this.redis.set(this.cacheKey(sid), session.userId, 'EX', remaining);
+    return session.userId;
+  }
+
+  /** Revokes a session everywhere at once: the record is marked and the cached key deleted. */
+  async revoke(sid: string): Promise<void> {
+    await this.sessions.update({ id: sid, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.redis.del(this.cacheKey(sid));
+  }
+}

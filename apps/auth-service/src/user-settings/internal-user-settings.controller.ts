@@ -1,0 +1,18 @@
+// For other services (the AI service's summaries): a user's settings, defaults when none saved.
+import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { UserSettings } from '@diary/contracts';
+import { InternalGuard } from '@diary/server-auth';
+import { UserSettingsService } from './user-settings.service';
+
+@Controller('internal/users')
+@UseGuards(InternalGuard)
+export class InternalUserSettingsController {
+  constructor(private readonly settings: UserSettingsService) {}
+
+  @Get(':userId/settings')
+  get(@Param('userId') userId: string): Promise<UserSettings> {
+    if (!isUUID(userId)) throw new NotFoundException('There is no such user.');
+    return this.settings.get(userId);
+  }
+}

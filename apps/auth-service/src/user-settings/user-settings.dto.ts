@@ -1,0 +1,46 @@
+// POST /api/user-settings: any subset of the settings. null is accepted only for customInstructions
+// (an empty or blank text becomes null, as the spec's clients send it).
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  AUTO_SAVE_TIMEOUTS,
+  AutoSaveTimeout,
+  CUSTOM_INSTRUCTIONS_MAX_LENGTH,
+  SUMMARY_LANGUAGE_MAX_LENGTH,
+  THEMES,
+  ThemeName,
+  UserSettings,
+  VOICE_INPUT_LANGUAGES,
+} from '@diary/contracts';
+
+const given = (field: keyof UserSettings) => (o: Partial<UserSettings>) => o[field] !== undefined;
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class UpdateUserSettingsDto implements Partial<UserSettings> {
+  @ValidateIf(given('summaryLanguage'))
+  @Transform(trimmed)
+  @MaxLength(SUMMARY_LANGUAGE_MAX_LENGTH, { message: `Summary language must be at most ${SUMMARY_LANGUAGE_MAX_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Summary language must not be empty' })
+  @IsString({ message: 'Summary language must be a text' })
+  summaryLanguage?: string;
+
+  @ValidateIf(given('voiceInputLanguage'))
+  @IsIn(VOICE_INPUT_LANGUAGES, { message: `Voice input language must be one of: ${VOICE_INPUT_LANGUAGES.join(', ')}` })
+  voiceInputLanguage?: string;
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value))
+  @MaxLength(CUSTOM_INSTRUCTIONS_MAX_LENGTH, {
+    message: `Custom instructions must be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`,
+  })
+  @IsString({ message: 'Custom instructions must be a text or null' })
+  customInstructions?: string | null;
+
+  @ValidateIf(given('theme'))
+  @IsIn(THEMES, { message: `Theme must be one of: ${THEMES.join(', ')}` })
+  theme?: ThemeName;
+
+  @ValidateIf(given('autoSaveTimeout'))
+  @IsIn(AUTO_SAVE_TIMEOUTS, { message: 'Auto-save timeout must be 15, 30, 45 or 60 minutes' })
+  autoSaveTimeout?: AutoSaveTimeout;
+}

@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A user's saved settings; a user without a row has DEFAULT_USER_SETTINGS. */
+@Entity('user_settings')
+export class UserSettingsEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'summary_language', type: 'varchar', length: 50 })
+  summaryLanguage: string;
+
+  @Column({ name: 'voice_input_language', type: 'varchar', length: 50 })
+  voiceInputLanguage: string;
+
+  @Column({ name: 'custom_instructions', type: 'text', nullable: true })
+  customInstructions: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  theme: string;
+
+  @Column({ name: 'auto_save_timeout', type: 'smallint' })
+  autoSaveTimeout: number;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

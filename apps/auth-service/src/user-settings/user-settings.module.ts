@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserSettingsEntity } from './user-settings.entity';
+import { UserSettingsService } from './user-settings.service';
+import { UserSettingsController } from './user-settings.controller';
+import { InternalUserSettingsController } from './internal-user-settings.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserSettingsEntity])],
+  controllers: [UserSettingsController, InternalUserSettingsController],
+  providers: [UserSettingsService],
+})
+export class UserSettingsModule {}
