@@ -1,14 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { router } from './router';
-
-const theme = createTheme();
+import { ThemeRoot } from './theme/ThemeRoot';
+import { Toaster } from './toast/Toaster';
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeRoot>
       <RouterProvider router={router} />
-    </ThemeProvider>
+      <Toaster />
+    </ThemeRoot>
   );
 }

@@ -1,28 +1,51 @@
 // RTK Query root: every feature adds its endpoints with api.injectEndpoints in its own folder.
+// Caching follows spec section 9: no refetch on focus or reconnect, no polling, data never
+// stale (fetched once, refreshed only when a tag is invalidated); unused data is dropped after
+// 5 minutes. Retries live in the transport only (2 for reads, 3 for writes).
 import { createApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiRequest, HttpError } from './transport';
+import { apiRequest, HttpError, LOADER_RETRIES, REQUEST_RETRIES } from './transport';
 
 export interface ApiArgs {
   url: string;
   method?: string;
   body?: unknown;
+  /** Override the transport's retry count (e.g. 0 for the connection test). */
+  retries?: number;
 }
 
 export interface ApiError {
+  /** HTTP status, or 0 for a network failure. */
   status: number;
+  /** "{status}: {body}" for HTTP errors, the network error's text otherwise. */
   message: string;
   /** The server's readable sentence, when there is one. */
   serverMessage?: string;
+  /** The parsed error body, when it was JSON. */
+  body?: unknown;
 }
 
-const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiError> = async (args) => {
-  const { url, method, body } = typeof args === 'string' ? { url: args } : args;
+export const toApiError = (err: unknown): ApiError =>
+  err instanceof HttpError
+    ? { status: err.status, message: err.message, serverMessage: err.serverMessage, body: err.json }
+    : { status: 0, message: (err as Error)?.message ?? String(err) };
+
+const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiError> = async (args, { signal, dispatch }) => {
+  const { url, method, body, retries } = typeof args === 'string' ? ({ url: args } as ApiArgs) : args;
+  const isRead = !method || method === 'GET';
   try {
-    const data = await apiRequest(url, { method, body, retries: method && method !== 'GET' ? 3 : 2 });
+    const data = await apiRequest(url, {
+      method,
+      body,
+      signal,
+      retries: retries ?? (isRead ? LOADER_RETRIES : REQUEST_RETRIES),
+    });
     return { data };
   } catch (err) {
-    if (err instanceof HttpError) return { error: { status: err.status, message: err.message, serverMessage: err.serverMessage } };
-    return { error: { status: 0, message: (err as Error).message } };
+    const error = toApiError(err);
+    // A 401 outside /api/auth/ means the session ended: ask the identity check again, which
+    // signs the user out when it answers 401 too.
+    if (error.status === 401 && !url.includes('/api/auth/')) dispatch(api.util.invalidateTags(['Me']));
+    return { error };
   }
 };
 
@@ -30,8 +53,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Me', 'Settings', 'Day', 'Active', 'Calendar', 'Draft', 'Report', 'Search'],
-  keepUnusedDataFor: 60,
+  keepUnusedDataFor: 300,
   refetchOnFocus: false,
-  refetchOnReconnect: true,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ import { authReducer } from './auth/auth.slice';
 import { toastReducer } from './toast/toast.slice';
 import { socketReducer } from './socket/socket.slice';
 import { selectedDateReducer } from './selected-date.slice';
+import { themeReducer } from './theme/theme.slice';
 
 export const store = configureStore({
   reducer: {
@@ -13,6 +14,7 @@ export const store = configureStore({
     toast: toastReducer,
     socket: socketReducer,
     selectedDate: selectedDateReducer,
+    theme: themeReducer,
   },
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });

@@ -1,6 +1,45 @@
-// Placeholder: the auth gate (spec section 2) is built by the web-shell issue.
-import { Outlet } from 'react-router-dom';
+// The auth gate (spec section 2): checks identity on every route change, shows a spinner while
+// the first check runs (and 'Taking longer than expected...' after 2 s, then goes to login),
+// remembers the current path, sends signed-out users to /auth/login and signed-in users away
+// from the auth pages to the remembered path.
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../store';
+import { useMeQuery } from '../../features/auth/auth.api';
+import { isAuthPath, rememberPath, rememberedPath } from './remembered-path';
+import { GateSpinner } from './GateSpinner';
 
 export function AuthGate() {
+  const location = useLocation();
+  const signedIn = useAppSelector((s) => s.auth.isAuthenticated);
+  const { isLoading, refetch } = useMeQuery();
+  const [gaveUp, setGaveUp] = useState(false);
+  const onAuthPath = isAuthPath(location.pathname);
+  const firstRoute = useRef(true);
+
+  useEffect(() => {
+    if (!onAuthPath) rememberPath(location.pathname + location.search);
+  }, [onAuthPath, location.pathname, location.search]);
+
+  // Every later route change checks again, in the background.
+  useEffect(() => {
+    if (firstRoute.current) {
+      firstRoute.current = false;
+      return;
+    }
+    if (!isLoading) void refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  const pending = isLoading && !gaveUp;
+
+  if (onAuthPath) {
+    if (signedIn && !pending) return <Navigate to={rememberedPath()} replace />;
+    if (signedIn && pending) return <GateSpinner onSlow={() => setGaveUp(true)} />;
+    return <Outlet />;
+  }
+  if (!signedIn) return <Navigate to="/auth/login" replace />;
+  if (isLoading)
+    return <GateSpinner onSlow={() => setGaveUp(true)} redirectTo="/auth/login" />;
   return <Outlet />;
 }

@@ -1,0 +1,126 @@
+// Shows the one current toast (bottom right; top on phones). It closes after 3000 ms or when
+// swiped right or closed, and leaves the store 3000 ms after that.
+import { useEffect, useRef, useState, PointerEvent } from 'react';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { useAppDispatch, useAppSelector } from '../store';
+import { dismissToast, removeToast, Toast } from './toast.slice';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+  const destructive = toast.variant === 'destructive';
+
+  useEffect(() => {
+    if (!toast.open) {
+      const t = setTimeout(() => dispatch(removeToast(toast.id)), TOAST_REMOVE_DELAY_MS);
+      return () => clearTimeout(t);
+    }
+    const t = setTimeout(() => dispatch(dismissToast(toast.id)), TOAST_DURATION_MS);
+    return () => clearTimeout(t);
+  }, [dispatch, toast.id, toast.open]);
+
+  const onPointerDown = (e: PointerEvent) => {
+    if ((e.target as HTMLElement).closest('button')) return;
+    start.current = e.clientX;
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
+  };
+  const onPointerEnd = () => {
+    if (start.current === null) return;
+    start.current = null;
+    if (dx > TOAST_SWIPE_THRESHOLD_PX) dispatch(dismissToast(toast.id));
+    else setDx(0);
+  };
+
+  const hidden = !toast.open;
+  return (
+    <Paper
+      elevation={6}
+      role={destructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-variant={toast.variant}
+      data-state={toast.open ? 'open' : 'closed'}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      sx={(theme) => ({
+        pointerEvents: hidden ? 'none' : 'auto',
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1.5,
+        p: 2,
+        pr: 1,
+        width: '100%',
+        borderRadius: 3,
+        border: 1,
+        borderColor: destructive ? theme.palette.error.dark : theme.palette.divider,
+        bgcolor: destructive ? theme.palette.error.main : theme.palette.background.paper,
+        color: destructive ? theme.palette.error.contrastText : theme.palette.text.primary,
+        transform: hidden ? 'translateX(110%)' : `translateX(${dx}px)`,
+        opacity: hidden ? 0 : 1 - Math.min(dx / 300, 0.6),
+        transition: start.current === null ? 'transform 220ms ease, opacity 220ms ease' : 'none',
+      })}
+    >
+      {destructive ? (
+        <ErrorOutlineIcon fontSize="small" sx={{ mt: '2px' }} />
+      ) : (
+        <CheckCircleOutlineIcon fontSize="small" color="primary" sx={{ mt: '2px' }} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.35 }}>{toast.title}</Typography>
+        {toast.description && (
+          <Typography sx={{ fontSize: '0.875rem', opacity: destructive ? 0.95 : 0.8, mt: 0.25, lineHeight: 1.4 }}>
+            {toast.description}
+          </Typography>
+        )}
+      </Box>
+      <IconButton
+        size="small"
+        aria-label="Close notification"
+        onClick={() => dispatch(dismissToast(toast.id))}
+        sx={{ color: 'inherit', opacity: 0.75, mt: -0.5 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}
+
+export function Toaster() {
+  const toasts = useAppSelector((s) => s.toast.toasts);
+  return (
+    <Box
+      component="section"
+      aria-label="Notifications"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        zIndex: (t) => t.zIndex.snackbar,
+        top: { xs: 12, sm: 'auto' },
+        bottom: { xs: 'auto', sm: 20 },
+        right: { xs: 12, sm: 20 },
+        left: { xs: 12, sm: 'auto' },
+        width: { sm: 380 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        pointerEvents: 'none',
+        overflow: 'hidden',
+      }}
+    >
+      {toasts.map((t) => (
+        <ToastCard key={t.id} toast={t} />
+      ))}
+    </Box>
+  );
+}

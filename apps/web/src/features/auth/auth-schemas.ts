@@ -1,0 +1,24 @@
+// Form rules of spec section 5, with its exact messages.
+import * as Yup from 'yup';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@diary/contracts';
+
+export const MESSAGES = {
+  username: 'Username must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+  email: 'Please enter a valid email address',
+  confirm: "Passwords don't match",
+} as const;
+
+const username = Yup.string().trim().required(MESSAGES.username).min(USERNAME_MIN_LENGTH, MESSAGES.username);
+const password = Yup.string().required(MESSAGES.password).min(PASSWORD_MIN_LENGTH, MESSAGES.password);
+
+export const loginSchema = Yup.object({ username, password });
+
+export const registerSchema = Yup.object({
+  username,
+  email: Yup.string().trim().required(MESSAGES.email).email(MESSAGES.email),
+  password,
+  confirmPassword: Yup.string()
+    .required(MESSAGES.confirm)
+    .oneOf([Yup.ref('password')], MESSAGES.confirm),
+});

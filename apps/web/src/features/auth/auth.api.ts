@@ -1,0 +1,87 @@
+// Auth calls (spec section 7): me, login, register, logout. The identity check retries on its
+// own schedule (spec section 4): 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
+import type { AuthUser } from '@diary/contracts';
+import { api, toApiError } from '../../app/api';
+import { apiRequest, HttpError } from '../../app/transport';
+import { signedIn, signedOut } from '../../app/auth/auth.slice';
+
+export const IDENTITY_RETRIES = 2;
+export const identityRetryDelay = (attempt: number) => 300 * 1.5 ** attempt;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  email: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** GET /api/auth/me: the user, null on 401, or throws after the retries. */
+export async function checkIdentity(): Promise<AuthUser | null> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await apiRequest<AuthUser>('/api/auth/me', { retries: 0 });
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401) return null;
+      if (attempt > IDENTITY_RETRIES) throw err;
+      await sleep(identityRetryDelay(attempt));
+    }
+  }
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query<AuthUser | null, void>({
+      queryFn: async (_arg, { dispatch }) => {
+        try {
+          const user = await checkIdentity();
+          dispatch(user ? signedIn({ id: user.id, username: user.username }) : signedOut());
+          return { data: user };
+        } catch (err) {
+          // Another failure: the stored auth record is trusted (spec section 4).
+          console.warn('Identity check failed', err);
+          return { error: toApiError(err) };
+        }
+      },
+      providesTags: ['Me'],
+    }),
+    login: build.mutation<AuthUser, Credentials>({
+      query: ({ username, password }) => ({
+        url: '/api/auth/login',
+        method: 'POST',
+        body: { username: username.toLowerCase(), password },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        // Nothing cached for a previous user may leak into this one's screens.
+        dispatch(api.util.resetApiState());
+        dispatch(signedIn({ id: data.id, username: data.username }));
+        dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
+      },
+    }),
+    register: build.mutation<AuthUser, Registration>({
+      query: ({ username, password, email }) => ({
+        url: '/api/auth/register',
+        method: 'POST',
+        body: { username: username.toLowerCase(), password, email },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        // Nothing cached for a previous user may leak into this one's screens.
+        dispatch(api.util.resetApiState());
+        dispatch(signedIn({ id: data.id, username: data.username }));
+        dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
+      },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useMeQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
