@@ -1,6 +1,73 @@
-// Placeholder until its issue builds the screen.
-import { Typography } from '@mui/material';
+// Calendar overview (spec section 2): the work calendar with days that have records marked,
+// a date picker that jumps to a day in Day view, and clicks that open Daily Work on that day.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import type FullCalendar from '@fullcalendar/react';
+import type { DatesSetArg } from '@fullcalendar/core';
+import { selectedDateChanged } from '../../app/selected-date.slice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { DatePickerControl } from '../../components/date-picker/DatePickerControl';
+import { useGetCalendarQuery } from '../diary/diary.api';
+import { monthsAround } from './visible-months';
+import { WorkCalendar } from './WorkCalendar';
 
 export default function CalendarPage() {
-  return <Typography variant="h5">CalendarPage</Typography>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const selectedDate = useAppSelector((s) => s.selectedDate.value);
+  const calendarRef = useRef<FullCalendar>(null);
+  const [initialDate] = useState(selectedDate);
+  const [shownDate, setShownDate] = useState<Date>(() => new Date(`${selectedDate}T12:00:00`));
+
+  const [before, current, after] = monthsAround(shownDate);
+  const prev = useGetCalendarQuery(before);
+  const cur = useGetCalendarQuery(current);
+  const next = useGetCalendarQuery(after);
+  const recordDays = useMemo(
+    () => new Set([...(prev.data ?? []), ...(cur.data ?? []), ...(next.data ?? [])]),
+    [prev.data, cur.data, next.data],
+  );
+  const failed = prev.isError || cur.isError || next.isError;
+
+  const onDatesSet = useCallback((arg: DatesSetArg) => {
+    const d = arg.view.currentStart;
+    setShownDate((old) => (old.getFullYear() === d.getFullYear() && old.getMonth() === d.getMonth() ? old : d));
+  }, []);
+
+  const openDay = (dayKey: string) => {
+    dispatch(selectedDateChanged(dayKey));
+    navigate(`/daily-work?date=${dayKey}`);
+  };
+
+  const jumpTo = (dayKey: string) => {
+    dispatch(selectedDateChanged(dayKey));
+    calendarRef.current?.getApi().changeView('timeGridDay', dayKey);
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Calendar Overview
+          </Typography>
+          <Typography color="text.secondary">View your work records by date</Typography>
+        </Box>
+        <DatePickerControl value={selectedDate} onChange={jumpTo} />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <WorkCalendar ref={calendarRef} initialDate={initialDate} recordDays={recordDays} onDayChosen={openDay} onDatesSet={onDatesSet} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+          <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: 'primary.main' }} />
+          <Typography variant="body2">Days with work records. Choose a day to open its notes.</Typography>
+        </Stack>
+        {failed && (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            Error loading work data. Please try again.
+          </Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
 }

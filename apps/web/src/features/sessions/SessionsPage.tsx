@@ -1,6 +1,172 @@
-// Placeholder until its issue builds the screen.
-import { Typography } from '@mui/material';
+// Work Sessions (spec section 2): the selected day's sessions with day navigation by 24 hours,
+// the day's total, a custom session dialog, editing, stopping and deleting.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import AddIcon from '@mui/icons-material/Add';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import type { WorkRecord } from '@diary/contracts';
+import { parseDayKey, toDayKey } from '../../app/day-key';
+import { selectedDateChanged } from '../../app/selected-date.slice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { useDeleteRecordMutation, useGetDayQuery, useUpdateRecordMutation } from '../diary/diary.api';
+import { CustomSessionDialog } from './CustomSessionDialog';
+import { DeleteSessionDialog } from './DeleteSessionDialog';
+import { EditSessionDialog } from './EditSessionDialog';
+import { formatDuration, formatTime } from './duration';
+import { SessionCard } from './SessionCard';
+import { useNow } from './useNow';
+
+/** The day 24 hours before or after, counted from midday so daylight-saving days never skip. */
+const shiftDay = (dayKey: string, hours: number) => toDayKey(parseDayKey(dayKey).hour(12).add(hours, 'hour'));
 
 export default function SessionsPage() {
-  return <Typography variant="h5">SessionsPage</Typography>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const date = useAppSelector((s) => s.selectedDate.value);
+  const { data, isLoading, isError, isFetching } = useGetDayQuery(date);
+  const [updateRecord] = useUpdateRecordMutation();
+  const [deleteRecord, { isLoading: deleting }] = useDeleteRecordMutation();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<WorkRecord | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<WorkRecord | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const records = data?.records ?? [];
+  const now = useNow(30_000, records.some((r) => r.isActive));
+
+  const stop = async (record: WorkRecord) => {
+    setBusyId(record.id);
+    try {
+      await updateRecord({ id: record.id, startTime: record.startTime, endTime: new Date().toISOString(), isActive: false }).unwrap();
+      dispatch(showToast({ title: 'Session stopped', description: 'The work session has ended.' }));
+    } catch {
+      dispatch(showToast({ title: 'Error', description: 'Failed to stop the work session.', variant: 'destructive' }));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (record: WorkRecord) => {
+    setBusyId(record.id);
+    try {
+      await deleteRecord({ id: record.id, date: record.date }).unwrap();
+      dispatch(showToast({ title: 'Session deleted', description: 'The work session was removed.' }));
+    } catch {
+      dispatch(showToast({ title: 'Delete failed', description: 'Could not delete the session. Please try again.', variant: 'destructive' }));
+    } finally {
+      setBusyId(null);
+      setConfirmDelete(null);
+    }
+  };
+
+  const dayLabel = parseDayKey(date).format('dddd, MMMM D, YYYY');
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Work Sessions
+          </Typography>
+          <Typography color="text.secondary">Manage work sessions for your daily activities</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}>
+          New Session
+        </Button>
+      </Stack>
+
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
+          Back to Daily Work
+        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Tooltip title="Previous day">
+            <IconButton aria-label="Previous day" onClick={() => dispatch(selectedDateChanged(shiftDay(date, -24)))}>
+              <ChevronLeftIcon />
+            </IconButton>
+          </Tooltip>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, minWidth: { sm: 230 }, textAlign: 'center' }} aria-live="polite">
+            {dayLabel}
+          </Typography>
+          <Tooltip title="Next day">
+            <IconButton aria-label="Next day" onClick={() => dispatch(selectedDateChanged(shiftDay(date, 24)))}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            Total time today
+          </Typography>
+          <Typography variant="h4" component="p" data-testid="total-time">
+            {isLoading ? <Skeleton width={90} /> : formatDuration(data?.totalDuration ?? 0)}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+          {records.length} session{records.length === 1 ? '' : 's'}
+          {records[0] && (
+            <>
+              <br />
+              from {formatTime(records[0].startTime)}
+            </>
+          )}
+        </Typography>
+      </Paper>
+
+      {isError ? (
+        <Alert severity="error">Error loading sessions. Please try again.</Alert>
+      ) : isLoading ? (
+        <Stack spacing={1.5}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" height={88} />
+          ))}
+        </Stack>
+      ) : records.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center', borderStyle: 'dashed' }}>
+          <EventBusyOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+            No sessions for this day
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+            Add a session with its start and end time.
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create New Session
+          </Button>
+        </Paper>
+      ) : (
+        <Box component="ul" aria-label="Sessions" aria-busy={isFetching} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {records.map((r) => (
+            <SessionCard
+              key={r.id}
+              record={r}
+              now={now}
+              busy={busyId === r.id}
+              onEdit={() => setEditing(r)}
+              onStop={() => void stop(r)}
+              onDelete={() => setConfirmDelete(r)}
+            />
+          ))}
+        </Box>
+      )}
+
+      <CustomSessionDialog open={creating} date={date} onClose={() => setCreating(false)} />
+      {editing && <EditSessionDialog key={editing.id} record={editing} onClose={() => setEditing(null)} />}
+      {confirmDelete && (
+        <DeleteSessionDialog
+          label={`${formatTime(confirmDelete.startTime)} – ${confirmDelete.endTime ? formatTime(confirmDelete.endTime) : 'now'}`}
+          busy={deleting}
+          onCancel={() => setConfirmDelete(null)}
+          onConfirm={() => void remove(confirmDelete)}
+        />
+      )}
+    </Stack>
+  );
 }

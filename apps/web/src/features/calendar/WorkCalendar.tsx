@@ -1,0 +1,71 @@
+// The FullCalendar of the Calendar overview: Month/Week/Day views, days with records marked,
+// and clicks on a day, a time slot or a marker reported as a day key.
+import { forwardRef, useMemo } from 'react';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { DatesSetArg, EventInput } from '@fullcalendar/core';
+import { toDayKey } from '../../app/day-key';
+import { calendarSx } from './calendar-styles';
+
+export const RECORD_MARKER_TITLE = 'Work recorded';
+
+interface WorkCalendarProps {
+  initialDate: string;
+  recordDays: ReadonlySet<string>;
+  onDayChosen: (dayKey: string) => void;
+  onDatesSet: (arg: DatesSetArg) => void;
+}
+
+export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function WorkCalendar(
+  { initialDate, recordDays, onDayChosen, onDatesSet },
+  ref,
+) {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isTablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const height = isMobile ? 400 : isTablet ? 500 : 600;
+
+  const events = useMemo<EventInput[]>(
+    () =>
+      [...recordDays].map((day) => ({
+        id: day,
+        title: RECORD_MARKER_TITLE,
+        start: day,
+        allDay: true,
+        classNames: ['fc-record-marker'],
+      })),
+    [recordDays],
+  );
+
+  return (
+    <Box sx={calendarSx} data-testid="work-calendar">
+      <FullCalendar
+        ref={ref}
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView={isMobile ? 'timeGridDay' : 'dayGridMonth'}
+        initialDate={initialDate}
+        height={height}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        buttonText={{ today: 'Today', month: isMobile ? 'Mo' : 'Month', week: isMobile ? 'Wk' : 'Week', day: 'Day' }}
+        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to today' }}
+        viewHint="$0 view"
+        navLinks={false}
+        nowIndicator
+        scrollTime="08:00:00"
+        dayMaxEvents
+        fixedWeekCount={false}
+        events={events}
+        dayCellClassNames={(arg) => (recordDays.has(toDayKey(arg.date)) ? ['fc-day-has-records'] : [])}
+        dateClick={(arg) => onDayChosen(toDayKey(arg.date))}
+        eventClick={(arg) => {
+          arg.jsEvent.preventDefault();
+          if (arg.event.start) onDayChosen(toDayKey(arg.event.start));
+        }}
+        datesSet={onDatesSet}
+      />
+    </Box>
+  );
+});

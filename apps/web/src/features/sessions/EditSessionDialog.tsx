@@ -1,0 +1,105 @@
+// Edits a session's times (HH:mm; the end stays locked while the session runs) and adds an
+// optional note, sent only when it is not blank.
+import { FormEvent, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import type { WorkRecord } from '@diary/contracts';
+import { toDayKey } from '../../app/day-key';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { UpdateRecordBody, useUpdateRecordMutation } from '../diary/diary.api';
+import { serverMessageOf } from './server-message';
+import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
+
+interface Props {
+  record: WorkRecord;
+  onClose: () => void;
+}
+
+export function EditSessionDialog({ record, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const [updateRecord, { isLoading }] = useUpdateRecordMutation();
+  const [start, setStart] = useState(toTimeInput(record.startTime));
+  const [end, setEnd] = useState(record.endTime ? toTimeInput(record.endTime) : '');
+  const [note, setNote] = useState('');
+
+  const startAt = atTimeOfDay(toDayKey(record.startTime), start);
+  const endAt = record.endTime ? atTimeOfDay(toDayKey(record.endTime), end) : null;
+  const rangeError = startAt && endAt && !endAt.isAfter(startAt) ? INVALID_RANGE.description : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!startAt || (!record.isActive && record.endTime && !endAt)) {
+      dispatch(showToast({ title: 'Error', description: 'Failed to update session times.', variant: 'destructive' }));
+      return;
+    }
+    if (rangeError) {
+      dispatch(showToast({ ...INVALID_RANGE, variant: 'destructive' }));
+      return;
+    }
+    const body: UpdateRecordBody = { id: record.id, startTime: startAt.toISOString() };
+    if (endAt) body.endTime = endAt.toISOString();
+    if (note.trim()) body.note = note.trim();
+    try {
+      await updateRecord(body).unwrap();
+      dispatch(showToast({ title: 'Times updated', description: note.trim() ? 'The session times and your note were saved.' : 'The session times were saved.' }));
+      onClose();
+    } catch (err) {
+      dispatch(
+        showToast({
+          title: 'Update failed',
+          description: serverMessageOf(err) ?? 'Could not update the session. Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-session-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="edit-session-title">Edit Session</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="Start time"
+                type="time"
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+                fullWidth
+                required
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+              />
+              <TextField
+                label="End time"
+                type="time"
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+                fullWidth
+                disabled={record.isActive}
+                error={Boolean(rangeError)}
+                helperText={record.isActive ? 'Still running: stop it to set an end.' : (rangeError ?? ' ')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+              />
+            </Stack>
+            <TextField
+              label="Note (optional)"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              placeholder="Add a note to this session"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isLoading || Boolean(rangeError)}>
+            {isLoading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+// One session of the day: its times, duration, state, summary and notes, with Edit plus Stop
+// (while active) or Delete (once finished).
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import type { WorkRecord } from '@diary/contracts';
+import { formatDuration, formatTime, minutesBetween } from './duration';
+
+interface Props {
+  record: WorkRecord;
+  now: Date;
+  busy: boolean;
+  onEdit: () => void;
+  onStop: () => void;
+  onDelete: () => void;
+}
+
+export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
+  const range = `${formatTime(record.startTime)} – ${record.endTime ? formatTime(record.endTime) : 'now'}`;
+  const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
+  const noteCount = record.notes.length;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`Session ${range}`}
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        alignItems: { sm: 'center' },
+        borderLeftWidth: 4,
+        borderLeftColor: record.isActive ? 'success.main' : 'primary.main',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <AccessTimeIcon fontSize="small" color="action" aria-hidden />
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {range}
+          </Typography>
+          <Chip size="small" label={duration} variant="outlined" />
+          {record.isActive && <Chip size="small" color="success" label="Active" />}
+        </Stack>
+        {record.summary?.subject && (
+          <Typography variant="body2" sx={{ mt: 0.75 }} noWrap title={record.summary.subject}>
+            {record.summary.subject}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {noteCount === 0 ? 'No notes' : `${noteCount} note${noteCount === 1 ? '' : 's'}`}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Button variant="outlined" size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} disabled={busy} aria-label={`Edit session ${range}`}>
+          Edit
+        </Button>
+        {record.isActive ? (
+          <Button variant="contained" color="warning" size="small" startIcon={<StopCircleOutlinedIcon />} onClick={onStop} disabled={busy} aria-label={`Stop session ${range}`}>
+            Stop
+          </Button>
+        ) : (
+          <Button variant="outlined" color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete} disabled={busy} aria-label={`Delete session ${range}`}>
+            Delete
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
