@@ -2,6 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
+import { SEARCH_MIGRATIONS } from './migrations';
+import { IndexingModule } from './indexing/indexing.module';
+import { SearchModule } from './search/search.module';
+import { ReindexModule } from './reindex/reindex.module';
 
 @Module({})
 export class AppModule {
@@ -11,8 +15,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forService('search-service', configSchema),
-        databaseModule({ service: 'search', entities: [], migrations: [] }),
+        databaseModule({ service: 'search', entities: [], migrations: SEARCH_MIGRATIONS }),
         SessionAuthModule,
+        IndexingModule,
+        SearchModule,
+        ReindexModule,
       ],
     };
   }

@@ -1,0 +1,67 @@
+// Full-text search over one user's documents, best first; when it finds nothing, a trigram
+// search forgives a small typo.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SEARCH_MAX_RESULTS, SearchResult } from '@diary/contracts';
+import { parseQuery } from './search-query';
+import { makeSnippet } from './snippet';
+
+interface DocumentRow {
+  id: string;
+  type: 'note' | 'summary';
+  record_id: string;
+  date: string;
+  subject: string | null;
+  content: string;
+}
+
+/** How alike a typed word and a word of the text must be for the typo fallback (pg_trgm word_similarity). */
+export const TYPO_THRESHOLD = 0.5;
+const SEARCH_TEXT = `(coalesce(d.subject, '') || ' ' || d.content)`;
+const COLUMNS = `d.id, d.type, d.record_id, d.date, d.subject, d.content`;
+
+/** The full-text query, shared with the benchmark so that it measures exactly this SQL. */
+export const FULL_TEXT_SQL = `
+  WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS query)
+  SELECT ${COLUMNS}
+  FROM q, documents d
+  WHERE d.user_id = $1 AND NOT d.deleted AND d.tsv @@ q.query
+  ORDER BY ts_rank(d.tsv, q.query) DESC, d."timestamp" DESC
+  LIMIT ${SEARCH_MAX_RESULTS}`;
+
+export function trigramSql(wordCount: number): string {
+  const words = Array.from({ length: wordCount }, (_, i) => `$${i + 2}`);
+  return `
+    SELECT ${COLUMNS}
+    FROM documents d
+    WHERE d.user_id = $1 AND NOT d.deleted AND ${words.map((w) => `${w} <% ${SEARCH_TEXT}`).join(' AND ')}
+    ORDER BY ${words.map((w) => `word_similarity(${w}, ${SEARCH_TEXT})`).join(' + ')} DESC, d."timestamp" DESC
+    LIMIT ${SEARCH_MAX_RESULTS}`;
+}
+
+@Injectable()
+export class SearchService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async search(userId: string, raw: string): Promise<SearchResult[]> {
+    const query = parseQuery(raw);
+    if (!query) return [];
+    let rows: DocumentRow[] = await this.dataSource.query(FULL_TEXT_SQL, [userId, query.tsquery]);
+    if (rows.length === 0 && query.fuzzyWords.length > 0) rows = await this.typoSearch(userId, query.fuzzyWords);
+    return rows.map((row) => toResult(row, query.words));
+  }
+
+  private typoSearch(userId: string, words: string[]): Promise<DocumentRow[]> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_THRESHOLD)]);
+      return m.query(trigramSql(words.length), [userId, ...words]);
+    });
+  }
+}
+
+function toResult(row: DocumentRow, words: string[]): SearchResult {
+  const base = { date: row.date, content: row.content, snippet: makeSnippet(row.content, words) };
+  return row.type === 'note'
+    ? { id: row.id.slice('note:'.length), type: 'note', ...base }
+    : { id: row.record_id, type: 'summary', subject: row.subject ?? '', ...base };
+}
