@@ -29,6 +29,19 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 }
 
 /** Turns any thrown value into a status and a sentence a person can read. */
+// Postgres/Redis being away (restart, failover, connection loss) is a 503, not a 500.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+function isDependencyDown(exception: unknown): boolean {
+  const e = exception as { code?: string; driverError?: { code?: string }; message?: string; name?: string } | undefined;
+  const code = e?.driverError?.code ?? e?.code;
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  const msg = e?.message ?? '';
+  return (
+    e?.name === 'MaxRetriesPerRequestError' ||
+    /Connection terminated|Connection is closed|connect ECONNREFUSED|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(msg)
+  );
+}
+
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -38,6 +51,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return errorBody(status, typeof message === 'string' && message ? message : exception.message);
   }
   if (exception instanceof EntityNotFoundError) return errorBody(404, 'Not found.');
+  if (isDependencyDown(exception)) return errorBody(503, 'A service this needs is not reachable right now. Please try again.');
   if (exception instanceof QueryFailedError) {
     const code = (exception.driverError as { code?: string } | undefined)?.code;
     if (code === '23505') return errorBody(409, 'That already exists.');
