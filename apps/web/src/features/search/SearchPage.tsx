@@ -1,6 +1,150 @@
-// Placeholder until its issue builds the screen.
-import { Typography } from '@mui/material';
+// Search (spec section 2): notes and summaries by a term of at least 3 characters, kept in the
+// address (?q=) so back and forward work; results are cached 5 minutes per term.
+import { FormEvent, KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ClearIcon from '@mui/icons-material/Clear';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { SEARCH_MIN_LENGTH } from '@diary/contracts';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { useSearchQuery } from './search.api';
+import { SearchResultCard } from './SearchResultCard';
+
+function ResultSkeleton() {
+  return (
+    <Card variant="outlined" data-testid="search-skeleton">
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="rounded" width={36} height={36} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="45%" />
+            <Skeleton width="25%" />
+          </Box>
+        </Stack>
+        <Skeleton sx={{ mt: 1.5 }} />
+        <Skeleton width="80%" />
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function SearchPage() {
-  return <Typography variant="h5">SearchPage</Typography>;
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  const [input, setInput] = useState(term);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const active = term.length >= SEARCH_MIN_LENGTH;
+  const { data, isFetching, isError } = useSearchQuery(term, { skip: !active });
+
+  // Back/forward changes ?q=; show that term in the box.
+  useEffect(() => setInput(term), [term]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const q = input.trim();
+    if (q.length < SEARCH_MIN_LENGTH) {
+      dispatch(showToast({ title: 'Search term too short', description: 'Please enter at least 3 characters to search', variant: 'destructive' }));
+      return;
+    }
+    if (q !== term) setParams({ q });
+  };
+
+  // A disabled submit button blocks the form's implicit submission, so Enter is handled here.
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') submit(e);
+  };
+
+  const clear = () => {
+    setInput('');
+    if (term) setParams({});
+    inputRef.current?.focus();
+  };
+
+  const results = active ? (data ?? []) : [];
+  const loading = active && isFetching;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto', width: '100%' }}>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Search Your Work Diary
+        </Typography>
+        <Typography color="text.secondary">Find notes and AI summaries from any day.</Typography>
+      </Box>
+
+      <Paper component="form" role="search" onSubmit={submit} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            inputRef={inputRef}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Search notes and summaries..."
+            fullWidth
+            autoFocus
+            size="medium"
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search term', enterKeyHint: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon color="action" />
+                  </InputAdornment>
+                ),
+                endAdornment: input ? (
+                  <InputAdornment position="end">
+                    <IconButton aria-label="Clear search" onClick={clear} edge="end" size="small">
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+          />
+          <Button type="submit" variant="contained" disabled={input.trim().length < SEARCH_MIN_LENGTH} sx={{ px: 4, minHeight: 48 }}>
+            Search
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Box aria-live="polite" aria-busy={loading}>
+        {!active ? (
+          <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }} spacing={1}>
+            <ManageSearchIcon sx={{ fontSize: 56 }} aria-hidden />
+            <Typography>Type at least 3 characters to search your notes and summaries.</Typography>
+          </Stack>
+        ) : loading ? (
+          <Stack spacing={1.5}>
+            <ResultSkeleton />
+            <ResultSkeleton />
+            <ResultSkeleton />
+          </Stack>
+        ) : isError ? (
+          <Alert severity="error">Error loading search results. Please try again.</Alert>
+        ) : results.length === 0 ? (
+          <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} spacing={1}>
+            <ManageSearchIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              No results found for &quot;{term}&quot;
+            </Typography>
+            <Typography color="text.secondary">Try a different word or a shorter phrase.</Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={1.5}>
+            <Typography variant="body2" color="text.secondary">
+              Found {results.length} result{results.length === 1 ? '' : 's'}
+            </Typography>
+            <Box component="ul" aria-label="Search results" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {results.map((r) => (
+                <SearchResultCard key={`${r.type}-${r.id}`} result={r} term={term} />
+              ))}
+            </Box>
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
 }

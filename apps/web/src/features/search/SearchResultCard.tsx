@@ -1,0 +1,73 @@
+// One search result: type icon, title, date, Note/Summary badge, highlighted snippet and a link
+// to that day's diary.
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import type { SearchResult } from '@diary/contracts';
+import { parseDayKey } from '../../app/day-key';
+import { selectedDateChanged } from '../../app/selected-date.slice';
+import { useAppDispatch } from '../../app/store';
+import { HighlightedText } from './HighlightedText';
+import { snippetOf } from './snippet';
+
+export const SEARCH_DATE_FORMAT = 'MMMM D, YYYY';
+
+export function resultTitle(r: SearchResult): string {
+  if (r.type === 'summary' && r.subject?.trim()) return r.subject;
+  return r.type === 'summary' ? 'Work summary' : `Note from ${parseDayKey(r.date).format(SEARCH_DATE_FORMAT)}`;
+}
+
+export function SearchResultCard({ result, term }: { result: SearchResult; term: string }) {
+  const dispatch = useAppDispatch();
+  const isNote = result.type === 'note';
+  const title = resultTitle(result);
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} aria-label={title}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Avatar
+            variant="rounded"
+            aria-hidden
+            sx={(theme) => ({
+              width: 36,
+              height: 36,
+              bgcolor: alpha(isNote ? theme.palette.primary.main : theme.palette.secondary.main, 0.14),
+              color: isNote ? 'primary.main' : 'secondary.dark',
+            })}
+          >
+            {isNote ? <StickyNote2OutlinedIcon fontSize="small" /> : <AutoAwesomeOutlinedIcon fontSize="small" />}
+          </Avatar>
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
+              <Chip size="small" label={isNote ? 'Note' : 'Summary'} color={isNote ? 'primary' : 'secondary'} variant="outlined" />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {parseDayKey(result.date).format(SEARCH_DATE_FORMAT)}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="search-snippet">
+          <HighlightedText text={snippetOf(result)} term={term} />
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5, pt: 0, justifyContent: 'flex-end' }}>
+        <Button
+          component={RouterLink}
+          to={`/daily-work?date=${result.date}`}
+          onClick={() => dispatch(selectedDateChanged(result.date))}
+          size="small"
+          endIcon={<ArrowForwardIcon />}
+          aria-label={`View in diary: ${title}`}
+        >
+          View in diary
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
