@@ -2,7 +2,51 @@
 import { z } from 'zod';
 import { baseEnvShape } from '@diary/server-core';
 
+/** Unset and empty mean the same: "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const timeZone = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : Intl.DateTimeFormat().resolvedOptions().timeZone))
+  .refine((v) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: v });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/Berlin');
+
 export const configSchema = z.object({
   ...baseEnvShape,
+  // AI provider: any OpenAI-compatible endpoint; with neither set, the offline local summarizer.
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // Times in offline summaries (h:mm a) are shown in this zone; the server's own zone when unset.
+  SUMMARY_TIME_ZONE: timeZone,
+  // Image text: Google Cloud Vision when credentials are given, otherwise offline tesseract.js.
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  GOOGLE_CLOUD_VISION_CREDENTIALS_JSON: optionalText.refine((v) => {
+    if (v === undefined) return true;
+    try {
+      return typeof JSON.parse(v) === 'object';
+    } catch {
+      return false;
+    }
+  }, 'must be the JSON of a service-account key'),
+  OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  // Jobs (BullMQ): retries with exponential backoff, and stalled-job recovery after a crash.
+  AI_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  AI_JOB_BACKOFF_MS: z.coerce.number().int().positive().default(2000),
+  AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  AI_JOB_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30000),
+  AI_JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30000),
 });
 export type AiConfig = z.infer<typeof configSchema>;

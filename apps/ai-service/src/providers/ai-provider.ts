@@ -1,0 +1,59 @@
+// The one interface every AI provider implements: a session summary, a daily report, a ping.
+import type { Summary } from '@diary/contracts';
+
+export interface NoteInput {
+  content: string;
+  /** ISO instant. */
+  timestamp: string;
+}
+
+export interface SessionInput {
+  startTime: string;
+  /** null while the session is still running. */
+  endTime: string | null;
+  notes: NoteInput[];
+}
+
+export interface WritingPreferences {
+  /** The user's summaryLanguage, e.g. "English". */
+  language: string;
+  customInstructions: string | null;
+}
+
+export interface SessionSummaryRequest extends WritingPreferences {
+  session: SessionInput;
+}
+
+export interface DaySession extends SessionInput {
+  summary: Summary | null;
+}
+
+export interface DailyReportRequest extends WritingPreferences {
+  /** yyyy-MM-dd. */
+  date: string;
+  sessions: DaySession[];
+}
+
+export interface DailyReportContent {
+  subject: string;
+  /** Lines, each a bullet starting with "- ". */
+  description: string;
+  insights: string[];
+}
+
+export interface AiProvider {
+  /** Short name shown by the connection test: "openai" or "local". */
+  readonly name: string;
+  readonly model: string;
+  summarizeSession(request: SessionSummaryRequest): Promise<Summary>;
+  writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent>;
+  /** Really calls the provider once; resolves with a sentence, rejects with ProviderError. */
+  ping(): Promise<string>;
+}
+
+/** A provider failed (unreachable, timed out, or answered something unusable). Jobs retry it. */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+}
+
+export const AI_PROVIDER = Symbol('AI_PROVIDER');

@@ -1,0 +1,34 @@
+// The offline provider: no account, no network, deterministic results (see offline/).
+import type { Summary } from '@diary/contracts';
+import type { AiProvider, DailyReportContent, DailyReportRequest, SessionSummaryRequest } from './ai-provider';
+import { summarizeSessionOffline } from './offline/session-summarizer';
+import { writeDailyReportOffline } from './offline/daily-report-writer';
+
+export class LocalProvider implements AiProvider {
+  readonly name = 'local';
+  readonly model = 'local-summarizer';
+
+  constructor(
+    private readonly timeZone: string,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
+    return summarizeSessionOffline(request, { timeZone: this.timeZone, now: this.clock() });
+  }
+
+  async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
+    return writeDailyReportOffline(request, { timeZone: this.timeZone, now: this.clock() });
+  }
+
+  async ping(): Promise<string> {
+    const now = new Date(this.clock()).toISOString();
+    const summary = await this.summarizeSession({
+      language: 'English',
+      customInstructions: null,
+      session: { startTime: now, endTime: now, notes: [{ content: 'Checked the local summarizer works.', timestamp: now }] },
+    });
+    if (!summary.subject) throw new Error('The local summarizer gave no result.');
+    return 'Local summarizer connection successful (offline; no AI provider is configured).';
+  }
+}

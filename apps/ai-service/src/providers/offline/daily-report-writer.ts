@@ -1,0 +1,82 @@
+// Offline daily report: one line per session, and insights computed from the day: total time,
+// session count, longest session, busiest period and recurring topics (term frequency).
+import type { DailyReportContent, DailyReportRequest, DaySession } from '../ai-provider';
+import { toBulletLines } from '../bullets';
+import { clockHour, clockTime, formatDuration, hourLabel, minutesBetween } from './clock';
+import { languageNote } from './language-label';
+import { OfflineOptions, summarizeSessionOffline } from './session-summarizer';
+import { TermCounts } from './text-analysis';
+
+const TOPIC_COUNT = 5;
+
+interface TimedSession {
+  session: DaySession;
+  minutes: number;
+  range: string;
+  subject: string;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The two consecutive clock hours with the most minutes worked, e.g. "9 AM – 11 AM". */
+export function busiestPeriod(sessions: DaySession[], opts: OfflineOptions): { label: string; minutes: number } | null {
+  const perHour = new Array<number>(24).fill(0);
+  for (const s of sessions) {
+    const start = Date.parse(s.startTime);
+    const end = s.endTime ? Date.parse(s.endTime) : opts.now;
+    for (let t = start; t + 60000 <= end; t += 60000) perHour[clockHour(t, opts.timeZone)]++;
+  }
+  let bestHour = -1;
+  let best = 0;
+  for (let h = 0; h < 24; h++) {
+    const minutes = perHour[h] + (h < 23 ? perHour[h + 1] : 0);
+    if (minutes > best) {
+      best = minutes;
+      bestHour = h;
+    }
+  }
+  if (bestHour < 0) return null;
+  return { label: `${hourLabel(bestHour)} – ${hourLabel(bestHour + 2)}`, minutes: best };
+}
+
+export function writeDailyReportOffline(request: DailyReportRequest, opts: OfflineOptions): DailyReportContent {
+  const sessions: TimedSession[] = [...request.sessions]
+    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+    .map((session) => ({
+      session,
+      minutes: minutesBetween(session.startTime, session.endTime, opts.now),
+      range: `${clockTime(session.startTime, opts.timeZone)} – ${session.endTime ? clockTime(session.endTime, opts.timeZone) : 'now'}`,
+      subject: (session.summary ?? summarizeSessionOffline({ ...request, session, language: 'English' }, opts)).subject,
+    }));
+  const total = sessions.reduce((sum, s) => sum + s.minutes, 0);
+  const terms = new TermCounts();
+  let noteCount = 0;
+  for (const { session } of sessions) {
+    for (const note of session.notes) terms.add(note.content);
+    noteCount += session.notes.length;
+    if (session.summary) terms.add(session.summary.subject);
+  }
+  const topics = terms.top(TOPIC_COUNT);
+  const insights: string[] = [`Total time: ${formatDuration(total)} across ${plural(sessions.length, 'session')}.`];
+  const longest = sessions.reduce<TimedSession | null>((a, b) => (!a || b.minutes > a.minutes ? b : a), null);
+  if (longest && sessions.length > 1) {
+    insights.push(`Longest session: ${longest.range} (${formatDuration(longest.minutes)}), ${longest.subject}.`);
+  }
+  const busiest = busiestPeriod(request.sessions, opts);
+  if (busiest) insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
+  if (topics.length) {
+    insights.push(`Recurring topics: ${topics.map((t) => `${t.term} (${plural(t.count, 'mention')})`).join(', ')}.`);
+  }
+  insights.push(`Notes written: ${noteCount}.`);
+  const note = languageNote(request.language);
+  if (note) insights.push(note);
+
+  const headline = topics.slice(0, 3).map((t) => t.term);
+  const subject = headline.length
+    ? `Daily report: ${headline.join(', ')}`
+    : `Daily report: ${plural(sessions.length, 'session')}, ${formatDuration(total)}`;
+  const lines = sessions.map((s) => `${s.range} (${formatDuration(s.minutes)}): ${s.subject}`);
+  lines.push(`Total: ${formatDuration(total)} over ${plural(sessions.length, 'session')}`);
+  if (note) lines.push(note);
+  return { subject, description: toBulletLines(lines), insights };
+}

@@ -1,0 +1,128 @@
+// Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio…) through the official client,
+// asking for structured JSON output and validating it; a malformed answer is asked for again once.
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { z } from 'zod';
+import type { Summary } from '@diary/contracts';
+import type { AiProvider, DailyReportContent, DailyReportRequest, SessionSummaryRequest } from './ai-provider';
+import { ProviderError } from './ai-provider';
+import { toBulletLines } from './bullets';
+import {
+  DAILY_REPORT_JSON_SCHEMA,
+  SESSION_SUMMARY_JSON_SCHEMA,
+  dailyReportMessages,
+  dailyReportSchema,
+  sessionSummaryMessages,
+  sessionSummarySchema,
+} from './prompts';
+
+export interface OpenAiProviderOptions {
+  apiKey?: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  /** Retries of the client itself (connection errors, 408/409/429/5xx). */
+  maxRetries: number;
+}
+
+/** How many times a well-delivered but malformed answer is requested again. */
+const MALFORMED_RETRIES = 1;
+
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai';
+  readonly model: string;
+  private readonly client: OpenAI;
+
+  constructor(opts: OpenAiProviderOptions) {
+    this.model = opts.model;
+    this.client = new OpenAI({
+      // Local servers (Ollama, LM Studio) need no key, but the client insists on one.
+      apiKey: opts.apiKey ?? 'not-needed',
+      baseURL: opts.baseURL,
+      timeout: opts.timeoutMs,
+      maxRetries: opts.maxRetries,
+      fetch: sameRealmAbortErrors,
+    });
+  }
+
+  async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
+    const answer = await this.structured(sessionSummaryMessages(request), SESSION_SUMMARY_JSON_SCHEMA, sessionSummarySchema);
+    return { subject: answer.subject, description: toBulletLines(answer.bullets) };
+  }
+
+  async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
+    const answer = await this.structured(dailyReportMessages(request), DAILY_REPORT_JSON_SCHEMA, dailyReportSchema);
+    return { subject: answer.subject, description: toBulletLines(answer.bullets), insights: answer.insights };
+  }
+
+  async ping(): Promise<string> {
+    const completion = await this.call({
+      model: this.model,
+      messages: [{ role: 'user', content: 'Reply with the single word OK.' }],
+    });
+    if (!completion.choices?.length) throw new ProviderError('The AI provider answered without a message.');
+    return `OpenAI-compatible API connection successful (model ${this.model}).`;
+  }
+
+  private async structured<S extends z.ZodTypeAny>(
+    messages: ChatCompletionMessageParam[],
+    jsonSchema: { name: string; strict: boolean; schema: Record<string, unknown> },
+    schema: S,
+  ): Promise<z.infer<S>> {
+    let problem = 'no answer';
+    for (let attempt = 0; attempt <= MALFORMED_RETRIES; attempt++) {
+      const completion = await this.call({
+        model: this.model,
+        messages,
+        temperature: 0.2,
+        response_format: { type: 'json_schema', json_schema: jsonSchema },
+      });
+      const message = completion.choices?.[0]?.message;
+      if (message?.refusal) throw new ProviderError(`The AI provider refused: ${message.refusal}`);
+      const parsed = parseJson(message?.content);
+      const result = schema.safeParse(parsed);
+      if (result.success) return result.data;
+      problem = parsed === undefined ? 'not JSON' : `${result.error.issues[0]?.path.join('.') || 'answer'} ${result.error.issues[0]?.message}`;
+    }
+    throw new ProviderError(`The AI provider returned an answer that is not valid (${problem}).`);
+  }
+
+  private async call(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<OpenAI.Chat.ChatCompletion> {
+    try {
+      return await this.client.chat.completions.create(body);
+    } catch (err) {
+      if (err instanceof APIConnectionTimeoutError) throw new ProviderError('The AI provider did not answer in time.');
+      if (err instanceof APIError && err.status) {
+        throw new ProviderError(`The AI provider answered with an error (${err.status}${err.message ? `: ${err.message}` : ''}).`);
+      }
+      throw new ProviderError(`The AI provider is not reachable (${err instanceof Error ? err.message : String(err)}).`);
+    }
+  }
+}
+
+/**
+ * fetch, with an aborted request's DOMException re-thrown as an Error of this realm named
+ * AbortError: the client tells a timeout from other failures with `instanceof Error`, which a
+ * DOMException from another realm (as under jest) fails, turning every timeout into "Connection error".
+ */
+const sameRealmAbortErrors: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (err) {
+    if ((err as { name?: string } | null)?.name === 'AbortError' && !(err instanceof Error)) {
+      throw Object.assign(new Error('The request was aborted.'), { name: 'AbortError' });
+    }
+    throw err;
+  }
+};
+
+function parseJson(content: string | null | undefined): unknown {
+  if (!content) return undefined;
+  // Some local models wrap JSON in a code fence even when asked for structured output.
+  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,85 @@
+// What we ask an OpenAI-compatible model, and the JSON shapes we require back (checked with zod).
+import { z } from 'zod';
+import type { DailyReportRequest, SessionInput, SessionSummaryRequest, WritingPreferences } from './ai-provider';
+
+export const sessionSummarySchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  bullets: z.array(z.string().trim().min(1)).min(1).max(12),
+});
+
+export const dailyReportSchema = z.object({
+  subject: z.string().trim().min(1).max(200),
+  bullets: z.array(z.string().trim().min(1)).min(1).max(20),
+  insights: z.array(z.string().trim().min(1)).min(1).max(10),
+});
+
+const stringArray = { type: 'array', items: { type: 'string' } } as const;
+
+/** JSON Schemas for response_format (strict mode: every property required, nothing extra). */
+export const SESSION_SUMMARY_JSON_SCHEMA = {
+  name: 'session_summary',
+  strict: true,
+  schema: {
+    type: 'object',
+    properties: { subject: { type: 'string' }, bullets: stringArray },
+    required: ['subject', 'bullets'],
+    additionalProperties: false,
+  },
+};
+
+export const DAILY_REPORT_JSON_SCHEMA = {
+  name: 'daily_report',
+  strict: true,
+  schema: {
+    type: 'object',
+    properties: { subject: { type: 'string' }, bullets: stringArray, insights: stringArray },
+    required: ['subject', 'bullets', 'insights'],
+    additionalProperties: false,
+  },
+};
+
+function rules(prefs: WritingPreferences): string {
+  const lines = [
+    `Write in ${prefs.language || 'English'}.`,
+    'Use only facts from the notes; do not invent work that is not mentioned.',
+    'Keep each bullet short (one sentence), concrete, and without a leading dash.',
+  ];
+  if (prefs.customInstructions?.trim()) {
+    lines.push(`The user's own instructions (follow them unless they conflict with the format): ${prefs.customInstructions.trim()}`);
+  }
+  return lines.join('\n');
+}
+
+function sessionText(session: SessionInput): string {
+  const notes = [...session.notes]
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
+    .map((n) => `[${n.timestamp}] ${n.content}`)
+    .join('\n');
+  return `Session from ${session.startTime} to ${session.endTime ?? 'still running'}.\nNotes:\n${notes || '(no notes)'}`;
+}
+
+export function sessionSummaryMessages(request: SessionSummaryRequest) {
+  return [
+    {
+      role: 'system' as const,
+      content: `You summarize one work session of a personal work diary. Answer with JSON: a short subject (a title of at most 10 words) and 2 to 6 bullets with the most important things done, decided or learned.\n${rules(request)}`,
+    },
+    { role: 'user' as const, content: sessionText(request.session) },
+  ];
+}
+
+export function dailyReportMessages(request: DailyReportRequest) {
+  const sessions = request.sessions
+    .map((s, i) => {
+      const summary = s.summary ? `\nSummary: ${s.summary.subject}\n${s.summary.description}` : '';
+      return `Session ${i + 1}: ${sessionText(s)}${summary}`;
+    })
+    .join('\n\n');
+  return [
+    {
+      role: 'system' as const,
+      content: `You write the daily report of a personal work diary for ${request.date}. Answer with JSON: a subject (a title for the day), bullets (what was done, in order) and insights (3 to 6 observations: time spent, focus, recurring topics, suggestions).\n${rules(request)}`,
+    },
+    { role: 'user' as const, content: sessions || '(no sessions)' },
+  ];
+}

@@ -1,0 +1,19 @@
+// Chooses the provider from the environment: an OpenAI-compatible endpoint when a key or a base
+// URL is set, otherwise the offline local summarizer.
+import type { AiConfig } from '../config';
+import type { AiProvider } from './ai-provider';
+import { LocalProvider } from './local.provider';
+import { OpenAiProvider } from './openai.provider';
+
+export function createAiProvider(config: AiConfig): AiProvider {
+  if (config.OPENAI_API_KEY || config.OPENAI_BASE_URL) {
+    return new OpenAiProvider({
+      apiKey: config.OPENAI_API_KEY,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL,
+      timeoutMs: config.OPENAI_TIMEOUT_MS,
+      maxRetries: config.OPENAI_MAX_RETRIES,
+    });
+  }
+  return new LocalProvider(config.SUMMARY_TIME_ZONE);
+}
