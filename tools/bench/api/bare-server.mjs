@@ -1,0 +1,67 @@
+// The baseline of the API benchmark: a bare Node http handler that runs the same SQL as the diary
+// service on the same database, with no framework, no auth, no proxy. Usage: node bare-server.mjs PORT DB_URL USER_ID
+import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const [port, dbUrl, userId] = process.argv.slice(2);
+const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+
+const READ_RECORDS = `SELECT id, user_id, start_time, end_time, is_active, to_char(date, 'YYYY-MM-DD') AS date, summary_subject, summary_description
+  FROM work_records WHERE user_id = $1 AND date = $2 ORDER BY start_time`;
+const READ_NOTES = `SELECT id, user_id, work_record_id, content, timestamp FROM work_notes WHERE work_record_id = ANY($1) ORDER BY timestamp`;
+
+async function readDay(date) {
+  const records = (await pool.query(READ_RECORDS, [userId, date])).rows;
+  const notes = (await pool.query(READ_NOTES, [records.map((r) => r.id)])).rows;
+  let total = 0;
+  const out = records.map((r) => {
+    const end = r.end_time ?? new Date();
+    total += Math.max(0, end - r.start_time);
+    return { ...r, notes: notes.filter((n) => n.work_record_id === r.id) };
+  });
+  return { records: out, totalDuration: Math.floor(total / 60000) };
+}
+
+async function addNote(body) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const rec = await client.query('SELECT id, user_id, date FROM work_records WHERE id = $1 AND user_id = $2', [body.workRecordId, userId]);
+    if (!rec.rowCount) {
+      await client.query('ROLLBACK');
+      return null;
+    }
+    const id = randomUUID();
+    const ts = new Date();
+    await client.query('INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at) VALUES ($1,$2,$3,$4,$5,$5)', [id, userId, body.workRecordId, body.content, ts]);
+    await client.query(`INSERT INTO outbox_events (kind, user_id, payload) VALUES ('search_index', $1, $2)`, [userId, { kind: 'note.upsert', noteId: id, content: body.content }]);
+    await client.query('COMMIT');
+    return { id, userId, content: body.content, timestamp: ts.toISOString(), workRecordId: body.workRecordId };
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+createServer(async (req, res) => {
+  try {
+    if (req.method === 'GET' && req.url.startsWith('/api/work-records/')) {
+      const day = await readDay(req.url.slice('/api/work-records/'.length));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(day));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/api/work-notes') {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      const note = await addNote(JSON.parse(raw));
+      res.writeHead(note ? 201 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(note));
+      return;
+    }
+    res.writeHead(404).end();
+  } catch (e) {
+    res.writeHead(500).end(String(e.message));
+  }
+}).listen(Number(port), '127.0.0.1');

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// API benchmark (issue 11): autocannon through the gateway (cookie session, proxy, guard, Nest,
+// TypeORM) against reading a day and saving a note, side by side with a bare Node http handler
+// running the same SQL on the same database, at 50 and 200 connections; plus p99 at 10 connections.
+// Needs the built apps (`npx nx run-many -t build`). Writes docs/benchmarks.md's "API" section.
+// Usage: node tools/bench/api/run.mjs [--seconds 10]
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../../dev/infra.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1] || 10) || 10;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (m) => process.stdout.write(`bench │ ${m}\n`);
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => autocannon({ duration: seconds, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+}
+
+async function main() {
+  const id = randomBytes(3).toString('hex');
+  const prefix = `bench_${id}`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const stack = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DB_NAME_PREFIX: prefix, REDIS_PREFIX: `${prefix}:`, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const pgBase = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let bare;
+  try {
+    await waitFor(`${base}/api/health`);
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `bench${id}`, password: 'bench-password', email: `bench${id}@example.com` }),
+    });
+    const cookie = reg.headers.get('set-cookie').split(';')[0];
+    const user = await reg.json();
+    const headers = { cookie, 'content-type': 'application/json' };
+    const date = '2026-11-20';
+    let recordId;
+    for (let h = 0; h < 5; h++) {
+      const r = await (await fetch(`${base}/api/work-records`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ startTime: `${date}T0${h + 1}:00:00.000Z`, endTime: `${date}T0${h + 1}:45:00.000Z`, isActive: false, date }),
+      })).json();
+      recordId = r.id;
+      for (let n = 0; n < 4; n++)
+        await fetch(`${base}/api/work-notes`, { method: 'POST', headers, body: JSON.stringify({ workRecordId: r.id, content: `Worked on part ${n} of task ${h}: reviewed the design and wrote tests.` }) });
+    }
+    const dbUrl = new URL(pgBase);
+    dbUrl.pathname = `/${prefix}_diary`;
+    const barePort = await freePort();
+    bare = spawn(process.execPath, [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl.toString(), user.id], { stdio: 'inherit' });
+    await sleep(500);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    const noteBody = JSON.stringify({ workRecordId: recordId, content: 'Benchmark note: saved through the API.' });
+    const cases = [
+      { name: 'read a day', path: `/api/work-records/${date}`, method: 'GET' },
+      { name: 'save a note', path: '/api/work-notes', method: 'POST', body: noteBody },
+    ];
+    const rows = [];
+    for (const c of cases) {
+      for (const connections of [50, 200]) {
+        const via = await cannon({ url: base + c.path, method: c.method, body: c.body, headers, connections });
+        const direct = await cannon({ url: bareBase + c.path, method: c.method, body: c.body, headers: { 'content-type': 'application/json' }, connections });
+        const ratio = via.requests.average / direct.requests.average;
+        rows.push({ c: c.name, connections, via, direct, ratio });
+        log(`${c.name} @${connections}: gateway ${via.requests.average.toFixed(0)} req/s (p99 ${via.latency.p99} ms, errors ${via.errors + via.non2xx}) vs bare ${direct.requests.average.toFixed(0)} req/s → ${(ratio * 100).toFixed(0)}%`);
+      }
+      const p = await cannon({ url: base + c.path, method: c.method, body: c.body, headers, connections: 10 });
+      rows.push({ c: c.name, connections: 10, via: p, direct: null, ratio: null });
+      log(`${c.name} @10: gateway p50 ${p.latency.p50} ms, p99 ${p.latency.p99} ms`);
+    }
+    const table = [
+      '| case | connections | gateway req/s | gateway p50 / p99 ms | bare req/s | bare p99 ms | gateway / bare |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map((r) =>
+        `| ${r.c} | ${r.connections} | ${r.via.requests.average.toFixed(0)} | ${r.via.latency.p50} / ${r.via.latency.p99} | ${r.direct ? r.direct.requests.average.toFixed(0) : '—'} | ${r.direct ? r.direct.latency.p99 : '—'} | ${r.ratio ? (r.ratio * 100).toFixed(0) + '%' : '—'} |`,
+      ),
+    ].join('\n');
+    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway proxy → diary service (JWT verify, Redis session check, Nest, TypeORM, outbox write for notes). Bare = a plain Node http handler running the same SQL on the same database, no auth. Measured ${new Date().toISOString().slice(0, 16)}Z. Targets: gateway ≥ 40% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
+    const file = join(root, 'docs/benchmarks.md');
+    let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures measured on this project\'s 2-core, 24 GiB machine, with the command that produced them.\n';
+    doc = doc.includes('## API (tools/bench/api)') ? doc.replace(/## API \(tools\/bench\/api\)[\s\S]*?(?=\n## |$)/, section) : `${doc.trimEnd()}\n\n${section}`;
+    writeFileSync(file, doc);
+    log('written to docs/benchmarks.md');
+  } finally {
+    bare?.kill();
+    stack.kill('SIGINT');
+    await new Promise((r) => (stack.exitCode !== null ? r() : stack.once('exit', r)));
+    const c = new pg.Client({ connectionString: pgBase });
+    await c.connect();
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}\\_%`]);
+    for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
