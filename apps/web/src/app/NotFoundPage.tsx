@@ -1,12 +1,25 @@
-import { Box, Typography } from '@mui/material';
+// The page for any unknown path (spec section 2).
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 
 export function NotFoundPage() {
   return (
-    <Box sx={{ p: 4 }}>
-      <Typography variant="h4" component="h1">
-        404 Page Not Found
-      </Typography>
-      <Typography sx={{ mt: 1 }}>Did you forget to add the page to the router?</Typography>
+    <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 4, sm: 8 } }}>
+      <Card sx={{ width: '100%', maxWidth: 520 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+            <ErrorOutlineIcon color="error" sx={{ fontSize: 32 }} />
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
+              404 Page Not Found
+            </Typography>
+          </Box>
+          <Typography color="text.secondary">Did you forget to add the page to the router?</Typography>
+          <Button component={RouterLink} to="/daily-work" variant="outlined" sx={{ mt: 3 }}>
+            Back to Daily Work
+          </Button>
+        </CardContent>
+      </Card>
     </Box>
   );
 }

@@ -1,11 +1,56 @@
-// Placeholder: the frame (top bar, sidebar, mobile menu) is built by the web-shell issue.
-import { Outlet } from 'react-router-dom';
-import { Box } from '@mui/material';
+// The frame around every signed-in screen (spec section 2): sticky top bar, the collapsible
+// sidebar (tablet and desktop), the slide-in menu (phones) and the page area.
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box, Link } from '@mui/material';
+import { useScreenSize } from '../breakpoints';
+import { useSocketConnection } from '../socket/useSocketConnection';
+import { MobileMenu } from './MobileMenu';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useServerTheme } from './useServerTheme';
 
 export function AppFrame() {
+  const screen = useScreenSize();
+  const mobile = screen === 'mobile';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useSocketConnection();
+  useServerTheme();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
-    <Box component="main" sx={{ p: 2 }}>
-      <Outlet />
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderRadius: 2,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <TopBar mobile={mobile} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {!mobile && <Sidebar />}
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {mobile && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </Box>
   );
 }

@@ -1,0 +1,64 @@
+// The slide-in left menu of small screens (spec section 2): Calendar, Daily Work, Reports,
+// Search, Settings and Sign out.
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Brand } from '../../components/Brand';
+import { isCurrent, MOBILE_MENU_ITEMS } from './nav-items';
+import { useSignOut } from './useSignOut';
+
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+      <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+          <Brand />
+          <IconButton aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <List sx={{ px: 1, py: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {MOBILE_MENU_ITEMS.map((item) => {
+            const Icon = item.icon;
+            const current = isCurrent(item, pathname);
+            return (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                onClick={onClose}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                sx={{ borderRadius: 2, minHeight: 48 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+        <Divider sx={{ mt: 'auto' }} />
+        <List sx={{ px: 1, py: 1.5 }}>
+          <ListItemButton
+            sx={{ borderRadius: 2, minHeight: 48 }}
+            onClick={() => {
+              onClose();
+              void signOut();
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Sign out" slotProps={{ primary: { fontWeight: 600 } }} />
+          </ListItemButton>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,32 @@
+// The frame's destinations (spec section 2, Frame).
+import type { SvgIconComponent } from '@mui/icons-material';
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** Paths that count as this destination for highlighting. */
+  matches: string[];
+}
+
+const item = (label: string, to: string, icon: SvgIconComponent, matches = [to]): NavItem => ({ label, to, icon, matches });
+
+export const CALENDAR = item('Calendar', '/calendar', CalendarMonthOutlinedIcon);
+export const DAILY_WORK = item('Daily Work', '/daily-work', EditNoteOutlinedIcon, ['/daily-work', '/']);
+export const REPORTS = item('Reports', '/reports', InsightsOutlinedIcon);
+export const SEARCH = item('Search', '/search', SearchOutlinedIcon);
+export const SETTINGS = item('Settings', '/settings', SettingsOutlinedIcon);
+
+/** The sidebar's links. */
+export const SIDEBAR_ITEMS = [CALENDAR, DAILY_WORK, REPORTS, SETTINGS];
+/** The slide-in menu's links (small screens), followed by Sign out. */
+export const MOBILE_MENU_ITEMS = [CALENDAR, DAILY_WORK, REPORTS, SEARCH, SETTINGS];
+
+export const isCurrent = (navItem: NavItem, pathname: string) => navItem.matches.includes(pathname);
+
+export const NEW_SESSION_PATH = '/daily-work?start=true';
