@@ -35,7 +35,8 @@ export class ReindexService {
 
   /** One user's index, or everyone's when userId is absent. */
   async reindex(userId?: string): Promise<ReindexResult> {
-    const [{ started }]: Array<{ started: Date }> = await this.dataSource.query(`SELECT clock_timestamp() AS started`);
+    // Kept as text: a JS Date would round Postgres' microseconds.
+    const [{ started }]: Array<{ started: string }> = await this.dataSource.query(`SELECT clock_timestamp()::text AS started`);
     const result: ReindexResult = { applied: 0, stale: 0, removed: 0 };
     let cursor: string | null = null;
     do {
@@ -74,13 +75,15 @@ export class ReindexService {
   }
 
   /** Documents the run did not see and that no job touched since it began are gone from the diary. */
-  private async removeUnseen(started: Date, userId: string | undefined): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
-      `UPDATE documents SET deleted = true, content = '', subject = NULL
-       WHERE NOT deleted AND synced_at < $1 AND ($2::uuid IS NULL OR user_id = $2::uuid)
-       RETURNING id`,
+  private async removeUnseen(started: string, userId: string | undefined): Promise<number> {
+    const [{ removed }]: Array<{ removed: number }> = await this.dataSource.query(
+      `WITH gone AS (
+         UPDATE documents SET deleted = true, content = '', subject = NULL
+         WHERE NOT deleted AND synced_at < $1::timestamptz AND ($2::uuid IS NULL OR user_id = $2::uuid)
+         RETURNING 1)
+       SELECT count(*)::int AS removed FROM gone`,
       [started, userId ?? null],
     );
-    return rows.length;
+    return removed;
   }
 }
