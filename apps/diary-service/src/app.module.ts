@@ -2,6 +2,17 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
+import { WorkRecordEntity } from './work-records/work-record.entity';
+import { WorkNoteEntity } from './work-notes/work-note.entity';
+import { DraftNoteEntity } from './draft-notes/draft-note.entity';
+import { OutboxEventEntity } from './outbox/outbox-event.entity';
+import { CreateDiaryTables1795387268857 } from './migrations/1795387268857-CreateDiaryTables';
+import { OutboxModule } from './outbox/outbox.module';
+import { WorkRecordsModule } from './work-records/work-records.module';
+import { WorkNotesModule } from './work-notes/work-notes.module';
+import { DraftNotesModule } from './draft-notes/draft-notes.module';
+import { CalendarModule } from './calendar/calendar.module';
+import { InternalModule } from './internal/internal.module';
 
 @Module({})
 export class AppModule {
@@ -11,8 +22,18 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forService('diary-service', configSchema),
-        databaseModule({ service: 'diary', entities: [], migrations: [] }),
+        databaseModule({
+          service: 'diary',
+          entities: [WorkRecordEntity, WorkNoteEntity, DraftNoteEntity, OutboxEventEntity],
+          migrations: [CreateDiaryTables1795387268857],
+        }),
         SessionAuthModule,
+        OutboxModule,
+        WorkRecordsModule,
+        WorkNotesModule,
+        DraftNotesModule,
+        CalendarModule,
+        InternalModule,
       ],
     };
   }

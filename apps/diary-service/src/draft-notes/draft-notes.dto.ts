@@ -1,0 +1,11 @@
+import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import { IsDayKeyField, IsText } from '../http/field-rules';
+
+export class SaveDraftDto {
+  @IsDayKeyField()
+  date: string;
+
+  /** Empty or whitespace-only content deletes the draft. */
+  @IsText({ max: NOTE_MAX_LENGTH, blank: true })
+  content: string;
+}

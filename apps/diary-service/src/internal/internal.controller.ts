@@ -1,0 +1,59 @@
+// Service-to-service routes (INTERNAL in @diary/contracts): the ai service reads records and stores
+// summaries, the search service reindexes. Never proxied by the gateway; InternalGuard checks the token.
+import { BadRequestException, Body, Controller, Get, NotFoundException, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { SEARCH_DOCUMENTS_MAX_PAGE } from '@diary/contracts';
+import type { DayResponse, WorkRecord } from '@diary/contracts';
+import { InternalGuard } from '@diary/server-auth';
+import { DayKeyPipe } from '../http/day-key.pipe';
+import { RecordIdPipe, UuidOr404Pipe, isUuid } from '../http/uuid-param.pipe';
+import { RecordReader } from '../work-records/record-reader';
+import { RECORD_NOT_FOUND, WorkRecordsService } from '../work-records/work-records.service';
+import { StoreSummaryDto } from './internal.dto';
+import { SearchDocumentsPage, SearchDocumentsService } from './search-documents.service';
+
+const UserIdPipe = new UuidOr404Pipe('User not found.');
+
+@Controller('internal')
+@UseGuards(InternalGuard)
+export class InternalController {
+  constructor(
+    private readonly reader: RecordReader,
+    private readonly records: WorkRecordsService,
+    private readonly documents: SearchDocumentsService,
+  ) {}
+
+  @Get('users/:userId/work-records/day/:date')
+  day(@Param('userId', UserIdPipe) userId: string, @Param('date', DayKeyPipe) date: string): Promise<DayResponse> {
+    return this.reader.day(userId, date);
+  }
+
+  @Get('users/:userId/work-records/:id')
+  async record(@Param('userId', UserIdPipe) userId: string, @Param('id', RecordIdPipe) id: string): Promise<WorkRecord> {
+    const record = await this.reader.one(userId, id);
+    if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
+    return record;
+  }
+
+  @Put('users/:userId/work-records/:id/summary')
+  storeSummary(
+    @Param('userId', UserIdPipe) userId: string,
+    @Param('id', RecordIdPipe) id: string,
+    @Body() body: StoreSummaryDto,
+  ): Promise<WorkRecord> {
+    return this.records.storeSummary(userId, id, { subject: body.subject, description: body.description });
+  }
+
+  @Get('search-documents')
+  searchDocuments(
+    @Query('userId') userId?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<SearchDocumentsPage> {
+    if (userId !== undefined && !isUuid(userId)) throw new BadRequestException('userId must be a UUID.');
+    const size = limit === undefined ? 500 : /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
+    if (!(size >= 1 && size <= SEARCH_DOCUMENTS_MAX_PAGE))
+      throw new BadRequestException(`limit must be a whole number from 1 to ${SEARCH_DOCUMENTS_MAX_PAGE}.`);
+    if (cursor !== undefined && typeof cursor !== 'string') throw new BadRequestException('The cursor is not valid.');
+    return this.documents.page(userId?.toLowerCase() ?? null, cursor ?? null, size);
+  }
+}

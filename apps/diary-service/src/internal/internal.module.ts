@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { WorkRecordsModule } from '../work-records/work-records.module';
+import { InternalController } from './internal.controller';
+import { SearchDocumentsService } from './search-documents.service';
+
+@Module({
+  imports: [WorkRecordsModule],
+  controllers: [InternalController],
+  providers: [SearchDocumentsService],
+})
+export class InternalModule {}

@@ -1,0 +1,36 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SearchIndexJob, UserEvent } from '@diary/contracts';
+
+export type OutboxMessage =
+  | { kind: 'user_event'; userId: string; payload: UserEvent }
+  | { kind: 'search_index'; userId: string; payload: SearchIndexJob };
+
+/** One event of a committed change, waiting to be delivered to Redis (pub/sub or BullMQ). */
+@Entity('outbox_events')
+export class OutboxEventEntity {
+  /** bigint: TypeORM hands it over as a string. */
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  /** Stable id of the BullMQ job, so that a redelivery after a crash is not added twice. */
+  @Column({ name: 'job_id', type: 'uuid', default: () => 'gen_random_uuid()' })
+  jobId: string;
+
+  @Column({ type: 'text' })
+  kind: OutboxMessage['kind'];
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'jsonb' })
+  payload: UserEvent | SearchIndexJob;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,124 @@
+// Moves committed outbox rows to Redis: polls every 250 ms and is kicked right after each commit.
+// Rows are locked with FOR UPDATE SKIP LOCKED, so several replicas share the work without
+// delivering a row twice at once; a row is deleted only after its delivery succeeded, in the same
+// transaction that locked it. When delivery fails (Redis away) the rows stay and the relay backs off.
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OutboxDelivery, OutboxRow } from './outbox-delivery';
+
+const POLL_MS = 250;
+const BATCH = 100;
+const MAX_BACKOFF_MS = 5000;
+
+interface RawRow {
+  id: string;
+  job_id: string;
+  kind: OutboxRow['kind'];
+  user_id: string;
+  payload: OutboxRow['payload'];
+}
+
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer?: NodeJS.Timeout;
+  private draining?: Promise<void>;
+  private rerun = false;
+  private stopped = false;
+  private failures = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly delivery: OutboxDelivery,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.kick();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.draining;
+    await this.delivery.close().catch(() => undefined);
+  }
+
+  /** Delivers what is waiting now (called after each commit); coalesces with a running pass. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.rerun = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.draining = this.drain();
+  }
+
+  /** Resolves once the relay is idle (tests wait on it). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.rerun = false;
+        const { delivered, failed } = await this.relayBatch();
+        if (failed) {
+          this.failures++;
+          break;
+        }
+        this.failures = 0;
+        if (delivered === BATCH) this.rerun = true;
+      } while (this.rerun && !this.stopped);
+    } catch (err) {
+      this.failures++;
+      this.logger.warn(`outbox relay: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      this.draining = undefined;
+      if (!this.stopped) {
+        const wait = this.failures ? Math.min(POLL_MS * 2 ** this.failures, MAX_BACKOFF_MS) : POLL_MS;
+        this.timer = setTimeout(() => this.kick(), wait);
+        this.timer.unref();
+      }
+    }
+  }
+
+  /** One transaction: lock a batch in order, deliver until the first failure, delete what went out. */
+  private async relayBatch(): Promise<{ delivered: number; failed: boolean }> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const rows: RawRow[] = await runner.query(
+        `SELECT id, job_id, kind, user_id, payload FROM outbox_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH],
+      );
+      const done: string[] = [];
+      let failed = false;
+      for (const row of rows) {
+        try {
+          await this.delivery.deliver({ id: row.id, jobId: row.job_id, kind: row.kind, userId: row.user_id, payload: row.payload });
+          done.push(row.id);
+        } catch (err) {
+          failed = true;
+          const message = err instanceof Error ? err.message : String(err);
+          if (this.failures === 0) this.logger.warn(`outbox delivery failed, will retry: ${message}`);
+          await runner.query(`UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+            row.id,
+            message.slice(0, 500),
+          ]);
+          break;
+        }
+      }
+      if (done.length) await runner.query(`DELETE FROM outbox_events WHERE id = ANY($1::bigint[])`, [done]);
+      await runner.commitTransaction();
+      return { delivered: done.length, failed };
+    } catch (err) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw err;
+    } finally {
+      await runner.release();
+    }
+  }
+}

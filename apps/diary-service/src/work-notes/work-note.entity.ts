@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A timestamped note written during (or added to) a work record; deleted with its record. */
+@Entity('work_notes')
+export class WorkNoteEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'work_record_id', type: 'uuid' })
+  workRecordId: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'timestamptz' })
+  timestamp: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

@@ -1,0 +1,48 @@
+// Notes of a user's records: add one to any of the user's records, edit its text.
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { WorkNote } from '@diary/contracts';
+import { OutboxService } from '../outbox/outbox.service';
+import { nextChangeVersion } from '../outbox/change-version';
+import { WorkRecordEntity } from '../work-records/work-record.entity';
+import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
+import { isUuid } from '../http/uuid-param.pipe';
+import { WorkNoteEntity } from './work-note.entity';
+import { CreateWorkNoteDto } from './work-notes.dto';
+import { emitNoteUpsert, insertNote } from './note-writer';
+import { toWorkNote } from './work-note.view';
+
+export const NOTE_NOT_FOUND = 'Work note not found.';
+
+@Injectable()
+export class WorkNotesService {
+  constructor(private readonly outbox: OutboxService) {}
+
+  async create(userId: string, dto: CreateWorkNoteDto): Promise<WorkNote> {
+    const recordId = dto.workRecordId ?? dto.recordId;
+    if (!recordId) throw new BadRequestException('workRecordId is required.');
+    if (!isUuid(recordId)) throw new NotFoundException(RECORD_NOT_FOUND);
+    const timestamp = dto.timestamp ? new Date(dto.timestamp) : new Date();
+    return this.outbox.transaction(async (em, emit) => {
+      // FOR SHARE: the record cannot be deleted while its note is being added.
+      const record = await em.findOne(WorkRecordEntity, {
+        where: { id: recordId.toLowerCase(), userId },
+        lock: { mode: 'pessimistic_read' },
+      });
+      if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
+      return toWorkNote(await insertNote(em, emit, record, dto.content, timestamp));
+    });
+  }
+
+  async update(userId: string, id: string, content: string): Promise<WorkNote> {
+    return this.outbox.transaction(async (em, emit) => {
+      const note = await em.findOne(WorkNoteEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+      if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+      const record = await em.findOneByOrFail(WorkRecordEntity, { id: note.workRecordId, userId });
+      const version = nextChangeVersion();
+      Object.assign(note, { content, updatedAt: new Date(version) });
+      await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt: note.updatedAt });
+      emitNoteUpsert(emit, note, record.date, version);
+      return toWorkNote(note);
+    });
+  }
+}

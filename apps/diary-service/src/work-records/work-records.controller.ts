@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import type { DayResponse, WorkRecord } from '@diary/contracts';
+import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { DayKeyPipe } from '../http/day-key.pipe';
+import { RecordIdPipe } from '../http/uuid-param.pipe';
+import { replyJson } from '../http/json-reply';
+import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
+import { WorkRecordsService } from './work-records.service';
+import { RecordReader } from './record-reader';
+
+@Controller('api/work-records')
+@UseGuards(SessionAuthGuard)
+export class WorkRecordsController {
+  constructor(
+    private readonly records: WorkRecordsService,
+    private readonly reader: RecordReader,
+  ) {}
+
+  /** 200 the active record, or 200 null (the JSON text). */
+  @Get('active')
+  async active(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    replyJson(res, await this.reader.active(user.id));
+  }
+
+  @Get(':date')
+  day(@CurrentUser() user: SessionUser, @Param('date', DayKeyPipe) date: string): Promise<DayResponse> {
+    return this.reader.day(user.id, date);
+  }
+
+  @Post()
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateWorkRecordDto): Promise<WorkRecord> {
+    return this.records.create(user.id, body);
+  }
+
+  @Patch(':id')
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', RecordIdPipe) id: string,
+    @Body() body: UpdateWorkRecordDto,
+  ): Promise<WorkRecord> {
+    return this.records.update(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: SessionUser, @Param('id', RecordIdPipe) id: string): Promise<void> {
+    return this.records.remove(user.id, id);
+  }
+}

@@ -1,0 +1,42 @@
+// Request bodies of /api/work-records. A userId in a body is stripped: the session says who it is.
+import { IsOptional } from 'class-validator';
+import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import { IsDayKeyField, IsFlag, IsInstant, IsText } from '../http/field-rules';
+
+export class CreateWorkRecordDto {
+  @IsInstant()
+  startTime: string;
+
+  /** Given for a finished (custom) session; absent or null for a started one. */
+  @IsOptional()
+  @IsInstant()
+  endTime?: string | null;
+
+  /** Defaults to "no end time given". */
+  @IsOptional()
+  @IsFlag()
+  isActive?: boolean | null;
+
+  @IsDayKeyField()
+  date: string;
+}
+
+export class UpdateWorkRecordDto {
+  @IsOptional()
+  @IsInstant()
+  startTime?: string | null;
+
+  /** null clears the end time (with isActive true, to resume a session). */
+  @IsOptional()
+  @IsInstant()
+  endTime?: string | null;
+
+  @IsOptional()
+  @IsFlag()
+  isActive?: boolean | null;
+
+  /** The Sessions screen's edit dialog: added as a work note when not blank. */
+  @IsOptional()
+  @IsText({ max: NOTE_MAX_LENGTH, blank: true })
+  note?: string | null;
+}

@@ -1,0 +1,149 @@
+// Rules of work records: one active session per user, end never before start, stop and delete,
+// summaries stored by the ai service. Every change and its events commit together (outbox).
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Summary, WorkRecord } from '@diary/contracts';
+import { WorkRecordEntity } from './work-record.entity';
+import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
+import { RecordReader } from './record-reader';
+import { toWorkRecord } from './work-record.view';
+import { refuseSecondActive } from './active-conflict';
+import { OutboxService, EmitEvent } from '../outbox/outbox.service';
+import { nextChangeVersion } from '../outbox/change-version';
+import { insertNote } from '../work-notes/note-writer';
+
+export const RECORD_NOT_FOUND = 'Work record not found.';
+const END_BEFORE_START = 'End time cannot be before start time.';
+const ACTIVE_WITH_END = 'An active session cannot have an end time.';
+const FINISHED_WITHOUT_END = 'A finished session needs an end time.';
+
+@Injectable()
+export class WorkRecordsService {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly reader: RecordReader,
+  ) {}
+
+  async create(userId: string, dto: CreateWorkRecordDto): Promise<WorkRecord> {
+    const startTime = new Date(dto.startTime);
+    const endTime = dto.endTime ? new Date(dto.endTime) : null;
+    const isActive = dto.isActive ?? endTime === null;
+    if (isActive && endTime) throw new BadRequestException(ACTIVE_WITH_END);
+    if (!isActive && !endTime) throw new BadRequestException(FINISHED_WITHOUT_END);
+    if (endTime && endTime < startTime) throw new BadRequestException(END_BEFORE_START);
+    return refuseSecondActive(() =>
+      this.outbox.transaction(async (em, emit) => {
+        const now = new Date();
+        const record = em.create(WorkRecordEntity, {
+          id: randomUUID(),
+          userId,
+          startTime,
+          endTime,
+          isActive,
+          date: dto.date,
+          summarySubject: null,
+          summaryDescription: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await em.insert(WorkRecordEntity, record);
+        const view = toWorkRecord(record, []);
+        emitSessionUpdate(emit, view);
+        return view;
+      }),
+    );
+  }
+
+  async update(userId: string, id: string, dto: UpdateWorkRecordDto): Promise<WorkRecord> {
+    return refuseSecondActive(() =>
+      this.outbox.transaction(async (em, emit) => {
+        const record = await this.lockOwn(em, userId, id);
+        const now = new Date();
+        const next = nextTimes(record, dto, now);
+        const changed =
+          next.startTime.getTime() !== record.startTime.getTime() ||
+          next.endTime?.getTime() !== record.endTime?.getTime() ||
+          next.isActive !== record.isActive;
+        if (changed) {
+          Object.assign(record, next, { updatedAt: now });
+          await em.update(WorkRecordEntity, { id, userId }, { ...next, updatedAt: now });
+        }
+        const note = dto.note?.trim();
+        if (note) await insertNote(em, emit, record, note, now);
+        const [view] = await this.reader.withNotes(em, [record]);
+        emitSessionUpdate(emit, view);
+        return view;
+      }),
+    );
+  }
+
+  /** Deletes a record and its notes; an active one is stopped first (its last event says so). */
+  async remove(userId: string, id: string): Promise<void> {
+    await this.outbox.transaction(async (em, emit) => {
+      const record = await this.lockOwn(em, userId, id);
+      if (record.isActive) Object.assign(record, { isActive: false, endTime: new Date() });
+      const [view] = await this.reader.withNotes(em, [record]);
+      await em.delete(WorkRecordEntity, { id, userId });
+      emitSessionUpdate(emit, view);
+      emit({ kind: 'search_index', userId, payload: { kind: 'record.delete', version: nextChangeVersion(), userId, recordId: id } });
+    });
+  }
+
+  /** Stores the summary the ai service made for a record and queues its search index update. */
+  async storeSummary(userId: string, id: string, summary: Summary): Promise<WorkRecord> {
+    return this.outbox.transaction(async (em, emit) => {
+      const record = await this.lockOwn(em, userId, id);
+      const version = nextChangeVersion();
+      const changes = { summarySubject: summary.subject, summaryDescription: summary.description, updatedAt: new Date(version) };
+      Object.assign(record, changes);
+      await em.update(WorkRecordEntity, { id, userId }, changes);
+      emit({
+        kind: 'search_index',
+        userId,
+        payload: {
+          kind: 'summary.upsert',
+          version,
+          userId,
+          recordId: id,
+          date: record.date,
+          subject: summary.subject,
+          description: summary.description,
+          timestamp: record.startTime.toISOString(),
+        },
+      });
+      const [view] = await this.reader.withNotes(em, [record]);
+      return view;
+    });
+  }
+
+  private async lockOwn(em: EntityManager, userId: string, id: string): Promise<WorkRecordEntity> {
+    const record = await em.findOne(WorkRecordEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+    if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
+    return record;
+  }
+}
+
+function emitSessionUpdate(emit: EmitEvent, record: WorkRecord): void {
+  emit({ kind: 'user_event', userId: record.userId, payload: { type: 'work_session_update', isActive: record.isActive, record } });
+}
+
+/**
+ * The times after a PATCH. An end time without isActive finishes the session; isActive false
+ * without an end time stops it now; isActive true resumes it (no end time); end never before start.
+ */
+function nextTimes(record: WorkRecordEntity, dto: UpdateWorkRecordDto, now: Date): Pick<WorkRecordEntity, 'startTime' | 'endTime' | 'isActive'> {
+  const startTime = dto.startTime ? new Date(dto.startTime) : record.startTime;
+  let endTime = dto.endTime === undefined ? record.endTime : dto.endTime ? new Date(dto.endTime) : null;
+  let isActive = dto.isActive ?? (dto.endTime ? false : record.isActive);
+  if (isActive) {
+    if (dto.endTime) throw new BadRequestException(ACTIVE_WITH_END);
+    endTime = null;
+  } else if (!endTime) {
+    if (!record.isActive) throw new BadRequestException(FINISHED_WITHOUT_END);
+    endTime = now;
+  }
+  if (endTime && endTime < startTime) throw new BadRequestException(END_BEFORE_START);
+  isActive = Boolean(isActive);
+  return { startTime, endTime, isActive };
+}
