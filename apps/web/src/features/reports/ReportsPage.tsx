@@ -1,6 +1,119 @@
-// Placeholder until its issue builds the screen.
-import { Typography } from '@mui/material';
+// AI Report (spec section 2): the day in ?date= with its overview, per-session summaries,
+// the daily report's key insights and the notes.
+import { SyntheticEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { isDayKey } from '@diary/contracts';
+import { parseDayKey } from '../../app/day-key';
+import { selectedDateChanged } from '../../app/selected-date.slice';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useGetDayQuery, useGetReportQuery } from '../diary/diary.api';
+import { shiftDay } from '../sessions/session-times';
+import { downloadText } from './download-text';
+import { InsightsTab } from './InsightsTab';
+import { NotesTab } from './NotesTab';
+import { ReportOverviewCard } from './ReportOverviewCard';
+import { reportFileName, reportText } from './report-text';
+import { SummaryTab } from './SummaryTab';
+import { REPORT_POLL_MS, useReportGeneration } from './useReportGeneration';
+
+const TABS = ['summary', 'insights', 'notes'] as const;
+type TabName = (typeof TABS)[number];
 
 export default function ReportsPage() {
-  return <Typography variant="h5">ReportsPage</Typography>;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const selectedDate = useAppSelector((s) => s.selectedDate.value);
+  const param = params.get('date');
+  const date = param && isDayKey(param) ? param : selectedDate;
+  const [tab, setTab] = useState<TabName>('summary');
+  const [polling, setPolling] = useState(false);
+
+  const day = useGetDayQuery(date, { pollingInterval: polling ? REPORT_POLL_MS : 0 });
+  const report = useGetReportQuery(date, { pollingInterval: polling ? REPORT_POLL_MS : 0 });
+  const generation = useReportGeneration(date, report.data, report.fulfilledTimeStamp);
+  useEffect(() => setPolling(generation.polling), [generation.polling]);
+
+  // The diary screens follow the day shown here.
+  useEffect(() => {
+    if (date !== selectedDate) dispatch(selectedDateChanged(date));
+  }, [date, selectedDate, dispatch]);
+
+  const records = day.data?.records;
+  const summaries = (records ?? []).filter((r) => r.summary).length;
+  const dayLabel = parseDayKey(date).format('dddd, MMMM D, YYYY');
+  const goTo = (key: string) => setParams({ date: key });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
+          Back to Daily Work
+        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Tooltip title="Previous day">
+            <IconButton aria-label="Previous day" onClick={() => goTo(shiftDay(date, -24))}>
+              <ChevronLeftIcon />
+            </IconButton>
+          </Tooltip>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, textAlign: 'center', minWidth: { sm: 230 } }} aria-live="polite">
+            {dayLabel}
+          </Typography>
+          <Tooltip title="Next day">
+            <IconButton aria-label="Next day" onClick={() => goTo(shiftDay(date, 24))}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </Stack>
+
+      <Box>
+        <Typography variant="h4" component="h1">
+          AI Report
+        </Typography>
+        <Typography color="text.secondary">Summaries and key insights of your work day</Typography>
+      </Box>
+
+      <ReportOverviewCard
+        date={date}
+        dayLabel={dayLabel}
+        sessions={records?.length ?? 0}
+        totalMinutes={day.data?.totalDuration ?? 0}
+        summaries={summaries}
+        status={report.data?.status}
+        generating={generation.generating}
+        onDownload={() => downloadText(reportFileName(date), reportText(date, records ?? [], report.data))}
+        onGenerate={() => void generation.start()}
+      />
+
+      <Paper variant="outlined">
+        <Tabs
+          value={tab}
+          onChange={(_e: SyntheticEvent, v: TabName) => setTab(v)}
+          aria-label="Report sections"
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="summary" label="Summary" id="report-tab-summary" aria-controls="report-panel-summary" />
+          <Tab value="insights" label="Key Insights" id="report-tab-insights" aria-controls="report-panel-insights" />
+          <Tab value="notes" label="Notes" id="report-tab-notes" aria-controls="report-panel-notes" />
+        </Tabs>
+        {TABS.map((name) => (
+          <Box key={name} role="tabpanel" hidden={tab !== name} id={`report-panel-${name}`} aria-labelledby={`report-tab-${name}`} sx={{ p: { xs: 2, sm: 3 } }}>
+            {tab === name && name === 'summary' && (
+              <SummaryTab records={records} loading={day.isLoading} error={day.isError} generating={generation.generating} />
+            )}
+            {tab === name && name === 'insights' && (
+              <InsightsTab report={report.data} loading={report.isLoading} error={report.isError} generating={generation.generating} />
+            )}
+            {tab === name && name === 'notes' && <NotesTab records={records} loading={day.isLoading} error={day.isError} />}
+          </Box>
+        ))}
+      </Paper>
+    </Stack>
+  );
 }

@@ -9,7 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import type { WorkRecord } from '@diary/contracts';
-import { parseDayKey, toDayKey } from '../../app/day-key';
+import { parseDayKey } from '../../app/day-key';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -19,10 +19,8 @@ import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
 import { formatDuration, formatTime } from './duration';
 import { SessionCard } from './SessionCard';
+import { shiftDay } from './session-times';
 import { useNow } from './useNow';
-
-/** The day 24 hours before or after, counted from midday so daylight-saving days never skip. */
-const shiftDay = (dayKey: string, hours: number) => toDayKey(parseDayKey(dayKey).hour(12).add(hours, 'hour'));
 
 export default function SessionsPage() {
   const dispatch = useAppDispatch();

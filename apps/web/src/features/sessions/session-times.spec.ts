@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atTimeOfDay, checkCustomSession } from './session-times';
+import { atTimeOfDay, checkCustomSession, shiftDay } from './session-times';
 import { formatDuration } from './duration';
 
 describe('formatDuration', () => {
@@ -35,5 +35,12 @@ describe('custom session times', () => {
   it('accepts a valid range', () => {
     const r = checkCustomSession('2026-03-04', '09:00', '10:15');
     expect(r.ok && r.end.diff(r.start, 'minute')).toBe(75);
+  });
+});
+
+describe('day navigation', () => {
+  it('moves by 24 hours, across months and years', () => {
+    expect(shiftDay('2026-03-31', 24)).toBe('2026-04-01');
+    expect(shiftDay('2026-01-01', -24)).toBe('2025-12-31');
   });
 });

@@ -1,0 +1,70 @@
+// The Key Insights tab: the day's AI report (subject, description and insights).
+import { Alert, Box, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import type { DailyReport } from '@diary/contracts';
+import dayjs from 'dayjs';
+import { bulletLines } from './report-text';
+
+interface Props {
+  report: DailyReport | undefined;
+  loading: boolean;
+  error: boolean;
+  generating: boolean;
+}
+
+export function InsightsTab({ report, loading, error, generating }: Props) {
+  if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
+  if (loading) return <Skeleton variant="rounded" height={140} />;
+  if (generating || report?.status === 'generating')
+    return (
+      <Stack spacing={1.5} sx={{ py: 3 }}>
+        <Typography color="text.secondary">Generating the daily report...</Typography>
+        <LinearProgress aria-label="Generating the daily report" />
+      </Stack>
+    );
+  if (report?.status === 'failed') return <Alert severity="warning">The daily report could not be generated. Use Generate Report to try again.</Alert>;
+  if (!report || report.status !== 'completed')
+    return (
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
+        <InsightsOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography variant="h6" component="p">
+          No key insights yet
+        </Typography>
+        <Typography color="text.secondary">Generate a report to see the day's highlights.</Typography>
+      </Stack>
+    );
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h6" component="h3">
+          {report.subject}
+        </Typography>
+        {report.generatedAt && (
+          <Typography variant="caption" color="text.secondary">
+            Generated {dayjs(report.generatedAt).format('MMMM D, YYYY h:mm A')}
+          </Typography>
+        )}
+      </Box>
+      {report.description && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {bulletLines(report.description).map((l, i) => (
+            <Typography component="li" variant="body2" key={i} sx={{ mb: 0.5 }}>
+              {l.slice(2)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {report.insights.length > 0 && (
+        <Box component="ul" aria-label="Key insights" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {report.insights.map((insight, i) => (
+            <Paper component="li" key={i} variant="outlined" sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <LightbulbOutlinedIcon color="secondary" fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+              <Typography variant="body2">{insight}</Typography>
+            </Paper>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+// The Notes tab: the day's work notes in time order.
+import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import type { WorkRecord } from '@diary/contracts';
+import { formatTime } from '../sessions/duration';
+
+interface Props {
+  records: WorkRecord[] | undefined;
+  loading: boolean;
+  error: boolean;
+}
+
+export function NotesTab({ records, loading, error }: Props) {
+  if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
+  if (loading) return <Skeleton variant="rounded" height={140} />;
+  const notes = (records ?? []).flatMap((r) => r.notes).sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  if (notes.length === 0)
+    return (
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
+        <StickyNote2OutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography variant="h6" component="p">
+          No notes for this day
+        </Typography>
+      </Stack>
+    );
+  return (
+    <Box component="ul" aria-label="Notes" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {notes.map((n) => (
+        <Paper component="li" key={n.id} variant="outlined" sx={{ listStyle: 'none', p: 2 }}>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
+            {formatTime(n.timestamp)}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+            {n.content}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

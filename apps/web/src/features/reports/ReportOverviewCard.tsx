@@ -1,0 +1,84 @@
+// 'Report Overview': the day's numbers and the View Notes, Download and Generate Report actions.
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import type { ReportStatus } from '@diary/contracts';
+import { formatDuration } from '../sessions/duration';
+
+interface Props {
+  date: string;
+  dayLabel: string;
+  sessions: number;
+  totalMinutes: number;
+  summaries: number;
+  status: ReportStatus | undefined;
+  generating: boolean;
+  onDownload: () => void;
+  onGenerate: () => void;
+}
+
+const STATUS_LABEL: Record<ReportStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
+  none: { label: 'Not generated', color: 'default' },
+  generating: { label: 'Generating', color: 'warning' },
+  completed: { label: 'Ready', color: 'success' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ lineHeight: 1.3 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ReportOverviewCard(p: Props) {
+  const status = STATUS_LABEL[p.generating ? 'generating' : (p.status ?? 'none')];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="report-overview-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography id="report-overview-title" variant="h6" component="h2">
+              Report Overview
+            </Typography>
+            <Chip size="small" label={status.label} color={status.color} variant={p.status === 'completed' ? 'filled' : 'outlined'} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {p.dayLabel}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button component={RouterLink} to={`/daily-work?date=${p.date}`} variant="outlined" startIcon={<NotesOutlinedIcon />}>
+            View Notes
+          </Button>
+          {p.summaries > 0 && (
+            <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={p.onDownload}>
+              Download
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            startIcon={p.generating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeIcon />}
+            onClick={p.onGenerate}
+            disabled={p.generating}
+          >
+            {p.generating ? 'Generating...' : 'Generate Report'}
+          </Button>
+        </Stack>
+      </Stack>
+      <Box sx={{ mt: 2.5, display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)' }, gap: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Stat label="Sessions" value={String(p.sessions)} />
+        <Stat label="Time worked" value={formatDuration(p.totalMinutes)} />
+        <Stat label="Summaries" value={`${p.summaries} of ${p.sessions}`} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+// One session's AI summary with copy buttons for its title and its content (spec copy format).
+import { Box, Button, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import type { WorkRecord } from '@diary/contracts';
+import { formatDuration, formatTime, minutesBetween } from '../sessions/duration';
+import { bulletLines, summaryCopyText } from './report-text';
+
+interface Props {
+  record: WorkRecord & { summary: NonNullable<WorkRecord['summary']> };
+  onCopy: (text: string, what: string) => void;
+}
+
+export function SummaryCard({ record, onCopy }: Props) {
+  const { subject, description } = record.summary;
+  const range = `${formatTime(record.startTime)} – ${record.endTime ? formatTime(record.endTime) : 'now'}`;
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} aria-label={subject}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {subject}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="summary-time">
+              {range} · {formatDuration(minutesBetween(record.startTime, record.endTime))}
+            </Typography>
+          </Box>
+          <Tooltip title="Copy title">
+            <IconButton aria-label={`Copy title: ${subject}`} onClick={() => onCopy(subject, 'title')} size="small">
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+          {bulletLines(description).map((line, i) => (
+            <Typography component="li" variant="body2" key={i}>
+              {line.slice(2)}
+            </Typography>
+          ))}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5, pt: 0, justifyContent: 'flex-end' }}>
+        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => onCopy(summaryCopyText(record), 'summary')} aria-label={`Copy summary: ${subject}`}>
+          Copy summary
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
