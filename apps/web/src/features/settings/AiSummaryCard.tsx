@@ -1,0 +1,70 @@
+// Card 2, AI Summary Settings: summary language, voice input language, custom instructions.
+import { MenuItem, Stack, TextField } from '@mui/material';
+import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import { SUMMARY_LANGUAGES, VOICE_INPUT_LANGUAGES } from '@diary/contracts';
+import { SettingsCard } from './SettingsCard';
+import { SaveSettingsButton } from './SaveSettingsButton';
+import type { SettingsFormProps } from './settings-form-props';
+
+/** Keeps a stored value selectable even when it is not in today's list. */
+const withValue = (list: readonly string[], value: string) => (list.includes(value) ? list : [...list, value]);
+
+export function AiSummaryCard({ form }: SettingsFormProps) {
+  const { draft, update, save, busy, isSaving } = form;
+  return (
+    <SettingsCard
+      id="ai-summary-settings"
+      icon={<AutoAwesomeOutlinedIcon />}
+      title="AI Summary Settings"
+      description="The language and style of your session summaries and daily reports."
+      actions={<SaveSettingsButton onSave={save} busy={busy} saving={isSaving} />}
+    >
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <TextField
+            select
+            fullWidth
+            id="summary-language"
+            label="Summary language"
+            value={draft.summaryLanguage}
+            onChange={(e) => update('summaryLanguage', e.target.value)}
+            disabled={busy}
+          >
+            {withValue(SUMMARY_LANGUAGES, draft.summaryLanguage).map((l) => (
+              <MenuItem key={l} value={l}>
+                {l}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            fullWidth
+            id="voice-input-language"
+            label="Voice input language"
+            value={draft.voiceInputLanguage}
+            onChange={(e) => update('voiceInputLanguage', e.target.value)}
+            disabled={busy}
+          >
+            {withValue(VOICE_INPUT_LANGUAGES, draft.voiceInputLanguage).map((l) => (
+              <MenuItem key={l} value={l}>
+                {l}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <TextField
+          id="custom-instructions"
+          label="Custom instructions"
+          placeholder="For example: focus on decisions and blockers, keep each bullet short."
+          multiline
+          minRows={4}
+          fullWidth
+          value={draft.customInstructions}
+          onChange={(e) => update('customInstructions', e.target.value)}
+          disabled={busy}
+          helperText="Added to every summary request. Leave empty for the default style."
+        />
+      </Stack>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,79 @@
+// Card 4, System Connections: the AI-service connection test with its status badge, and the
+// database line, which always reads 'Connected' (static, no check).
+import { useState } from 'react';
+import { Box, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import type { ApiError } from '../../app/api';
+import { SettingsCard } from './SettingsCard';
+import { useTestAiConnectionMutation } from './diagnostic.api';
+import { ConnectionResult, DEFAULT_PROVIDER, fromError, fromResponse } from './connection-test';
+
+export function ConnectionsCard() {
+  const dispatch = useAppDispatch();
+  const [test, { isLoading }] = useTestAiConnectionMutation();
+  const [result, setResult] = useState<ConnectionResult | null>(null);
+
+  const run = async () => {
+    let next: ConnectionResult;
+    try {
+      next = fromResponse(await test().unwrap());
+    } catch (err) {
+      next = fromError(err as ApiError, result?.provider ?? DEFAULT_PROVIDER);
+    }
+    setResult(next);
+    dispatch(showToast(next.toast));
+  };
+
+  const connected = result?.status === 'success';
+  return (
+    <SettingsCard
+      id="system-connections"
+      icon={<HubOutlinedIcon />}
+      title="System Connections"
+      description="Check that the services behind your diary are reachable."
+    >
+      <Stack divider={<Divider flexItem />} spacing={2}>
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <SmartToyOutlinedIcon color="action" />
+            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>AI service</Typography>
+            <Chip
+              size="small"
+              label={connected ? 'Services Connected' : 'Status Unknown'}
+              color={connected ? 'success' : 'default'}
+              variant={connected ? 'filled' : 'outlined'}
+              sx={{ fontWeight: 600 }}
+            />
+          </Box>
+          {result && (
+            <Typography
+              variant="body2"
+              role="status"
+              sx={{ mt: 1, ml: 4.5, color: connected ? 'success.main' : 'error.main', wordBreak: 'break-word' }}
+            >
+              {result.message}
+            </Typography>
+          )}
+          <Button
+            variant="outlined"
+            onClick={run}
+            disabled={isLoading}
+            startIcon={isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            sx={{ mt: 1.5, ml: 4.5 }}
+          >
+            {isLoading ? 'Testing...' : 'Test Connection'}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <StorageOutlinedIcon color="action" />
+          <Typography sx={{ fontWeight: 600, flex: 1 }}>Database</Typography>
+          <Chip size="small" label="Connected" color="success" variant="outlined" sx={{ fontWeight: 600 }} />
+        </Box>
+      </Stack>
+    </SettingsCard>
+  );
+}

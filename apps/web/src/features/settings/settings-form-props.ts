@@ -1,0 +1,5 @@
+import type { useSettingsForm } from './useSettingsForm';
+
+export interface SettingsFormProps {
+  form: ReturnType<typeof useSettingsForm>;
+}
