@@ -1,7 +1,7 @@
 // A diary service on real Postgres and Redis, signed-in test users, and readers for what it sends:
 // the user's pub/sub channel and the search-index BullMQ queue.
 import Redis from 'ioredis';
-import { Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import request from 'supertest';
 import { QUEUES, SearchIndexJob, UserEvent, WorkRecord, userEventsChannel } from '@diary/contracts';
 import { bullConnection } from '@diary/server-core';
@@ -55,9 +55,13 @@ export class IndexQueueReader {
     this.queue = new Queue<SearchIndexJob>(QUEUES.searchIndex, { connection, prefix });
   }
 
-  async jobs(): Promise<SearchIndexJob[]> {
+  async rawJobs(): Promise<Job<SearchIndexJob>[]> {
     const jobs = await this.queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
-    return jobs.sort((a, b) => a.timestamp - b.timestamp).map((j) => j.data);
+    return jobs.filter(Boolean).sort((a, b) => a.timestamp - b.timestamp);
+  }
+
+  async jobs(): Promise<SearchIndexJob[]> {
+    return (await this.rawJobs()).map((j) => j.data);
   }
 
   async waitFor(predicate: (j: SearchIndexJob) => boolean, ms = 5000): Promise<SearchIndexJob> {
