@@ -1,0 +1,87 @@
+// Calendar overview: a day with records is marked, clicking it opens Daily Work on that day,
+// and the date picker (with highlighted days) jumps to a day in Day view.
+import { test, expect, Page } from '@playwright/test';
+import { screenshotAtWidths } from '../support/screens';
+
+const dayKey = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const longDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+async function signIn(page: Page, prefix: string): Promise<void> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'secret-pass-1';
+  const res = await page.request.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password } });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/daily-work/);
+}
+
+async function seedRecord(page: Page, day: Date, fromHour: number, toHour: number): Promise<void> {
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), fromHour, 0, 0);
+  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), toHour, 0, 0);
+  const res = await page.request.post('/api/work-records', {
+    data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: dayKey(day) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('a day with records is marked and opens Daily Work on that day', async ({ page }) => {
+  await signIn(page, 'cal');
+  const now = new Date();
+  // A day of the current month other than today, so it is visible in Month view.
+  const recorded = new Date(now.getFullYear(), now.getMonth(), now.getDate() === 10 ? 12 : 10);
+  const empty = new Date(now.getFullYear(), now.getMonth(), now.getDate() === 20 ? 21 : 20);
+  await seedRecord(page, recorded, 9, 11);
+
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar Overview' })).toBeVisible();
+  await expect(page.getByText('View your work records by date')).toBeVisible();
+  const markedCell = page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"]`);
+  await expect(markedCell).toHaveClass(/fc-day-has-records/);
+  await expect(markedCell.getByText('Work recorded')).toBeVisible();
+  await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"]`)).not.toHaveClass(/fc-day-has-records/);
+  for (const name of ['Month', 'Week', 'Day', 'Today']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  expect((await page.locator('.fc').boundingBox())?.height).toBe(600);
+  await screenshotAtWidths(page, 'calendar-month');
+
+  // The date picker highlights the recorded day and jumps to a day in Day view.
+  await page.getByRole('button', { name: /^Choose date/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a date' });
+  await expect(picker).toBeVisible();
+  await expect(picker.locator('[data-has-records="true"]')).toHaveText(String(recorded.getDate()));
+  await screenshotAtWidths(page, 'calendar-date-picker');
+  await picker.getByRole('gridcell', { name: String(recorded.getDate()), exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Choose date/ })).toHaveText(longDate(recorded));
+  await expect(page.locator('.fc-daygrid-body .fc-event', { hasText: 'Work recorded' })).toBeVisible();
+  await screenshotAtWidths(page, 'calendar-day');
+
+  // Back to Month view; clicking the marked day opens its Daily Work.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await markedCell.locator('.fc-daygrid-day-top').click();
+  await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(recorded)}`));
+  await expect(page.getByRole('heading', { name: 'Daily Work' })).toBeVisible();
+  await expect(page.getByText(longDate(recorded)).first()).toBeVisible();
+
+  // Clicking the marker opens it too.
+  await page.goto('/calendar');
+  await page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"] .fc-event`).click();
+  await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(recorded)}`));
+});
+
+test('on a phone the calendar opens in Day view with short view names', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'calm');
+  await page.goto('/calendar');
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mo', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wk', exact: true })).toBeVisible();
+  const box = await page.locator('.fc').boundingBox();
+  expect(box?.height).toBe(400);
+});
