@@ -1,6 +1,7 @@
 // Service-to-service routes: the ai service reads records and stores summaries; the search service
 // pages through every document to reindex. Only callers with the internal token get in.
 import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchIndexJob, WorkRecord } from '@diary/contracts';
+import type request from 'supertest';
 import type { TestSession, TestStack } from '@diary/server-testing';
 import { IndexQueueReader, api, signIn, startDiary } from './support/diary-stack';
 
@@ -93,7 +94,7 @@ describe('internal routes', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await internal('get', `${INTERNAL.searchDocuments}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200);
+      const res: request.Response = await internal('get', `${INTERNAL.searchDocuments}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`).expect(200);
       all.push(...res.body.jobs);
       cursor = res.body.nextCursor;
       pages++;
