@@ -1,6 +1,144 @@
-// Placeholder until its issue builds the screen.
-import { Typography } from '@mui/material';
+// The Daily Work screen (spec: Daily Work, sections 4, 5 and 9): date navigation, the session
+// control bar, the ruled-paper note editor and the day's sessions with their summaries.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Stack } from '@mui/material';
+import { isDayKey } from '@diary/contracts';
+import { useAppDispatch } from '../../app/store';
+import { selectedDateChanged } from '../../app/selected-date.slice';
+import { DailyOverviewDialog } from './DailyOverviewDialog';
+import { DailyWorkHeader } from './DailyWorkHeader';
+import { DateNavigator } from './DateNavigator';
+import { NoteEditor } from './NoteEditor';
+import { PreviousSessionsPanel } from './PreviousSessionsPanel';
+import { SessionControlBar } from './SessionControlBar';
+import { StopSessionDialog } from './StopSessionDialog';
+import { useDailyWork } from './use-daily-work';
+import { useImageText } from './use-image-text';
+import { appendText } from './voice-phrases';
 
 export default function DailyWorkPage() {
-  return <Typography variant="h5">DailyWorkPage</Typography>;
+  const dw = useDailyWork();
+  const { date, draft, session, day } = dw;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [stopOpen, setStopOpen] = useState(false);
+  const [overviewOpen, setOverviewOpen] = useState(false);
+  const [starting, setStarting] = useState(false);
+
+  // ?date=yyyy-MM-dd selects that day.
+  const paramDate = params.get('date');
+  useEffect(() => {
+    if (paramDate && isDayKey(paramDate)) dispatch(selectedDateChanged(paramDate));
+  }, [paramDate, dispatch]);
+
+  const changeDate = useCallback(
+    (next: string) => {
+      dispatch(selectedDateChanged(next));
+      if (params.has('date'))
+        setParams(
+          (p) => {
+            p.set('date', next);
+            return p;
+          },
+          { replace: true },
+        );
+    },
+    [dispatch, params, setParams],
+  );
+
+  const start = useCallback(
+    async (reason: 'manual' | 'link') => {
+      setStarting(true);
+      try {
+        return await dw.startSession(reason);
+      } finally {
+        setStarting(false);
+      }
+    },
+    [dw],
+  );
+
+  // ?start=true starts a session once, then leaves the address.
+  const linkStarted = useRef(false);
+  const wantsStart = params.get('start') === 'true';
+  useEffect(() => {
+    if (!wantsStart || !session.known || !dw.userId || linkStarted.current) return;
+    linkStarted.current = true;
+    void start('link').finally(() =>
+      setParams(
+        (p) => {
+          p.delete('start');
+          return p;
+        },
+        { replace: true },
+      ),
+    );
+  }, [wantsStart, session.known, dw.userId, start, setParams]);
+
+  const append = useCallback((addition: string) => dw.change(appendText(draft.current(), addition)), [dw, draft]);
+  const images = useImageText(append);
+
+  const records = day.data?.records ?? [];
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+      <Stack spacing={{ xs: 2, sm: 2.5 }}>
+        <DailyWorkHeader onReport={() => navigate(`/reports?date=${date}`)} onSessions={() => navigate('/sessions')} />
+        <DateNavigator date={date} onChange={changeDate} />
+        <SessionControlBar
+          active={session.active}
+          known={session.known}
+          starting={starting}
+          dayTotal={day.data?.totalDuration ?? null}
+          onStart={() => void start('manual')}
+          onStop={() => setStopOpen(true)}
+        />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, sm: 2.5 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <NoteEditor
+            text={draft.text}
+            status={draft.status}
+            remoteUpdated={draft.remoteUpdated}
+            saving={dw.saving}
+            hasActiveSession={Boolean(session.active)}
+            voiceLanguage={dw.settings?.voiceInputLanguage}
+            imageBusy={images.busy}
+            onChange={dw.change}
+            onAppend={append}
+            onSave={() => void dw.saveNote()}
+            onImages={(files) => void images.extract(files, 'images')}
+            onDrawing={(png) => void images.extract([png], 'drawing')}
+          />
+          <PreviousSessionsPanel
+            records={records}
+            loading={day.isLoading}
+            failed={day.isError}
+            generating={dw.generating}
+            onOpenOverview={() => setOverviewOpen(true)}
+          />
+        </Box>
+      </Stack>
+      <StopSessionDialog
+        open={stopOpen}
+        record={session.active}
+        stopping={dw.stopping}
+        onClose={() => setStopOpen(false)}
+        onStop={dw.stopSession}
+      />
+      <DailyOverviewDialog
+        open={overviewOpen}
+        onClose={() => setOverviewOpen(false)}
+        date={date}
+        day={day.data}
+        generating={dw.generating}
+      />
+    </Box>
+  );
 }

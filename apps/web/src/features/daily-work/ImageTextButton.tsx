@@ -1,0 +1,39 @@
+// Image upload for text extraction: one or more images; their text is added to the note.
+import { ChangeEvent, useRef } from 'react';
+import { Button, CircularProgress, Tooltip } from '@mui/material';
+import ImageSearchOutlinedIcon from '@mui/icons-material/ImageSearchOutlined';
+
+export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) => void; busy: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = ''; // the same file can be picked again
+    if (files.length) onFiles(files);
+  };
+  return (
+    <Tooltip title="Extract text from images (PNG, JPEG or WebP, up to 5)">
+      <span>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ImageSearchOutlinedIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {busy ? 'Reading...' : 'Image to text'}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          multiple
+          hidden
+          aria-label="Upload images for text extraction"
+          data-testid="image-upload-input"
+          onChange={picked}
+        />
+      </span>
+    </Tooltip>
+  );
+}

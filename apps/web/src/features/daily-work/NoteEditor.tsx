@@ -1,0 +1,176 @@
+// The ruled-paper note editor with its toolbar (keyboard or pen input, voice, image to text), the
+// sync indicator and the Save button.
+import { KeyboardEvent, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  Divider,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
+import DrawOutlinedIcon from '@mui/icons-material/DrawOutlined';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { ImageTextButton } from './ImageTextButton';
+import { PenCanvas } from './PenCanvas';
+import { SyncIndicator } from './SyncIndicator';
+import type { SyncStatus } from './use-note-draft';
+import { VoiceInputButton } from './VoiceInputButton';
+
+export const CLEAR_ALL_CHECK_MS = 100;
+const LINE = 32;
+
+const marginLine = (color: string, x: number) =>
+  `linear-gradient(to right, transparent ${x}px, ${color} ${x}px, ${color} ${x + 1}px, transparent ${x + 1}px)`;
+const ruledLines = (color: string) =>
+  `repeating-linear-gradient(to bottom, transparent 0, transparent ${LINE - 1}px, ${color} ${LINE - 1}px, ${color} ${LINE}px)`;
+
+export interface NoteEditorProps {
+  text: string;
+  status: SyncStatus;
+  remoteUpdated: boolean;
+  saving: boolean;
+  hasActiveSession: boolean;
+  voiceLanguage: string | undefined;
+  imageBusy: boolean;
+  onChange: (text: string) => void;
+  onAppend: (text: string) => void;
+  onSave: () => void;
+  onImages: (files: File[]) => void;
+  onDrawing: (png: File) => void;
+}
+
+export function NoteEditor(props: NoteEditorProps) {
+  const { text, status, remoteUpdated, saving, hasActiveSession, voiceLanguage, imageBusy } = props;
+  const theme = useTheme();
+  const [mode, setMode] = useState<'keyboard' | 'pen'>('keyboard');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const selectAll = useRef(false);
+
+  // Ctrl+A then Delete: checked 100 ms later; an emptied editor counts as an empty note.
+  const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a') {
+      selectAll.current = true;
+      return;
+    }
+    if (selectAll.current && (e.key === 'Delete' || e.key === 'Backspace')) {
+      setTimeout(() => {
+        if (textarea.current && !textarea.current.value.trim()) props.onChange('');
+      }, CLEAR_ALL_CHECK_MS);
+    }
+    if (e.key !== 'Control' && e.key !== 'Meta') selectAll.current = false;
+    if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
+      e.preventDefault();
+      props.onSave();
+    }
+  };
+
+  const rule = alpha(theme.palette.primary.main, 0.14);
+  const margin = alpha(theme.palette.error.main, 0.35);
+  const canSave = Boolean(text.trim()) && !saving;
+
+  return (
+    <Card component="section" aria-label="Work notes editor" sx={{ overflow: 'hidden' }}>
+      <Stack
+        direction="row"
+        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', gap: 1, flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_e, v: 'keyboard' | 'pen' | null) => v && setMode(v)}
+          aria-label="Input mode"
+        >
+          <ToggleButton value="keyboard" aria-label="Keyboard input">
+            <KeyboardOutlinedIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Keyboard
+            </Box>
+          </ToggleButton>
+          <ToggleButton value="pen" aria-label="Pen input">
+            <DrawOutlinedIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Pen
+            </Box>
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <VoiceInputButton hasActiveSession={hasActiveSession} language={voiceLanguage} onText={props.onAppend} />
+        <ImageTextButton onFiles={props.onImages} busy={imageBusy} />
+        <Box sx={{ flex: 1 }} />
+        <SyncIndicator status={status} remoteUpdated={remoteUpdated} />
+      </Stack>
+      <Divider />
+      <Box sx={{ p: mode === 'pen' ? { xs: 1.5, sm: 2 } : 0 }}>
+        {mode === 'keyboard' ? (
+          <Box
+            component="textarea"
+            ref={textarea}
+            value={text}
+            onChange={(e) => props.onChange(e.target.value)}
+            onKeyDown={keyDown}
+            aria-label="Work notes"
+            placeholder="What are you working on? Start typing and a work session starts for you."
+            spellCheck
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: { xs: LINE * 9, sm: LINE * 11 },
+              minHeight: LINE * 5,
+              resize: 'vertical',
+              border: 0,
+              outline: 0,
+              m: 0,
+              pt: `${LINE / 2}px`,
+              pb: 2,
+              pl: { xs: 5, sm: 9 },
+              pr: { xs: 2, sm: 3 },
+              font: 'inherit',
+              fontSize: '1rem',
+              lineHeight: `${LINE}px`,
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              backgroundImage: {
+                xs: `${marginLine(margin, 28)}, ${ruledLines(rule)}`,
+                sm: `${marginLine(margin, 56)}, ${ruledLines(rule)}`,
+              },
+              backgroundPosition: `0 0, 0 ${LINE / 2}px`,
+              backgroundAttachment: 'local',
+              '&::placeholder': { color: 'text.secondary', opacity: 0.8 },
+            }}
+          />
+        ) : (
+          <PenCanvas onConvert={props.onDrawing} busy={imageBusy} />
+        )}
+      </Box>
+      <Divider />
+      <Stack
+        direction="row"
+        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', gap: 1.5, justifyContent: 'space-between' }}
+      >
+        <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+          Kept on this device as you type and synced to your account.
+        </Typography>
+        <Tooltip title="Save to the current session (Ctrl+Enter)">
+          <span>
+            <Button
+              variant="contained"
+              onClick={props.onSave}
+              disabled={!canSave}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {saving ? 'Saving...' : 'Save Note'}
+            </Button>
+          </span>
+        </Tooltip>
+      </Stack>
+    </Card>
+  );
+}

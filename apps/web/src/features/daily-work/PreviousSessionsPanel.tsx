@@ -1,0 +1,59 @@
+// The day's finished sessions, newest work last, in a panel that scrolls beyond 12rem.
+import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import type { WorkRecord } from '@diary/contracts';
+import { SessionItem } from './SessionItem';
+import { sortByStart } from './sort-sessions';
+
+export function PreviousSessionsPanel({
+  records,
+  loading,
+  failed,
+  generating,
+  onOpenOverview,
+}: {
+  records: WorkRecord[];
+  loading: boolean;
+  failed: boolean;
+  generating: ReadonlySet<string>;
+  onOpenOverview: () => void;
+}) {
+  const finished = sortByStart(records.filter((r) => !r.isActive));
+  return (
+    <Card component="section" aria-labelledby="previous-sessions-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+        <HistoryOutlinedIcon fontSize="small" color="action" />
+        <Typography id="previous-sessions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+          Previous sessions
+        </Typography>
+        <Button size="small" onClick={onOpenOverview}>
+          Daily overview
+        </Button>
+      </Stack>
+      {failed ? (
+        <Typography variant="body2" color="error">
+          Error loading work data. Please try again.
+        </Typography>
+      ) : loading ? (
+        <Stack spacing={1}>
+          <Skeleton variant="rounded" height={22} />
+          <Skeleton variant="rounded" height={22} width="70%" />
+        </Stack>
+      ) : finished.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No finished sessions on this day yet. Their notes and AI summaries will appear here.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          data-testid="previous-sessions"
+          sx={{ m: 0, p: 0, pr: 1, maxHeight: '12rem', overflowY: 'auto' }}
+        >
+          {finished.map((r) => (
+            <SessionItem key={r.id} record={r} generating={generating.has(r.id)} />
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

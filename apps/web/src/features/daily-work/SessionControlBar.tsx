@@ -1,0 +1,98 @@
+// The start/stop control bar: the running session's start and duration, or a Start button.
+import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import { alpha, keyframes } from '@mui/material/styles';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import StopRoundedIcon from '@mui/icons-material/StopRounded';
+import type { WorkRecord } from '@diary/contracts';
+import { formatClock, formatDuration, minutesBetween } from './time-format';
+import { useNow } from './use-now';
+
+const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow: 0 0 0 7px transparent } 100% { box-shadow: 0 0 0 0 transparent }`;
+
+export function SessionControlBar({
+  active,
+  known,
+  starting,
+  dayTotal,
+  onStart,
+  onStop,
+}: {
+  active: WorkRecord | null;
+  known: boolean;
+  starting: boolean;
+  dayTotal: number | null;
+  onStart: () => void;
+  onStop: () => void;
+}) {
+  const now = useNow(15_000, Boolean(active));
+  const running = active ? formatDuration(minutesBetween(active.startTime, new Date(now).toISOString())) : null;
+
+  return (
+    <Card
+      component="section"
+      aria-label="Work session"
+      sx={(t) => ({
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1.5, sm: 2 },
+        flexWrap: 'wrap',
+        borderColor: active ? alpha(t.palette.success.main, 0.5) : undefined,
+        bgcolor: active ? alpha(t.palette.success.main, 0.06) : 'background.paper',
+      })}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          flexShrink: 0,
+          color: active ? 'success.main' : 'text.disabled',
+          bgcolor: 'currentColor',
+          animation: active ? `${pulse} 2s infinite` : 'none',
+        }}
+      />
+      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {active ? 'Session in progress' : 'No active session'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {active
+            ? `Started at ${formatClock(active.startTime)}`
+            : known
+              ? 'Start one to track your time, or just begin typing.'
+              : 'Checking for a running session...'}
+          {dayTotal !== null && dayTotal > 0 && ` · ${formatDuration(dayTotal)} on this day`}
+        </Typography>
+      </Box>
+      {active && (
+        <Typography
+          variant="h4"
+          component="p"
+          aria-label={`Running for ${running}`}
+          data-testid="running-duration"
+          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: 'success.main', mr: { sm: 1 } }}
+        >
+          {running}
+        </Typography>
+      )}
+      {active ? (
+        <Button variant="contained" color="error" startIcon={<StopRoundedIcon />} onClick={onStop} sx={{ whiteSpace: 'nowrap' }}>
+          Stop Session
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={starting ? <CircularProgress size={16} color="inherit" /> : <PlayArrowRoundedIcon />}
+          onClick={onStart}
+          disabled={starting || !known}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Start Session
+        </Button>
+      )}
+    </Card>
+  );
+}

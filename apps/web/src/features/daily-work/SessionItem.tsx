@@ -1,0 +1,36 @@
+// One work session of the day: its times, duration, notes and summary.
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import type { WorkRecord } from '@diary/contracts';
+import { SessionSummary } from './SessionSummary';
+import { formatClock, formatDuration, minutesBetween } from './time-format';
+
+export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
+  const notes = record.notes ?? [];
+  const lastNote = notes[notes.length - 1];
+  return (
+    <Box component="li" sx={{ listStyle: 'none', py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatClock(record.startTime)} – {record.endTime ? formatClock(record.endTime) : 'now'}
+        </Typography>
+        <Chip size="small" variant="outlined" label={formatDuration(minutesBetween(record.startTime, record.endTime))} />
+        {record.isActive && <Chip size="small" color="success" label="Active" />}
+        {notes.length > 0 && (
+          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+            {notes.length === 1 ? '1 note' : `${notes.length} notes`}
+          </Typography>
+        )}
+      </Stack>
+      {lastNote && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {lastNote.content}
+        </Typography>
+      )}
+      <SessionSummary summary={record.summary} generating={generating} />
+    </Box>
+  );
+}

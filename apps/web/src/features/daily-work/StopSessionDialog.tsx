@@ -1,0 +1,178 @@
+// The stop dialog (spec sections 2 and 5): the start is locked; the end date and time can be
+// changed; the duration follows. Errors disable End Session and show as a toast 'Invalid End Time';
+// an end on another date than the start asks once more.
+import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import dayjs from 'dayjs';
+import type { WorkRecord } from '@diary/contracts';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { checkEndTime } from './stop-validation';
+import { formatClock, formatDuration, formatLongDate, minutesBetween } from './time-format';
+
+export interface StopSessionDialogProps {
+  open: boolean;
+  record: WorkRecord | null;
+  stopping: boolean;
+  onClose: () => void;
+  /** Resolves true when the session was stopped. */
+  onStop: (endIso: string) => Promise<boolean>;
+}
+
+export function StopSessionDialog({ open, record, stopping, onClose, onStop }: StopSessionDialogProps) {
+  const dispatch = useAppDispatch();
+  const [endDate, setEndDate] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const defaults = useRef({ date: '', time: '' });
+  const lastToasted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const now = dayjs();
+    defaults.current = { date: now.format('YYYY-MM-DD'), time: now.format('HH:mm') };
+    setEndDate(defaults.current.date);
+    setEndTime(defaults.current.time);
+    setConfirming(false);
+    lastToasted.current = null;
+  }, [open]);
+
+  const check = useMemo(
+    () => (record ? checkEndTime(record.startTime, endDate, endTime) : null),
+    [record, endDate, endTime],
+  );
+  const error = check && !check.ok ? check.error : null;
+  const start = record ? dayjs(record.startTime) : null;
+  const untouched = endDate === defaults.current.date && endTime === defaults.current.time;
+  // Left as suggested, the end is this very moment (not the start of the minute).
+  const endIso = check?.ok ? (untouched ? new Date().toISOString() : check.end.toISOString()) : null;
+  const duration = record && check?.ok ? formatDuration(minutesBetween(record.startTime, check.end)) : '—';
+
+  const announce = () => {
+    if (error && lastToasted.current !== error) {
+      lastToasted.current = error;
+      dispatch(showToast({ title: 'Invalid End Time', description: error, variant: 'destructive' }));
+    }
+  };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!record || !endIso || stopping) {
+      announce();
+      return;
+    }
+    if (!confirming && start && endDate !== start.format('YYYY-MM-DD')) {
+      setConfirming(true);
+      return;
+    }
+    if (await onStop(endIso)) onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={stopping ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="stop-session-title">
+      <Box component="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate>
+        <DialogTitle id="stop-session-title">{confirming ? 'End on another day?' : 'End work session'}</DialogTitle>
+        {confirming && start ? (
+          <DialogContent>
+            <DialogContentText>
+              This session started on {formatLongDate(start.format('YYYY-MM-DD'))} and would end on{' '}
+              {formatLongDate(endDate)}, after {duration}. Is that right?
+            </DialogContentText>
+          </DialogContent>
+        ) : (
+          <DialogContent>
+            <Stack spacing={2.25} sx={{ pt: 1 }}>
+              <TextField
+                label="Start"
+                value={start ? `${start.format('YYYY-MM-DD')} ${formatClock(start)}` : ''}
+                disabled
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <LockOutlinedIcon fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+                helperText="The start time cannot be changed here."
+              />
+              <Stack direction="row" spacing={1.5}>
+                <TextField
+                  label="End date"
+                  value={endDate}
+                  onChange={(e) => setEndDate(e.target.value)}
+                  onBlur={announce}
+                  placeholder="yyyy-mm-dd"
+                  error={error === 'Invalid date format'}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  sx={{ flex: 3 }}
+                />
+                <TextField
+                  label="End time"
+                  value={endTime}
+                  onChange={(e) => setEndTime(e.target.value)}
+                  onBlur={announce}
+                  placeholder="HH:mm"
+                  error={Boolean(error) && error !== 'Invalid date format'}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  sx={{ flex: 2 }}
+                />
+              </Stack>
+              {error ? (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              ) : (
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', alignItems: 'baseline', px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}
+                >
+                  <Typography variant="body2" color="text.secondary">
+                    Duration
+                  </Typography>
+                  <Typography variant="h6" component="p" data-testid="stop-duration">
+                    {duration}
+                  </Typography>
+                </Stack>
+              )}
+            </Stack>
+          </DialogContent>
+        )}
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button
+            color="inherit"
+            onClick={() => (confirming ? setConfirming(false) : onClose())}
+            disabled={stopping}
+          >
+            {confirming ? 'Go back' : 'Cancel'}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={Boolean(error) || stopping || !record}
+            startIcon={stopping ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {confirming ? 'Yes, end session' : 'End Session'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+// Sessions of a day in start order (spec: the overview lists sessions sorted by start time).
+import type { WorkRecord } from '@diary/contracts';
+
+export const sortByStart = (records: readonly WorkRecord[]) =>
+  [...records].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+
+export const OVERVIEW_FIRST_SESSIONS = 5;

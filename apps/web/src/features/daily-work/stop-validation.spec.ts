@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkEndTime, parseDate, parseTime, STOP_ERRORS } from './stop-validation';
+
+const start = '2026-03-01T09:30:40'; // local time
+
+describe('checkEndTime', () => {
+  it('accepts an end after the start and returns it', () => {
+    const r = checkEndTime(start, '2026-03-01', '11:15');
+    expect(r.ok && r.end.format('YYYY-MM-DD HH:mm')).toBe('2026-03-01 11:15');
+  });
+  it("refuses an end before the start with 'End time cannot be before start time'", () => {
+    expect(checkEndTime(start, '2026-03-01', '09:29')).toEqual({ ok: false, error: STOP_ERRORS.beforeStart });
+    expect(checkEndTime(start, '2026-02-28', '23:59')).toEqual({ ok: false, error: STOP_ERRORS.beforeStart });
+  });
+  it('allows ending in the minute the session started (the end is then the start)', () => {
+    const r = checkEndTime(start, '2026-03-01', '09:30');
+    expect(r.ok && r.end.toISOString()).toBe(new Date(start).toISOString());
+  });
+  it("says 'Invalid time format' for a non-numeric or impossible time", () => {
+    for (const t of ['ab:cd', '9', '24:00', '10:60', '', '10.30'])
+      expect(checkEndTime(start, '2026-03-01', t)).toEqual({ ok: false, error: STOP_ERRORS.badTime });
+  });
+  it("says 'Invalid date format' for a malformed or impossible date, checked before the time", () => {
+    for (const d of ['01/03/2026', '2026-02-30', '2026-13-01', 'tomorrow'])
+      expect(checkEndTime(start, d, 'xx')).toEqual({ ok: false, error: STOP_ERRORS.badDate });
+  });
+  it('accepts an end on a later date', () => {
+    expect(checkEndTime(start, '2026-03-02', '01:00').ok).toBe(true);
+  });
+});
+
+describe('parsers', () => {
+  it('parse a day key strictly and H:mm or HH:mm times', () => {
+    expect(parseDate('2026-02-28')?.date()).toBe(28);
+    expect(parseDate('2026-2-28')).toBeNull();
+    expect(parseTime('7:05')).toEqual({ h: 7, m: 5 });
+    expect(parseTime(' 23:59 ')).toEqual({ h: 23, m: 59 });
+  });
+});

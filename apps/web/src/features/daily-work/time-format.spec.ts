@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDuration, formatLongDate, minutesBetween } from './time-format';
+
+describe('formatDuration', () => {
+  it('shows minutes alone under one hour', () => {
+    expect(formatDuration(0)).toBe('0m');
+    expect(formatDuration(7)).toBe('7m');
+    expect(formatDuration(59)).toBe('59m');
+  });
+  it("shows 'Xh MMm' from one hour on, minutes padded to two digits", () => {
+    expect(formatDuration(60)).toBe('1h 00m');
+    expect(formatDuration(65)).toBe('1h 05m');
+    expect(formatDuration(754)).toBe('12h 34m');
+  });
+  it('floors fractions and never goes below zero', () => {
+    expect(formatDuration(59.9)).toBe('59m');
+    expect(formatDuration(-5)).toBe('0m');
+  });
+});
+
+describe('minutesBetween', () => {
+  it('counts whole minutes between two instants', () => {
+    expect(minutesBetween('2026-03-01T09:00:00Z', '2026-03-01T10:29:59Z')).toBe(89);
+  });
+  it('is zero when the end is before the start', () => {
+    expect(minutesBetween('2026-03-01T10:00:00Z', '2026-03-01T09:00:00Z')).toBe(0);
+  });
+});
+
+describe('formatClock and formatLongDate', () => {
+  it("writes times as 'h:mm a' with AM/PM", () => {
+    expect(formatClock('2026-03-01T09:05:00')).toBe('9:05 AM');
+    expect(formatClock('2026-03-01T21:40:00')).toBe('9:40 PM');
+  });
+  it('writes the long date label', () => {
+    expect(formatLongDate('2026-03-01')).toBe('Sunday, March 1, 2026');
+  });
+});
