@@ -1,11 +1,24 @@
-// Gateway environment: the shared variables plus where the built web app is.
+// Gateway environment: the shared variables plus the web app's folder, the edge's limits and
+// timeouts, and the socket settings. Validated at boot.
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { baseEnvShape } from '@diary/server-core';
 
+const positiveInt = z.coerce.number().int().positive();
+
 export const configSchema = z.object({
   ...baseEnvShape,
   WEB_DIST: z.string().default(resolve(process.cwd(), 'dist/apps/web')),
-  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
+  /** A proxied request that gets no answer within this many ms answers 503. */
+  PROXY_TIMEOUT_MS: positiveInt.default(60000),
+  /** The whole request (headers and body) must arrive within this many ms. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(120000),
+  /** Largest request body, in MB, for /api/images/* (uploads) and for everything else. */
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(55),
+  MAX_BODY_MB: z.coerce.number().positive().default(2),
+  /** Protocol ping interval of /ws; a socket that has not answered the previous ping is dropped. */
+  WS_HEARTBEAT_MS: positiveInt.default(30000),
+  /** A socket with more than this many bytes waiting to be sent is too slow and is closed (1013). */
+  WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
 });
 export type GatewayConfig = z.infer<typeof configSchema>;

@@ -1,15 +1,14 @@
 // Proxies /api/* to the owning service, unchanged, with the request id; a service that is down
-// gives a clear 503 instead of a hang or a 500.
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+// (or does not answer within PROXY_TIMEOUT_MS) gives a clear 503 instead of a hang or a 500.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { errorBody } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { SERVICE_LABEL, serviceFor, serviceUrl } from './routes';
 
-export function apiProxy(config: GatewayConfig): RequestHandler {
-  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+export function createApiProxy(config: GatewayConfig): RequestHandler<IncomingMessage, ServerResponse> {
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
     router: (req) => serviceUrl(config, serviceFor(req.url ?? '')!),
     changeOrigin: false,
     xfwd: true,
@@ -17,12 +16,17 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     timeout: config.PROXY_TIMEOUT_MS,
     on: {
       proxyReq: (proxyReq, req) => {
-        const id = (req as IncomingMessage & { id?: string }).id;
-        if (id) proxyReq.setHeader(REQUEST_ID_HEADER, String(id));
+        // req.id and req.log come from pino-http, the request logger, which runs before this route.
+        if (req.id !== undefined) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
       },
-      error: (_err, req, res) => {
+      error: (err, req, res) => {
         const key = serviceFor(req.url ?? '');
-        const body = errorBody(503, `The ${key ? SERVICE_LABEL[key] : ''} service is not available right now. Please try again.`.replace('  ', ' '));
+        req.log?.warn(
+          { err: { message: err.message, code: (err as { code?: string }).code }, service: key },
+          'proxy error',
+        );
+        const label = key ? `${SERVICE_LABEL[key]} ` : '';
+        const body = errorBody(503, `The ${label}service is not available right now. Please try again.`);
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify(body));
@@ -32,13 +36,4 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
       },
     },
   });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const url = req.originalUrl;
-    if (!url.startsWith('/api/') || url === '/api/health' || url.startsWith('/api/health?')) return next();
-    if (!serviceFor(url)) {
-      res.status(404).json(errorBody(404, 'There is no such API route.'));
-      return;
-    }
-    return proxy(req, res, next);
-  };
 }

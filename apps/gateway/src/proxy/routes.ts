@@ -16,7 +16,9 @@ export function serviceFor(path: string): ServiceKey | undefined {
 }
 
 export function serviceUrl(config: BaseConfig, key: ServiceKey): string {
-  return { auth: config.AUTH_URL, diary: config.DIARY_URL, ai: config.AI_URL, search: config.SEARCH_URL }[key];
+  return { auth: config.AUTH_URL, diary: config.DIARY_URL, ai: config.AI_URL, search: config.SEARCH_URL }[
+    key
+  ];
 }
 
 export const SERVICE_LABEL: Record<ServiceKey, string> = {

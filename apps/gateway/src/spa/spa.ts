@@ -8,11 +8,20 @@ export function spa(webDist: string): RequestHandler[] {
   const assets = express.static(webDist, {
     index: false,
     setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const fallback = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path === '/ws') return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path.startsWith('/api/') ||
+      req.path.startsWith('/internal/') ||
+      req.path === '/ws'
+    )
+      return next();
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
       return;

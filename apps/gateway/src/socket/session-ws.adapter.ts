@@ -1,0 +1,99 @@
+// The `ws` adapter for /ws, with the session checked AT THE UPGRADE: no valid, live session means
+// the handshake is answered 401 and no socket is ever made (503 when the session cannot be checked,
+// 403 for a page of another origin). Frames are JSON {type, ...fields}; `type` picks the handler.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { INestApplicationContext, Logger } from '@nestjs/common';
+import { WsAdapter } from '@nestjs/platform-ws';
+import { REQUEST_ID_HEADER, SESSION_COOKIE } from '@diary/contracts';
+import { SessionUser, SessionVerifier, sessionTokenFrom } from '@diary/server-auth';
+
+/** What the upgrade check leaves on the request for the gateway's handleConnection. */
+export interface AuthenticatedUpgrade extends IncomingMessage {
+  user: SessionUser;
+  requestId: string;
+}
+
+type VerifyDone = (verified: boolean, code?: number, message?: string) => void;
+interface VerifyInfo {
+  req: IncomingMessage;
+  origin?: string;
+}
+
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A browser page of another site may not open a socket with this site's cookie. */
+function sameOrigin(req: IncomingMessage, origin: string | undefined): boolean {
+  if (!origin) return true;
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** A frame that is not JSON, not an object or has no string `type` is ignored (a handler-less event). */
+function parseFrame(data: unknown): { event: string; data: Record<string, unknown> } | undefined {
+  const message: unknown = JSON.parse(String(data));
+  if (!message || typeof message !== 'object' || Array.isArray(message)) return undefined;
+  const type = (message as { type?: unknown }).type;
+  return typeof type === 'string' ? { event: type, data: message as Record<string, unknown> } : undefined;
+}
+
+export class SessionWsAdapter extends WsAdapter {
+  private readonly log = new Logger('WebSocket');
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly verifier: SessionVerifier,
+  ) {
+    super(app, { messageParser: parseFrame });
+  }
+
+  override create(port: number, options: Record<string, unknown> & { path?: string }) {
+    return super.create(port, {
+      ...options,
+      verifyClient: (info: VerifyInfo, done: VerifyDone) => this.verify(info, done),
+    });
+  }
+
+  private verify({ req, origin }: VerifyInfo, done: VerifyDone): void {
+    const given = req.headers[REQUEST_ID_HEADER];
+    const requestId = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    const refuse = (code: number, message: string, why: string) => {
+      this.log.log(`upgrade refused with ${code}: ${why} (reqId ${requestId})`);
+      done(false, code, message);
+    };
+    if (!sameOrigin(req, origin)) return refuse(403, 'Forbidden', 'another origin');
+    const token = sessionTokenFrom({
+      headers: req.headers,
+      cookies: { [SESSION_COOKIE]: cookieValue(req.headers.cookie, SESSION_COOKIE) ?? '' },
+    });
+    this.verifier.verify(token).then(
+      (user) => {
+        if (!user)
+          return refuse(
+            401,
+            'Unauthorized',
+            token ? 'the session is not valid or was revoked' : 'no session',
+          );
+        Object.assign(req, { user, requestId });
+        done(true);
+      },
+      () => refuse(503, 'Service Unavailable', 'the session could not be checked'),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+// Receives every user's events from Redis (one pattern subscription per gateway instance, on its own
+// connection) and hands each to that user's sockets on this instance. Every instance subscribes, so
+// an event reaches the user's sockets wherever they are connected.
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { USER_EVENTS_PATTERN, userEventsChannel } from '@diary/contracts';
+import { CONFIG, createRedis, redisKey } from '@diary/server-core';
+import { GatewayConfig } from '../config';
+import { UserSockets } from './user-sockets';
+
+@Injectable()
+export class UserEventsSubscriber implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(UserEventsSubscriber.name);
+  private subscriber?: Redis;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+    private readonly sockets: UserSockets,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const channelPrefix = redisKey(this.config, userEventsChannel(''));
+    // A subscriber connection keeps retrying and resubscribes by itself after Redis comes back.
+    this.subscriber = createRedis(this.config, {
+      maxRetriesPerRequest: null,
+      connectionName: 'gateway-events',
+    });
+    this.subscriber.on('error', (err: Error) => this.logger.warn(`Redis subscriber: ${err.message}`));
+    this.subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
+      this.sockets.sendToUser(channel.slice(channelPrefix.length), message);
+    });
+    await this.subscriber.psubscribe(redisKey(this.config, USER_EVENTS_PATTERN));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+}

@@ -1,0 +1,129 @@
+import { createServer, IncomingHttpHeaders, request as httpRequest, Server } from 'node:http';
+import request from 'supertest';
+import { startTestStack, TestStack } from '@diary/server-testing';
+import { createApp as createGateway } from '../src/app';
+
+interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+  bytes: number;
+}
+
+/** Stands in for a service behind the gateway and records what reaches it. */
+function recordingUpstream(seen: Seen[]): Server {
+  return createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (c: Buffer) => (bytes += c.length));
+    req.on('end', () => {
+      if (req.url !== '/internal/health') seen.push({ url: req.url ?? '', headers: req.headers, bytes });
+      res.setHeader('content-type', 'application/json');
+      res.end('[]');
+    });
+  });
+}
+
+/** Sends only headers (a declared Content-Length, no body) and returns the status and body. */
+function declareBody(url: string, path: string, length: number): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', 'content-length': length },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
+describe('gateway edge', () => {
+  let stack: TestStack;
+  const seen: Seen[] = [];
+  const upstreams: Server[] = [];
+
+  beforeAll(async () => {
+    process.env.MAX_BODY_MB = '1';
+    process.env.MAX_UPLOAD_MB = '3';
+    stack = await startTestStack({ gateway: createGateway });
+    for (const url of [stack.urls.search, stack.urls.ai]) {
+      const server = recordingUpstream(seen);
+      await new Promise<void>((r) => server.listen(Number(new URL(url).port), '127.0.0.1', r));
+      upstreams.push(server);
+    }
+  });
+  beforeEach(() => seen.splice(0));
+  afterAll(async () => {
+    for (const s of upstreams) s.closeAllConnections();
+    await Promise.all(upstreams.map((s) => new Promise((r) => s.close(r))));
+    await stack?.close();
+    delete process.env.MAX_BODY_MB;
+    delete process.env.MAX_UPLOAD_MB;
+  });
+
+  it('passes the caller’s request id to the service and echoes it', async () => {
+    const res = await request(stack.urls.gateway)
+      .get('/api/search?q=hello')
+      .set('x-request-id', 'trace-abc-123')
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-abc-123');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].url).toBe('/api/search?q=hello');
+    expect(seen[0].headers['x-request-id']).toBe('trace-abc-123');
+  });
+
+  it('makes a request id when there is none (or a bad one) and the service gets the same one', async () => {
+    const res = await request(stack.urls.gateway)
+      .get('/api/search?q=x')
+      .set('x-request-id', 'bad id with spaces')
+      .expect(200);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0].headers['x-request-id']).toBe(id);
+  });
+
+  it('refuses a declared body over the limit with 413 before proxying', async () => {
+    const res = await declareBody(stack.urls.gateway, '/api/search', 2 * 1024 * 1024);
+    expect(res).toEqual({
+      status: 413,
+      body: {
+        statusCode: 413,
+        message: 'The request body is too large (at most 1 MB).',
+        error: 'Payload Too Large',
+      },
+    });
+    const upload = await declareBody(stack.urls.gateway, '/api/images/analyze-text', 4 * 1024 * 1024);
+    expect(upload.status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('lets an upload under its own (larger) limit through', async () => {
+    await request(stack.urls.gateway)
+      .post('/api/images/analyze-text')
+      .set('content-type', 'application/octet-stream')
+      .send(Buffer.alloc(2 * 1024 * 1024))
+      .expect(200);
+    expect(seen[0].bytes).toBe(2 * 1024 * 1024);
+  });
+
+  it('sends security headers, with a CSP that allows no inline script', async () => {
+    const res = await request(stack.urls.gateway).get('/api/nope').expect(404);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers 503 with a clear body when the service is down', async () => {
+    const res = await request(stack.urls.gateway).get('/api/user-settings').expect(503);
+    expect(res.body).toEqual({
+      statusCode: 503,
+      message: 'The sign-in service is not available right now. Please try again.',
+      error: 'Service Unavailable',
+    });
+  });
+});
