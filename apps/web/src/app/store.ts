@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { authReducer } from './auth/auth.slice';
@@ -6,6 +6,10 @@ import { toastReducer } from './toast/toast.slice';
 import { socketReducer } from './socket/socket.slice';
 import { selectedDateReducer } from './selected-date.slice';
 import { themeReducer } from './theme/theme.slice';
+
+// Features subscribe at runtime with dispatch(addListener(...)), e.g. to socket events
+// (features/daily-work/use-socket-events.ts); without this middleware such listeners never run.
+export const listenerMiddleware = createListenerMiddleware();
 
 export const store = configureStore({
   reducer: {
@@ -16,7 +20,7 @@ export const store = configureStore({
     selectedDate: selectedDateReducer,
     theme: themeReducer,
   },
-  middleware: (getDefault) => getDefault().concat(api.middleware),
+  middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware).concat(api.middleware),
 });
 
 export type RootState = ReturnType<typeof store.getState>;
