@@ -6,7 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { SearchIndexJob } from '@diary/contracts';
 import { noteDocumentId, summaryDocumentId } from './index-job.schema';
 
-type Upsert = Extract<SearchIndexJob, { kind: 'note.upsert' | 'summary.upsert' }>;
+export type Upsert = Extract<SearchIndexJob, { kind: 'note.upsert' | 'summary.upsert' }>;
 
 /** Applies when the stored row is older, or as old and not a tombstone (a delete wins a tie). */
 const NEWER = `(documents.version < EXCLUDED.version OR (documents.version = EXCLUDED.version AND NOT documents.deleted))
@@ -27,6 +27,18 @@ export class IndexWriter {
       case 'record.delete':
         return this.withRecordLock(job.recordId, (m) => this.deleteRecord(m, job.userId, job.recordId, job.version));
     }
+  }
+
+  /**
+   * For a reindex: the diary still has this document, but the index holds a newer version of it
+   * (a queued edit got here first). Marks it seen so the reindex does not remove it.
+   */
+  async markSeen(job: Upsert): Promise<void> {
+    const id = job.kind === 'note.upsert' ? noteDocumentId(job.noteId) : summaryDocumentId(job.recordId);
+    await this.dataSource.query(
+      `UPDATE documents SET synced_at = clock_timestamp() WHERE id = $1 AND user_id = $2 AND NOT deleted`,
+      [id, job.userId],
+    );
   }
 
   // A record's delete and a late upsert of one of its notes must not interleave (workers run

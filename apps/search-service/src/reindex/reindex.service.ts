@@ -44,9 +44,11 @@ export class ReindexService {
       for (const raw of page.jobs) {
         const job = this.validJob(raw, userId);
         if (!job) continue;
-        // A stale document (the index holds a newer version) was touched after the run began, so it stays.
         if (await this.writer.apply(job)) result.applied++;
-        else result.stale++;
+        else {
+          result.stale++;
+          if (job.kind === 'note.upsert' || job.kind === 'summary.upsert') await this.writer.markSeen(job);
+        }
       }
       cursor = page.nextCursor;
     } while (cursor);

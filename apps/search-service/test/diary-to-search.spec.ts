@@ -1,0 +1,87 @@
+// End to end: notes saved through the diary's API reach the search index through its outbox and
+// the search-index queue, with no test code in between.
+import request from 'supertest';
+import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchResult, WorkRecord } from '@diary/contracts';
+import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { createApp as createDiaryApp } from '../../diary-service/src/app';
+import { createApp } from '../src/app';
+
+describe('diary → search', () => {
+  let stack: TestStack;
+  let alice: TestSession;
+  let bob: TestSession;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ diary: createDiaryApp, search: createApp });
+    alice = await createTestSession(stack.env);
+    bob = await createTestSession(stack.env);
+  });
+  afterAll(() => stack?.close());
+
+  const diary = () => request(stack.urls.diary);
+  const search = async (who: TestSession, q: string): Promise<SearchResult[]> =>
+    (await request(stack.urls.search).get('/api/search').query({ q }).set('Cookie', who.cookie).expect(200)).body;
+
+  /** Polls the search until `done` holds; returns the time it took in ms. */
+  async function eventually(who: TestSession, q: string, done: (r: SearchResult[]) => boolean, ms = 1000): Promise<number> {
+    const start = Date.now();
+    let last: SearchResult[] = [];
+    while (Date.now() - start <= ms) {
+      last = await search(who, q);
+      if (done(last)) return Date.now() - start;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`search for "${q}" did not settle within ${ms} ms; last answer ${JSON.stringify(last)}`);
+  }
+
+  async function startRecord(who: TestSession): Promise<WorkRecord> {
+    const res = await diary()
+      .post('/api/work-records')
+      .set('Cookie', who.cookie)
+      .send({ startTime: '2026-11-20T09:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z', isActive: false, date: '2026-11-20' })
+      .expect(201);
+    return res.body;
+  }
+
+  it('makes a saved note searchable within a second, then its edit, then its record’s delete', async () => {
+    const record = await startRecord(alice);
+    const note = (
+      await diary().post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: record.id, content: 'Calibrated the spectrometer' }).expect(201)
+    ).body;
+    await eventually(alice, 'spectrometer', (r) => r.length === 1 && r[0].id === note.id);
+    const [hit] = await search(alice, 'spectro');
+    expect(hit).toEqual({ id: note.id, type: 'note', date: '2026-11-20', content: 'Calibrated the spectrometer', snippet: 'Calibrated the spectrometer' });
+
+    await diary().patch(`/api/work-notes/${note.id}`).set('Cookie', alice.cookie).send({ content: 'Recalibrated the oscilloscope' }).expect(200);
+    await eventually(alice, 'oscilloscope', (r) => r.length === 1);
+    expect(await search(alice, 'spectrometer')).toEqual([]);
+
+    await diary().delete(`/api/work-records/${record.id}`).set('Cookie', alice.cookie).expect(204);
+    await eventually(alice, 'oscilloscope', (r) => r.length === 0);
+    expect(await search(bob, 'oscilloscope')).toEqual([]);
+  });
+
+  it('indexes a summary stored on a record, found by its subject', async () => {
+    const record = await startRecord(alice);
+    await request(stack.urls.diary)
+      .put(INTERNAL.recordSummary(alice.userId, record.id))
+      .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+      .send({ subject: 'Telescope alignment', description: '- Aligned the mirrors\n- Logged the results' })
+      .expect(200);
+    await eventually(alice, 'telescope', (r) => r.some((x) => x.type === 'summary' && x.id === record.id));
+    expect(await search(bob, 'telescope')).toEqual([]);
+  });
+
+  it('rebuilds a user’s index from the diary', async () => {
+    const record = await startRecord(bob);
+    await diary().post('/api/work-notes').set('Cookie', bob.cookie).send({ workRecordId: record.id, content: 'Bob tuned the harpsichord' }).expect(201);
+    await eventually(bob, 'harpsichord', (r) => r.length === 1);
+    const res = await request(stack.urls.search)
+      .post('/internal/reindex')
+      .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+      .send({ userId: bob.userId })
+      .expect(200);
+    expect(res.body.removed).toBe(0);
+    expect((await search(bob, 'harpsichord')).length).toBe(1);
+  });
+});
