@@ -2,7 +2,7 @@ import request from 'supertest';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { INTERNAL, INTERNAL_TOKEN_HEADER, SESSION_COOKIE } from '@diary/contracts';
-import { databaseName, databaseUrl } from '@diary/server-core';
+import { databaseName, databaseUrl, REDIS } from '@diary/server-core';
 import { sessionCacheKey, verifySessionToken } from '@diary/server-auth';
 import { startTestStack, TestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
@@ -38,7 +38,8 @@ describe('sign-in, sign-out and the session', () => {
       const cookie = sessionCookie(res)!;
       expect(cookie).toBeDefined();
       expect(cookie).not.toBe(user.cookie);
-      await auth().get('/api/auth/me').set('Cookie', cookie).expect(200, { id: user.id, username: user.username });
+      const me = await auth().get('/api/auth/me').set('Cookie', cookie).expect(200, { id: user.id, username: user.username });
+      expect(me.headers['cache-control']).toBe('no-store');
     });
 
     it('lower-cases the username before looking it up', async () => {
@@ -150,6 +151,27 @@ describe('sign-in, sign-out and the session', () => {
         .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
         .expect(404);
       expect(live.body.statusCode).toBe(404);
+    });
+
+    it('leaves no live cache key behind when a logout lands between reading a session and caching it', async () => {
+      const user = await registerUser(stack.urls.auth);
+      const sid = await sidOf(user.cookie);
+      await redis.del(cacheKey(sid));
+      // The service's own Redis client: the logout is made to land just before it writes the cache.
+      const serviceRedis = stack.apps.auth!.get<Redis>(REDIS);
+      const set = serviceRedis.set.bind(serviceRedis) as (...args: unknown[]) => Promise<unknown>;
+      const spy = jest.spyOn(serviceRedis, 'set').mockImplementationOnce((async (...args: unknown[]) => {
+        await auth().post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+        return set(...args);
+      }) as never);
+      try {
+        await auth().get(INTERNAL.session(sid)).set(INTERNAL_TOKEN_HEADER, stack.env.internalToken).expect(404);
+        expect(spy).toHaveBeenCalled();
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await redis.exists(cacheKey(sid))).toBe(0);
+      await auth().get('/api/auth/me').set('Cookie', user.cookie).expect(401);
     });
 
     it('revokes only that session: another sign-in of the same user stays signed in', async () => {

@@ -1,5 +1,5 @@
 // /api/auth: register, login, logout, me. The session travels in the httpOnly cookie SESSION_COOKIE.
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AuthUser, SESSION_COOKIE } from '@diary/contracts';
 import { CONFIG } from '@diary/server-core';
@@ -55,13 +55,14 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(req.secure));
     const token = sessionTokenFrom(req);
     const claims = token ? await verifySessionToken(this.config.AUTH_PUBLIC_KEY, token) : null;
     if (claims) await this.auth.logout(claims.sid);
-    res.clearCookie(SESSION_COOKIE, clearSessionCookieOptions(req.secure));
   }
 
   @Get('me')
+  @Header('Cache-Control', 'no-store')
   @UseGuards(SessionAuthGuard)
   me(@CurrentUser() user: SessionUser): AuthUser {
     return { id: user.id, username: user.username };

@@ -1,7 +1,7 @@
 // Session records: created at sign-in, revoked at sign-out. Live sessions are also cached in Redis
 // (redisKey(sessionCacheKey(sid)) → userId, expiring with the session) so that every service can
 // check revocation without calling this one; the database stays the source of truth.
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -23,6 +23,8 @@ export interface SessionClient {
 
 @Injectable()
 export class SessionsService {
+  private readonly logger = new Logger(SessionsService.name);
+
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(CONFIG) private readonly config: AuthConfig,
@@ -46,21 +48,43 @@ export class SessionsService {
         ip: client.ip?.slice(0, 64) ?? null,
       }),
     );
-    await this.redis.set(this.cacheKey(session.id), user.id, 'EX', ttl);
+    await this.cache(session.id, user.id, ttl);
     const token = await signSessionToken(this.config.AUTH_PRIVATE_KEY, { sub: user.id, sid: session.id, username: user.username }, ttl);
     return { token, maxAgeSeconds: ttl };
   }
 
   /** The user of a live session (re-cached in Redis for its remaining lifetime), or null. */
   async liveUserId(sid: string): Promise<string | null> {
-    const session = await this.sessions.findOne({ where: { id: sid, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+    const session = await this.findLive(sid);
     if (!session) return null;
     const remaining = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
-    if (remaining > 0) await this.redis.set(this.cacheKey(sid), session.userId, 'EX', remaining);
+    if (remaining > 0) {
+      await this.cache(sid, session.userId, remaining);
+      // A logout may have revoked it between the read and the write above: then the key must go,
+      // or a revoked session would live on in the cache.
+      if (!(await this.findLive(sid))) {
+        await this.redis.del(this.cacheKey(sid));
+        return null;
+      }
+    }
     return session.userId;
   }
 
-  /** Revokes a session everywhere at once: the record is marked and the cached key deleted. */
+  private findLive(sid: string): Promise<SessionEntity | null> {
+    return this.sessions.findOne({ where: { id: sid, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+  }
+
+  /** Best effort: without Redis the other services still ask this one, which reads the database. */
+  private async cache(sid: string, userId: string, ttlSeconds: number): Promise<void> {
+    await this.redis.set(this.cacheKey(sid), userId, 'EX', ttlSeconds).catch((err: Error) => {
+      this.logger.warn(`could not cache session ${sid}: ${err.message}`);
+    });
+  }
+
+  /**
+   * Revokes a session everywhere at once: the record is marked, then the cached key deleted (in
+   * that order, see liveUserId). A Redis failure here is an error, so the caller can retry.
+   */
   async revoke(sid: string): Promise<void> {
     await this.sessions.update({ id: sid, revokedAt: IsNull() }, { revokedAt: new Date() });
     await this.redis.del(this.cacheKey(sid));
