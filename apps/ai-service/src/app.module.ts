@@ -2,6 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
+import { DailyReportEntity } from './reports/daily-report.entity';
+import { CreateDailyReports1795387598471 } from './migrations/1795387598471-CreateDailyReports';
+import { SummariesModule } from './summaries/summaries.module';
+import { ReportsModule } from './reports/reports.module';
+import { ImagesModule } from './images/images.module';
+import { DiagnosticModule } from './diagnostic/diagnostic.module';
 
 @Module({})
 export class AppModule {
@@ -11,8 +17,12 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forService('ai-service', configSchema),
-        databaseModule({ service: 'ai', entities: [], migrations: [] }),
+        databaseModule({ service: 'ai', entities: [DailyReportEntity], migrations: [CreateDailyReports1795387598471] }),
         SessionAuthModule,
+        SummariesModule,
+        ReportsModule,
+        ImagesModule,
+        DiagnosticModule,
       ],
     };
   }

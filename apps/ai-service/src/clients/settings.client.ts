@@ -1,0 +1,29 @@
+// The auth service's internal route for a user's settings (summary language, custom instructions).
+import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { DEFAULT_USER_SETTINGS, INTERNAL } from '@diary/contracts';
+import { CONFIG, callService } from '@diary/server-core';
+import type { AiConfig } from '../config';
+import type { WritingPreferences } from '../providers/ai-provider';
+
+const settingsSchema = z.object({
+  summaryLanguage: z.string().nullish(),
+  customInstructions: z.string().nullish(),
+});
+
+@Injectable()
+export class SettingsClient {
+  constructor(@Inject(CONFIG) private readonly config: AiConfig) {}
+
+  async writingPreferences(userId: string): Promise<WritingPreferences> {
+    const raw = await callService<unknown>(this.config.AUTH_URL, INTERNAL.userSettings(userId), {
+      internalToken: this.config.INTERNAL_TOKEN,
+      timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+    });
+    const settings = settingsSchema.parse(raw);
+    return {
+      language: settings.summaryLanguage?.trim() || DEFAULT_USER_SETTINGS.summaryLanguage,
+      customInstructions: settings.customInstructions?.trim() || null,
+    };
+  }
+}

@@ -1,0 +1,49 @@
+// Reads the multipart upload into memory with the limits, and turns every upload problem into a
+// readable 4xx: too large or too many → 413, a wrong field or a broken form → 400 (never a 500).
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import { Observable, of } from 'rxjs';
+import { IMAGE_FIELD, MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from './upload-limits';
+
+const counted = new WeakMap<Request, number>();
+
+class TooManyImages extends PayloadTooLargeException {
+  constructor() {
+    super(MESSAGES.tooMany);
+  }
+}
+
+// Memory storage (no `dest`); a file over the size limit stops the upload at once.
+const MulterInterceptor = FilesInterceptor(IMAGE_FIELD, undefined, {
+  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 1 },
+  fileFilter: (req: Request, _file: unknown, accept: (error: Error | null, keep: boolean) => void) => {
+    const n = (counted.get(req) ?? 0) + 1;
+    counted.set(req, n);
+    if (n > MAX_IMAGES) accept(new TooManyImages(), false);
+    else accept(null, true);
+  },
+});
+
+export function uploadError(err: unknown): HttpException {
+  if (err instanceof TooManyImages) return err;
+  if (err instanceof PayloadTooLargeException) return new PayloadTooLargeException(MESSAGES.tooLarge);
+  const message = err instanceof HttpException ? err.message : '';
+  if (/unexpected (file )?field/i.test(message)) return new BadRequestException(MESSAGES.wrongField);
+  return new BadRequestException(MESSAGES.badForm);
+}
+
+@Injectable()
+export class ImageUploadInterceptor implements NestInterceptor {
+  private readonly multer = new MulterInterceptor();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      // Runs multer only; the route handler runs below, outside this error mapping.
+      await this.multer.intercept(context, { handle: () => of(null) });
+    } catch (err) {
+      throw uploadError(err);
+    }
+    return next.handle();
+  }
+}

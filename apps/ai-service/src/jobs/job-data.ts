@@ -1,0 +1,20 @@
+// What travels on the ai queues, and the job ids that make a repeated request harmless.
+import type { ReportJob, SummaryJob } from '@diary/contracts';
+
+export interface SummaryJobData extends SummaryJob {
+  /** Make a new summary even when the record has one. */
+  regenerate: boolean;
+}
+
+export interface ReportJobData extends ReportJob {
+  /** The summary jobs queued with this report; it waits until they are settled. */
+  summaryJobIds: string[];
+}
+
+// BullMQ ids may not contain ':'; uuids and day keys never do.
+/** The same record asked twice gives the same job, unless it is a regeneration (nonce). */
+export const summaryJobId = (userId: string, recordId: string, nonce?: string) =>
+  ['summary', userId, recordId, ...(nonce ? [nonce] : [])].join('_');
+
+export const reportJobId = (userId: string, date: string, nonce?: string) =>
+  ['report', userId, date, ...(nonce ? [nonce] : [])].join('_');

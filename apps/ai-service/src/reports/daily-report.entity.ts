@@ -1,0 +1,33 @@
+import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ReportStatus } from '@diary/contracts';
+
+@Entity('daily_reports')
+export class DailyReportEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  /** yyyy-MM-dd (a Postgres date, read back as that string). */
+  @Column({ type: 'date' })
+  date!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status!: ReportStatus;
+
+  @Column({ type: 'text', nullable: true })
+  subject!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  insights!: string[];
+
+  @Column({ name: 'generated_at', type: 'timestamptz', nullable: true })
+  generatedAt!: Date | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,65 @@
+// Report jobs: wait until the day's summary jobs are settled, then write the report from the day's
+// records, notes and summaries, store it, and tell the user's browsers.
+import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, Job } from 'bullmq';
+import { QUEUES } from '@diary/contracts';
+import { UserEventsPublisher } from '@diary/server-core';
+import { DiaryClient } from '../clients/diary.client';
+import { SettingsClient } from '../clients/settings.client';
+import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
+import { AiQueues } from '../jobs/ai-queues';
+import type { ReportJobData } from '../jobs/job-data';
+import { QueueWorker } from '../jobs/queue-worker';
+import { ReportsService } from './reports.service';
+
+const UNSETTLED = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+/** How often a report looks again at its summaries, and how long it waits for them at most. */
+export const SUMMARY_POLL_MS = 500;
+export const MAX_SUMMARY_WAIT_MS = 10 * 60 * 1000;
+
+@Injectable()
+export class ReportProcessor extends QueueWorker<ReportJobData> {
+  protected readonly queueName = QUEUES.reports;
+
+  constructor(
+    queues: AiQueues,
+    private readonly diary: DiaryClient,
+    private readonly settings: SettingsClient,
+    private readonly reports: ReportsService,
+    private readonly events: UserEventsPublisher,
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+  ) {
+    super(queues);
+  }
+
+  protected async process(job: Job<ReportJobData>, token?: string): Promise<string> {
+    const { userId, date, summaryJobIds } = job.data;
+    if ((await this.summariesPending(summaryJobIds)) && Date.now() - job.timestamp < MAX_SUMMARY_WAIT_MS) {
+      // Not an attempt: the job goes back to the delayed set and runs again shortly.
+      await job.moveToDelayed(Date.now() + SUMMARY_POLL_MS, token);
+      throw new DelayedError();
+    }
+    const day = await this.diary.dayRecords(userId, date);
+    const prefs = await this.settings.writingPreferences(userId);
+    const content = await this.provider.writeDailyReport({
+      ...prefs,
+      date,
+      sessions: day.records.map((r) => ({ startTime: r.startTime, endTime: r.endTime, notes: r.notes, summary: r.summary })),
+    });
+    await this.reports.store(userId, date, content);
+    await this.events.publish(userId, { type: 'report_completed', date });
+    return 'stored';
+  }
+
+  protected override async onFinalFailure(job: Job<ReportJobData>): Promise<void> {
+    await this.reports.setStatus(job.data.userId, job.data.date, 'failed');
+  }
+
+  private async summariesPending(ids: string[]): Promise<boolean> {
+    for (const id of ids) {
+      const job = await this.queues.summaries.getJob(id);
+      if (job && UNSETTLED.has(await job.getState())) return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { JobsModule } from '../jobs/jobs.module';
+import { ProvidersModule } from '../providers/providers.module';
+import { ReportsModule } from '../reports/reports.module';
+import { SummariesController } from './summaries.controller';
+import { SummariesService } from './summaries.service';
+import { SummaryProcessor } from './summary.processor';
+
+@Module({
+  imports: [ClientsModule, JobsModule, ProvidersModule, ReportsModule],
+  controllers: [SummariesController],
+  providers: [SummariesService, SummaryProcessor],
+})
+export class SummariesModule {}

@@ -1,0 +1,49 @@
+// Queues the summaries of a day's finished records and the day's report, idempotently.
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { GenerateSummaryResponse } from '@diary/contracts';
+import { UserEventsPublisher } from '@diary/server-core';
+import { DiaryClient } from '../clients/diary.client';
+import { AiQueues } from '../jobs/ai-queues';
+import { reportJobId, summaryJobId } from '../jobs/job-data';
+import { ReportsService } from '../reports/reports.service';
+
+export const NO_RECORDS_MESSAGE = 'There are no work records to generate a summary for.';
+
+@Injectable()
+export class SummariesService {
+  constructor(
+    private readonly diary: DiaryClient,
+    private readonly queues: AiQueues,
+    private readonly reports: ReportsService,
+    private readonly events: UserEventsPublisher,
+  ) {}
+
+  async generate(userId: string, date: string, regenerate: boolean): Promise<GenerateSummaryResponse> {
+    const { records } = await this.diary.dayRecords(userId, date);
+    if (records.length === 0) throw new BadRequestException(NO_RECORDS_MESSAGE);
+    const targets = records.filter((r) => !r.isActive && r.endTime !== null && (regenerate || !r.summary));
+    // A regeneration is a new request by definition; otherwise the same ids make repeats no-ops.
+    const nonce = regenerate ? randomUUID().slice(0, 8) : undefined;
+    const summaryJobIds: string[] = [];
+    for (const record of targets) {
+      const jobId = summaryJobId(userId, record.id, nonce);
+      // Announced before the job exists, so that "generating" can never arrive after "completed".
+      await this.events.publish(userId, { type: 'summary_generating', recordId: record.id });
+      await this.add(this.queues.summaries, jobId, { userId, recordId: record.id, date, regenerate });
+      summaryJobIds.push(jobId);
+    }
+    await this.reports.setStatus(userId, date, 'generating');
+    await this.add(this.queues.reports, reportJobId(userId, date, nonce), { userId, date, summaryJobIds });
+    return { recordIds: targets.map((r) => r.id) };
+  }
+
+  /** Adds a job unless one with this id is waiting or running; a failed one is replaced. */
+  private async add<T>(queue: Queue<T>, jobId: string, data: T): Promise<void> {
+    const existing = await queue.getJob(jobId);
+    if (existing && (await existing.isFailed())) await existing.remove();
+    // BullMQ's own typing of queue.add is too narrow for a generic queue; the data is T.
+    await (queue as unknown as Queue<unknown>).add(jobId.split('_')[0], data, this.queues.jobOptions(jobId));
+  }
+}

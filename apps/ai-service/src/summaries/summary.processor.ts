@@ -1,0 +1,45 @@
+// Summary jobs: read the record and the user's settings, ask the provider, store the summary on the
+// record through the diary service, then tell the user's browsers.
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { QUEUES } from '@diary/contracts';
+import { UserEventsPublisher } from '@diary/server-core';
+import { DiaryClient } from '../clients/diary.client';
+import { SettingsClient } from '../clients/settings.client';
+import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
+import { AiQueues } from '../jobs/ai-queues';
+import type { SummaryJobData } from '../jobs/job-data';
+import { QueueWorker } from '../jobs/queue-worker';
+
+@Injectable()
+export class SummaryProcessor extends QueueWorker<SummaryJobData> {
+  protected readonly queueName = QUEUES.summaries;
+
+  constructor(
+    queues: AiQueues,
+    private readonly diary: DiaryClient,
+    private readonly settings: SettingsClient,
+    private readonly events: UserEventsPublisher,
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+  ) {
+    super(queues);
+  }
+
+  protected async process(job: Job<SummaryJobData>): Promise<string> {
+    const { userId, recordId, regenerate } = job.data;
+    const record = await this.diary.record(userId, recordId);
+    if (!record) return 'record deleted';
+    let summary = record.summary;
+    // A retry after the summary was stored (but before the event went out) does not redo it.
+    if (!summary || regenerate) {
+      const prefs = await this.settings.writingPreferences(userId);
+      summary = await this.provider.summarizeSession({
+        ...prefs,
+        session: { startTime: record.startTime, endTime: record.endTime, notes: record.notes },
+      });
+      if (!(await this.diary.storeSummary(userId, recordId, summary))) return 'record deleted';
+    }
+    await this.events.publish(userId, { type: 'summary_completed', recordId, summary });
+    return 'stored';
+  }
+}
