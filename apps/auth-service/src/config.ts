@@ -1,4 +1,5 @@
 // auth service environment: the shared variables plus its own, validated at boot.
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { baseEnvShape } from '@diary/server-core';
 
@@ -7,6 +8,15 @@ const pem = z
   .min(1, 'is required (a PEM key)')
   .transform((v) => v.replace(/\\n/g, '\n'))
   .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key');
+
+function pairMatches(privatePem: string, publicPem: string): boolean {
+  try {
+    const derived = createPublicKey(createPrivateKey(privatePem)).export({ type: 'spki', format: 'der' });
+    return derived.equals(createPublicKey(publicPem).export({ type: 'spki', format: 'der' }));
+  } catch {
+    return false;
+  }
+}
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -19,6 +29,10 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(300),
+}).superRefine((env, ctx) => {
+  // A key pair that does not match would sign tokens no service accepts: stop at boot instead.
+  if (!pairMatches(env.AUTH_PRIVATE_KEY, env.AUTH_PUBLIC_KEY))
+    ctx.addIssue({ code: 'custom', path: ['AUTH_PRIVATE_KEY'], message: 'is not the private key of AUTH_PUBLIC_KEY' });
 });
 export type AuthConfig = z.infer<typeof configSchema>;
 
