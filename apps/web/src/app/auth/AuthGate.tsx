@@ -31,11 +31,9 @@ export function AuthGate() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
-  const pending = isLoading && !gaveUp;
-
   if (onAuthPath) {
-    if (signedIn && !pending) return <Navigate to={rememberedPath()} replace />;
-    if (signedIn && pending) return <GateSpinner onSlow={() => setGaveUp(true)} />;
+    if (signedIn && isLoading && !gaveUp) return <GateSpinner onSlow={() => setGaveUp(true)} />;
+    if (signedIn && !isLoading) return <Navigate to={rememberedPath()} replace />;
     return <Outlet />;
   }
   if (!signedIn) return <Navigate to="/auth/login" replace />;

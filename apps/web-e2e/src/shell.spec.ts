@@ -1,0 +1,84 @@
+// The frame around the signed-in screens: top bar, sidebar, mobile menu, 404 page.
+import { test, expect } from '@playwright/test';
+import { screenshotAtWidths } from '../support/screens';
+import { signedInUser } from '../support/users';
+
+test('unknown paths show the 404 page inside the frame', async ({ page }) => {
+  await signedInUser(page, 'nf');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await screenshotAtWidths(page, 'not-found');
+});
+
+test('the sidebar links, highlights the current route, and remembers when it is collapsed', async ({ page }) => {
+  await signedInUser(page, 'side');
+  await page.goto('/settings');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'New Session' })).toHaveAttribute('href', '/daily-work?start=true');
+  for (const name of ['Calendar', 'Daily Work', 'Reports', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByText('Free Plan')).toBeVisible();
+  await expect(nav.getByText('5 of 10 summaries')).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+  expect((await nav.boundingBox())?.width).toBe(256);
+
+  await nav.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(80);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width).toBe(80);
+  await page.goto('/settings');
+  await screenshotAtWidths(page, 'frame-collapsed');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width).toBe(256);
+});
+
+test('the top bar: brand link, search box to /search, account menu with quota and Settings', async ({ page }) => {
+  const user = await signedInUser(page, 'top');
+  await page.goto('/settings');
+  const bar = page.getByRole('banner');
+  await bar.getByRole('link', { name: 'Search notes and summaries' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await bar.getByRole('link', { name: 'Work Diary home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await bar.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText(user.username);
+  await expect(menu).toContainText('50% of quota used');
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the slide-in menu replaces the sidebar and lists every destination and Sign out', async ({ page }) => {
+    await signedInUser(page, 'mob');
+    await page.goto('/settings');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Search notes and summaries' })).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['Calendar', 'Daily Work', 'Reports', 'Search', 'Settings']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.screenshot({ path: `${__dirname}/../artifacts/screens/mobile-menu-375.png` });
+
+    await menu.getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+
+    await bar.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});

@@ -1,0 +1,46 @@
+// Test users: created through the real API, signed in through the real sign-in form.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix = 'user'): TestUser {
+  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username, email: `${username}@example.com`, password: 'secret-pass-1' };
+}
+
+/** Registers a user with POST /api/auth/register, without touching the page's cookies. */
+export async function registerViaApi(request: APIRequestContext, user = newUser()): Promise<TestUser> {
+  const res = await request.post('/api/auth/register', { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** Signs in through the login form and waits for the remembered path (default /daily-work). */
+export async function signInViaForm(page: Page, user: TestUser, expectedPath: RegExp = /\/daily-work/): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(expectedPath);
+}
+
+/** A fresh user, registered and signed in. */
+export async function signedInUser(page: Page, prefix = 'user'): Promise<TestUser> {
+  const user = await registerViaApi(page.context().request, newUser(prefix));
+  await page.context().clearCookies();
+  await signInViaForm(page, user);
+  return user;
+}
+
+/** Stores a theme locally and reloads, as a returning visitor would have it. */
+export async function useStoredTheme(page: Page, theme: string): Promise<void> {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
+
+export const THEMES = ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'] as const;
