@@ -30,7 +30,8 @@ test.describe('signed out', () => {
     await expect(page.getByText('Username must be at least 3 characters')).toHaveCount(0);
     await expect(page.getByText('Password must be at least 6 characters')).toHaveCount(0);
     // Links that go nowhere are still reachable buttons.
-    for (const name of ['Forgot password?', 'Terms', 'Privacy', 'Contact']) await expect(page.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Forgot password?', 'Terms', 'Privacy', 'Contact'])
+      await expect(page.getByRole('button', { name })).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/auth\/register$/);
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -81,7 +82,9 @@ test('registration lower-cases the username, signs in and opens Daily Work', asy
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toContainText('Your account has been created.');
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toContainText(
+    'Your account has been created.',
+  );
   await expect(page).toHaveURL(/\/daily-work$/);
   const me = await page.request.get('/api/auth/me');
   expect((await me.json()).username).toBe(user.username.toLowerCase());
@@ -97,7 +100,9 @@ test('registration lower-cases the username, signs in and opens Daily Work', asy
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password').fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toContainText('Username or email may already be in use');
+  await expect(page.getByRole('alert').filter({ hasText: 'Registration failed' })).toContainText(
+    'Username or email may already be in use',
+  );
   await expect(page).toHaveURL(/\/auth\/register$/);
 });
 
@@ -114,14 +119,18 @@ test('a wrong password shows the destructive toast and stays on sign-in', async 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('sign-in (any case) goes to Daily Work, then to the remembered path; sign-out ends the session', async ({ page }) => {
+test('sign-in (any case) goes to Daily Work, then to the remembered path; sign-out ends the session', async ({
+  page,
+}) => {
   const user = await registerViaApi(page.context().request, newUser('in'));
   await page.context().clearCookies();
   await page.goto('/auth/login');
   await page.getByLabel('Username').fill(user.username.toUpperCase());
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText('Welcome back!');
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText(
+    'Welcome back!',
+  );
   await expect(page).toHaveURL(/\/daily-work$/);
 
   // A signed-in user on an auth page goes to the remembered path.

@@ -30,10 +30,18 @@ test('the four cards show the defaults, and Save Settings stores the whole set',
   await page.getByRole('option', { name: 'Japanese' }).click();
   await page.getByLabel('Custom instructions').fill('Keep bullets short.');
   await page.getByRole('button', { name: 'Save Settings' }).first().click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings Saved' })).toContainText('Your settings have been updated successfully.');
+  await expect(page.getByRole('status').filter({ hasText: 'Settings Saved' })).toContainText(
+    'Your settings have been updated successfully.',
+  );
 
   const saved = await (await page.request.get('/api/user-settings')).json();
-  expect(saved).toMatchObject({ autoSaveTimeout: 45, summaryLanguage: 'German', voiceInputLanguage: 'Japanese', customInstructions: 'Keep bullets short.', theme: 'default' });
+  expect(saved).toMatchObject({
+    autoSaveTimeout: 45,
+    summaryLanguage: 'German',
+    voiceInputLanguage: 'Japanese',
+    customInstructions: 'Keep bullets short.',
+    theme: 'default',
+  });
 
   await page.reload();
   await expect(page.getByLabel('Auto-save timeout')).toHaveText(/45 minutes/);
@@ -47,7 +55,10 @@ test('the four cards show the defaults, and Save Settings stores the whole set',
   await screenshotAtWidths(page, 'settings');
 });
 
-test('a theme applies at once as the root class, is kept locally, and reaches the server on Save', async ({ page, browser }) => {
+test('a theme applies at once as the root class, is kept locally, and reaches the server on Save', async ({
+  page,
+  browser,
+}) => {
   const user = await signedInUser(page, 'theme');
   await openSettings(page);
   const html = page.locator('html');
@@ -93,13 +104,17 @@ test('the connection test names the provider and shows the badge', async ({ page
   await expect(page.getByText('Status Unknown')).toBeVisible();
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Test Connection' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Connection Test Successful' })).toContainText('API connection is working properly.');
+  await expect(page.getByRole('status').filter({ hasText: 'Connection Test Successful' })).toContainText(
+    'API connection is working properly.',
+  );
   await expect(page.getByText('Services Connected')).toBeVisible();
 
   // A network failure: 'Connection Error' and the badge falls back.
   await page.route('**/api/diagnostic/openai', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Test Connection' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Connection Error' })).toContainText('API connection.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection Error' })).toContainText(
+    'API connection.',
+  );
   await expect(page.getByText('Status Unknown')).toBeVisible();
   await expect(page.getByText(/^Error connecting to .+ API: /)).toBeVisible();
 });
@@ -108,7 +123,8 @@ test('settings look finished in every theme', async ({ page }) => {
   await signedInUser(page, 'shots');
   await openSettings(page);
   for (const theme of THEMES) {
-    if (theme !== 'default') await page.getByRole('button', { name: new RegExp(`^${theme} theme`, 'i') }).click();
+    if (theme !== 'default')
+      await page.getByRole('button', { name: new RegExp(`^${theme} theme`, 'i') }).click();
     await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
     await screenshotAtWidths(page, `settings-${theme}`);
   }

@@ -12,12 +12,18 @@ test('unknown paths show the 404 page inside the frame', async ({ page }) => {
   await screenshotAtWidths(page, 'not-found');
 });
 
-test('the sidebar links, highlights the current route, and remembers when it is collapsed', async ({ page }) => {
+test('the sidebar links, highlights the current route, and remembers when it is collapsed', async ({
+  page,
+}) => {
   await signedInUser(page, 'side');
   await page.goto('/settings');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'New Session' })).toHaveAttribute('href', '/daily-work?start=true');
-  for (const name of ['Calendar', 'Daily Work', 'Reports', 'Settings']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'New Session' })).toHaveAttribute(
+    'href',
+    '/daily-work?start=true',
+  );
+  for (const name of ['Calendar', 'Daily Work', 'Reports', 'Settings'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current', 'page');
   await expect(nav.getByText('Free Plan')).toBeVisible();
@@ -32,15 +38,26 @@ test('the sidebar links, highlights the current route, and remembers when it is 
   await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(80);
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width).toBe(80);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Expand sidebar' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width)
+    .toBe(80);
   await page.goto('/settings');
   await screenshotAtWidths(page, 'frame-collapsed');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Expand sidebar' }).click();
-  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width).toBe(256);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Expand sidebar' })
+    .click();
+  await expect
+    .poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width)
+    .toBe(256);
 });
 
-test('the top bar: brand link, search box to /search, account menu with quota and Settings', async ({ page }) => {
+test('the top bar: brand link, search box to /search, account menu with quota and Settings', async ({
+  page,
+}) => {
   const user = await signedInUser(page, 'top');
   await page.goto('/settings');
   const bar = page.getByRole('banner');
@@ -59,7 +76,9 @@ test('the top bar: brand link, search box to /search, account menu with quota an
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the slide-in menu replaces the sidebar and lists every destination and Sign out', async ({ page }) => {
+  test('the slide-in menu replaces the sidebar and lists every destination and Sign out', async ({
+    page,
+  }) => {
     await signedInUser(page, 'mob');
     await page.goto('/settings');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -69,7 +88,8 @@ test.describe('on a phone (375 px)', () => {
 
     await bar.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    for (const name of ['Calendar', 'Daily Work', 'Reports', 'Search', 'Settings']) await expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Calendar', 'Daily Work', 'Reports', 'Search', 'Settings'])
+      await expect(menu.getByRole('link', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await page.screenshot({ path: `${__dirname}/../artifacts/screens/mobile-menu-375.png` });
 

@@ -9,6 +9,8 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
+    // A sticky bar would otherwise be drawn where the page happened to be scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
   }

@@ -20,7 +20,11 @@ export async function registerViaApi(request: APIRequestContext, user = newUser(
 }
 
 /** Signs in through the login form and waits for the remembered path (default /daily-work). */
-export async function signInViaForm(page: Page, user: TestUser, expectedPath: RegExp = /\/daily-work/): Promise<void> {
+export async function signInViaForm(
+  page: Page,
+  user: TestUser,
+  expectedPath: RegExp = /\/daily-work/,
+): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);

@@ -26,7 +26,12 @@ export function Brand({ inverted = false, compact = false }: { inverted?: boolea
       {!compact && (
         <Typography
           component="span"
-          sx={{ fontWeight: 700, fontSize: '1.125rem', letterSpacing: '-0.01em', color: inverted ? '#fff' : 'text.primary' }}
+          sx={{
+            fontWeight: 700,
+            fontSize: '1.125rem',
+            letterSpacing: '-0.01em',
+            color: inverted ? '#fff' : 'text.primary',
+          }}
         >
           {PRODUCT_NAME}
         </Typography>

@@ -37,7 +37,6 @@ export function AuthGate() {
     return <Outlet />;
   }
   if (!signedIn) return <Navigate to="/auth/login" replace />;
-  if (isLoading)
-    return <GateSpinner onSlow={() => setGaveUp(true)} redirectTo="/auth/login" />;
+  if (isLoading) return <GateSpinner onSlow={() => setGaveUp(true)} redirectTo="/auth/login" />;
   return <Outlet />;
 }

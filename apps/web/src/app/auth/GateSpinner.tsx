@@ -10,10 +10,13 @@ export function GateSpinner({ onSlow, redirectTo }: { onSlow: () => void; redire
   useEffect(() => {
     const timers = [
       setTimeout(() => setSlow(true), AUTH_CHECK_TIMEOUT_MS),
-      setTimeout(() => {
-        onSlow();
-        if (redirectTo) navigate(redirectTo, { replace: true });
-      }, AUTH_CHECK_TIMEOUT_MS + (redirectTo ? SLOW_NOTICE_MS : 0)),
+      setTimeout(
+        () => {
+          onSlow();
+          if (redirectTo) navigate(redirectTo, { replace: true });
+        },
+        AUTH_CHECK_TIMEOUT_MS + (redirectTo ? SLOW_NOTICE_MS : 0),
+      ),
     ];
     return () => timers.forEach(clearTimeout);
     // eslint-disable-next-line react-hooks/exhaustive-deps

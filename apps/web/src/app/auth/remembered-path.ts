@@ -17,7 +17,8 @@ export function rememberPath(pathWithSearch: string) {
 export function rememberedPath(): string {
   try {
     const path = localStorage.getItem(LAST_PATH_KEY);
-    if (path && path.startsWith('/') && !path.startsWith('//') && !isAuthPath(path.split('?')[0])) return path;
+    if (path && path.startsWith('/') && !path.startsWith('//') && !isAuthPath(path.split('?')[0]))
+      return path;
   } catch {
     /* storage unavailable: fall back */
   }

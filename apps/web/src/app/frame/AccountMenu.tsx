@@ -1,7 +1,17 @@
 // The avatar menu: the signed-in username, the static 50% quota, Settings and Sign out.
 import { useState, MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Box, Divider, IconButton, LinearProgress, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  LinearProgress,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useAppSelector } from '../store';

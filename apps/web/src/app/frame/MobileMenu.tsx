@@ -1,7 +1,16 @@
 // The slide-in left menu of small screens (spec section 2): Calendar, Daily Work, Reports,
 // Search, Settings and Sign out.
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Brand } from '../../components/Brand';
@@ -13,7 +22,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const signOut = useSignOut();
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
-      <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        component="nav"
+        aria-label="Menu"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <Brand />
           <IconButton aria-label="Close menu" onClick={onClose}>

@@ -1,7 +1,16 @@
 // The collapsible sidebar (spec section 2): 'New Session', the main links with the current one
 // highlighted, and the static quota; 16rem expanded or 5rem collapsed, remembered locally.
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -17,94 +26,115 @@ export function Sidebar() {
 
   return (
     <Box
-      component="nav"
-      aria-label="Main"
-      data-expanded={expanded}
       sx={{
-        width: expanded ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
         flex: '0 0 auto',
-        position: 'sticky',
-        top: TOP_BAR_HEIGHT,
-        height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+        width: expanded ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        p: 1.5,
-        overflowY: 'auto',
-        overflowX: 'hidden',
         transition: 'width 200ms ease',
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
-        <Tooltip title={expanded ? 'Collapse sidebar' : 'Expand sidebar'} placement="right">
-          <IconButton size="small" onClick={toggle} aria-expanded={expanded} aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}>
-            {expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-          </IconButton>
-        </Tooltip>
-      </Box>
+      <Box
+        component="nav"
+        aria-label="Main"
+        data-expanded={expanded}
+        sx={{
+          position: 'sticky',
+          top: TOP_BAR_HEIGHT,
+          height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          p: 1.5,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+        }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
+          <Tooltip title={expanded ? 'Collapse sidebar' : 'Expand sidebar'} placement="right">
+            <IconButton
+              size="small"
+              onClick={toggle}
+              aria-expanded={expanded}
+              aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            >
+              {expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+            </IconButton>
+          </Tooltip>
+        </Box>
 
-      {collapsed ? (
-        <Tooltip title="New Session" placement="right">
+        {collapsed ? (
+          <Tooltip title="New Session" placement="right">
+            <Button
+              component={RouterLink}
+              to={NEW_SESSION_PATH}
+              variant="contained"
+              aria-label="New Session"
+              sx={{ minWidth: 0, width: 48, height: 44, mx: 'auto', borderRadius: 2.5 }}
+            >
+              <AddIcon />
+            </Button>
+          </Tooltip>
+        ) : (
           <Button
             component={RouterLink}
             to={NEW_SESSION_PATH}
             variant="contained"
-            aria-label="New Session"
-            sx={{ minWidth: 0, width: 48, height: 44, mx: 'auto', borderRadius: 2.5 }}
+            startIcon={<AddIcon />}
+            sx={{ py: 1.1 }}
           >
-            <AddIcon />
+            New Session
           </Button>
-        </Tooltip>
-      ) : (
-        <Button component={RouterLink} to={NEW_SESSION_PATH} variant="contained" startIcon={<AddIcon />} sx={{ py: 1.1 }}>
-          New Session
-        </Button>
-      )}
+        )}
 
-      <List disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        {SIDEBAR_ITEMS.map((item) => {
-          const current = isCurrent(item, pathname);
-          const Icon = item.icon;
-          const link = (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              aria-label={collapsed ? item.label : undefined}
-              sx={{
-                borderRadius: 2,
-                minHeight: 44,
-                justifyContent: collapsed ? 'center' : 'flex-start',
-                px: collapsed ? 1 : 1.5,
-                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-                '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.contrastText' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'text.secondary' }}>
-                <Icon />
-              </ListItemIcon>
-              {!collapsed && <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600, fontSize: '0.95rem' } }} />}
-            </ListItemButton>
-          );
-          return collapsed ? (
-            <Tooltip key={item.to} title={item.label} placement="right">
-              {link}
-            </Tooltip>
-          ) : (
-            link
-          );
-        })}
-      </List>
+        <List disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {SIDEBAR_ITEMS.map((item) => {
+            const current = isCurrent(item, pathname);
+            const Icon = item.icon;
+            const link = (
+              <ListItemButton
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                aria-label={collapsed ? item.label : undefined}
+                sx={{
+                  borderRadius: 2,
+                  minHeight: 44,
+                  justifyContent: collapsed ? 'center' : 'flex-start',
+                  px: collapsed ? 1 : 1.5,
+                  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.contrastText' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'text.secondary' }}>
+                  <Icon />
+                </ListItemIcon>
+                {!collapsed && (
+                  <ListItemText
+                    primary={item.label}
+                    slotProps={{ primary: { fontWeight: 600, fontSize: '0.95rem' } }}
+                  />
+                )}
+              </ListItemButton>
+            );
+            return collapsed ? (
+              <Tooltip key={item.to} title={item.label} placement="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
+        </List>
 
-      <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'center' }}>
-        <Box sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
-          <QuotaCard collapsed={collapsed} />
+        <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'center' }}>
+          <Box sx={{ width: '100%', display: 'flex', justifyContent: 'center' }}>
+            <QuotaCard collapsed={collapsed} />
+          </Box>
         </Box>
       </Box>
     </Box>

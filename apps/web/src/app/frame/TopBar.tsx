@@ -9,17 +9,33 @@ import { AccountMenu } from './AccountMenu';
 
 export const TOP_BAR_HEIGHT = 64;
 
-export function TopBar({ mobile, onOpenMenu, menuOpen }: { mobile: boolean; onOpenMenu: () => void; menuOpen: boolean }) {
+export function TopBar({
+  mobile,
+  onOpenMenu,
+  menuOpen,
+}: {
+  mobile: boolean;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}) {
   return (
     <AppBar
       position="sticky"
       elevation={0}
       color="inherit"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 2.5 } }}>
+      <Toolbar
+        sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 2.5 } }}
+      >
         {mobile && (
-          <IconButton edge="start" aria-label="Open menu" aria-haspopup="true" aria-expanded={menuOpen} onClick={onOpenMenu}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            aria-haspopup="true"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
             <MenuIcon />
           </IconButton>
         )}
@@ -27,7 +43,13 @@ export function TopBar({ mobile, onOpenMenu, menuOpen }: { mobile: boolean; onOp
           component={RouterLink}
           to="/"
           aria-label="Work Diary home"
-          sx={{ display: 'inline-flex', textDecoration: 'none', color: 'inherit', borderRadius: 2, flex: '0 0 auto' }}
+          sx={{
+            display: 'inline-flex',
+            textDecoration: 'none',
+            color: 'inherit',
+            borderRadius: 2,
+            flex: '0 0 auto',
+          }}
         >
           <Brand />
         </Box>
@@ -57,7 +79,15 @@ export function TopBar({ mobile, onOpenMenu, menuOpen }: { mobile: boolean; onOp
               }}
             >
               <SearchIcon fontSize="small" />
-              <Typography component="span" sx={{ fontSize: '0.9rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: '0.9rem',
+                  whiteSpace: 'nowrap',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                }}
+              >
                 Search notes and summaries...
               </Typography>
             </Box>

@@ -14,7 +14,12 @@ export interface NavItem {
   matches: string[];
 }
 
-const item = (label: string, to: string, icon: SvgIconComponent, matches = [to]): NavItem => ({ label, to, icon, matches });
+const item = (label: string, to: string, icon: SvgIconComponent, matches = [to]): NavItem => ({
+  label,
+  to,
+  icon,
+  matches,
+});
 
 export const CALENDAR = item('Calendar', '/calendar', CalendarMonthOutlinedIcon);
 export const DAILY_WORK = item('Daily Work', '/daily-work', EditNoteOutlinedIcon, ['/daily-work', '/']);

@@ -123,10 +123,13 @@ export class SocketClient {
     }
     this.attempts++;
     this.opts.onStatus('reconnecting');
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (!this.stopped) this.open();
-    }, reconnectDelay(this.attempts, this.opts.random));
+    this.reconnectTimer = setTimeout(
+      () => {
+        this.reconnectTimer = null;
+        if (!this.stopped) this.open();
+      },
+      reconnectDelay(this.attempts, this.opts.random),
+    );
   }
 
   /** Every 5 s: a socket that closed without us noticing gets a reconnect. */

@@ -51,7 +51,12 @@ export function CrestIcon({ name, ...props }: { name: ThemeName } & SvgIconProps
     );
   return (
     <SvgIcon viewBox="0 0 24 24" {...props}>
-      <path d={SHIELD} fill={name === 'hufflepuff' ? spec.secondary : spec.primary} stroke={name === 'hufflepuff' ? '#2e2a22' : spec.secondary} strokeWidth="1.3" />
+      <path
+        d={SHIELD}
+        fill={name === 'hufflepuff' ? spec.secondary : spec.primary}
+        stroke={name === 'hufflepuff' ? '#2e2a22' : spec.secondary}
+        strokeWidth="1.3"
+      />
       <Emblem name={name} />
     </SvgIcon>
   );

@@ -10,7 +10,11 @@ export const SORTING_HAT_QUOTES: Record<ThemeName, string> = {
 };
 
 /** A random theme different from the current one. */
-export function pickOtherTheme(current: ThemeName, all: readonly ThemeName[], random = Math.random): ThemeName {
+export function pickOtherTheme(
+  current: ThemeName,
+  all: readonly ThemeName[],
+  random = Math.random,
+): ThemeName {
   const others = all.filter((t) => t !== current);
   return others[Math.floor(random() * others.length)] ?? current;
 }

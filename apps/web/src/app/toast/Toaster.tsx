@@ -79,7 +79,9 @@ function ToastCard({ toast }: { toast: Toast }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.35 }}>{toast.title}</Typography>
         {toast.description && (
-          <Typography sx={{ fontSize: '0.875rem', opacity: destructive ? 0.95 : 0.8, mt: 0.25, lineHeight: 1.4 }}>
+          <Typography
+            sx={{ fontSize: '0.875rem', opacity: destructive ? 0.95 : 0.8, mt: 0.25, lineHeight: 1.4 }}
+          >
             {toast.description}
           </Typography>
         )}

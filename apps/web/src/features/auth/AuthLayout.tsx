@@ -6,16 +6,34 @@ import { Brand } from '../../components/Brand';
 import { InertLink } from '../../components/InertLink';
 import { PromoPanel } from './PromoPanel';
 
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-        <Box component="header" sx={{ px: { xs: 3, sm: 5 }, pt: { xs: 3, sm: 4 } }}>
+        <Box
+          component="header"
+          sx={{ px: { xs: 3, sm: 5 }, pt: { xs: 3, sm: 4 }, visibility: { md: 'hidden' } }}
+        >
           <Brand />
         </Box>
         <Box
           component="main"
-          sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 2, sm: 5 }, py: 4 }}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            px: { xs: 2, sm: 5 },
+            py: 4,
+          }}
         >
           <Box
             sx={{

@@ -28,7 +28,13 @@ export default function LoginPage() {
             dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
             navigate(rememberedPath(), { replace: true });
           } catch {
-            dispatch(showToast({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' }));
+            dispatch(
+              showToast({
+                title: 'Login failed',
+                description: 'Invalid username or password',
+                variant: 'destructive',
+              }),
+            );
           }
         }}
       >
@@ -36,7 +42,12 @@ export default function LoginPage() {
           <Form noValidate aria-label="Sign in">
             <Stack spacing={2.25}>
               <FormTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" />
-              <FormTextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <FormTextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+              />
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important' }}>
                 <InertLink variant="body2">Forgot password?</InertLink>
               </Box>

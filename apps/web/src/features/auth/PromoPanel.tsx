@@ -47,10 +47,22 @@ export function PromoPanel() {
         <Brand inverted />
       </Box>
       <Box sx={{ position: 'relative' }}>
-        <Typography sx={{ textTransform: 'uppercase', letterSpacing: '0.14em', fontSize: '0.8rem', opacity: 0.85, mb: 1.5 }}>
+        <Typography
+          sx={{
+            textTransform: 'uppercase',
+            letterSpacing: '0.14em',
+            fontSize: '0.8rem',
+            opacity: 0.85,
+            mb: 1.5,
+          }}
+        >
           Your intelligent work diary
         </Typography>
-        <Typography variant="h2" component="p" sx={{ fontSize: '2.25rem', lineHeight: 1.2, mb: 4, color: '#fff' }}>
+        <Typography
+          variant="h2"
+          component="p"
+          sx={{ fontSize: '2.25rem', lineHeight: 1.2, mb: 4, color: '#fff' }}
+        >
           A thinking notebook that remembers your work for you.
         </Typography>
         <Stack component="ul" spacing={1.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>

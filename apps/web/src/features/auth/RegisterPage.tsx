@@ -28,7 +28,9 @@ export default function RegisterPage() {
               email: values.email.trim(),
               password: values.password,
             }).unwrap();
-            dispatch(showToast({ title: 'Registration successful', description: 'Your account has been created.' }));
+            dispatch(
+              showToast({ title: 'Registration successful', description: 'Your account has been created.' }),
+            );
             navigate(rememberedPath(), { replace: true });
           } catch {
             dispatch(
@@ -47,7 +49,12 @@ export default function RegisterPage() {
               <FormTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" />
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />
               <FormTextField name="password" label="Password" type="password" autoComplete="new-password" />
-              <FormTextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+              <FormTextField
+                name="confirmPassword"
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+              />
               <SubmitButton busy={isSubmitting} label="Create Account" busyLabel="Creating account..." />
             </Stack>
           </Form>

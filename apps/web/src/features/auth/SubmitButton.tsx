@@ -1,7 +1,15 @@
 // The form's submit button: disabled with a spinner and its busy label while submitting.
 import { Button, CircularProgress } from '@mui/material';
 
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
     <Button
       type="submit"

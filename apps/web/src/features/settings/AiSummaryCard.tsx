@@ -7,7 +7,8 @@ import { SaveSettingsButton } from './SaveSettingsButton';
 import type { SettingsFormProps } from './settings-form-props';
 
 /** Keeps a stored value selectable even when it is not in today's list. */
-const withValue = (list: readonly string[], value: string) => (list.includes(value) ? list : [...list, value]);
+const withValue = (list: readonly string[], value: string) =>
+  list.includes(value) ? list : [...list, value];
 
 export function AiSummaryCard({ form }: SettingsFormProps) {
   const { draft, update, save, busy, isSaving } = form;

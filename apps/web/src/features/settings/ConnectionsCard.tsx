@@ -53,7 +53,12 @@ export function ConnectionsCard() {
             <Typography
               variant="body2"
               role="status"
-              sx={{ mt: 1, ml: 4.5, color: connected ? 'success.main' : 'error.main', wordBreak: 'break-word' }}
+              sx={{
+                mt: 1,
+                ml: 4.5,
+                color: connected ? 'success.main' : 'error.main',
+                wordBreak: 'break-word',
+              }}
             >
               {result.message}
             </Typography>

@@ -1,7 +1,15 @@
 import { Button, CircularProgress } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 
-export function SaveSettingsButton({ onSave, busy, saving }: { onSave: () => void; busy: boolean; saving: boolean }) {
+export function SaveSettingsButton({
+  onSave,
+  busy,
+  saving,
+}: {
+  onSave: () => void;
+  busy: boolean;
+  saving: boolean;
+}) {
   return (
     <Button
       variant="contained"

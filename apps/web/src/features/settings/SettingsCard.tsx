@@ -13,7 +13,11 @@ interface Props {
 
 export function SettingsCard({ id, icon, title, description, children, actions }: Props) {
   return (
-    <Card component="section" aria-labelledby={`${id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 3 }, flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
           <Box
@@ -47,7 +51,9 @@ export function SettingsCard({ id, icon, title, description, children, actions }
       {actions && (
         <>
           <Divider />
-          <CardActions sx={{ px: { xs: 2.5, sm: 3 }, py: 1.75, justifyContent: 'flex-end' }}>{actions}</CardActions>
+          <CardActions sx={{ px: { xs: 2.5, sm: 3 }, py: 1.75, justifyContent: 'flex-end' }}>
+            {actions}
+          </CardActions>
         </>
       )}
     </Card>

@@ -44,10 +44,20 @@ export function ThemeCard({ form }: SettingsFormProps) {
       <Box
         role="group"
         aria-label="Themes"
-        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
       >
         {THEMES.map((name) => (
-          <ThemeTile key={name} name={name} active={name === theme} disabled={busy} onSelect={() => choose(name)} />
+          <ThemeTile
+            key={name}
+            name={name}
+            active={name === theme}
+            disabled={busy}
+            onSelect={() => choose(name)}
+          />
         ))}
       </Box>
     </SettingsCard>

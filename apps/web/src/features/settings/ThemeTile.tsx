@@ -5,7 +5,17 @@ import type { ThemeName } from '@diary/contracts';
 import { CrestIcon } from '../../app/theme/CrestIcon';
 import { THEME_SPECS } from '../../app/theme/theme-specs';
 
-export function ThemeTile({ name, active, disabled, onSelect }: { name: ThemeName; active: boolean; disabled: boolean; onSelect: () => void }) {
+export function ThemeTile({
+  name,
+  active,
+  disabled,
+  onSelect,
+}: {
+  name: ThemeName;
+  active: boolean;
+  disabled: boolean;
+  onSelect: () => void;
+}) {
   const spec = THEME_SPECS[name];
   return (
     <ButtonBase
@@ -31,20 +41,55 @@ export function ThemeTile({ name, active, disabled, onSelect }: { name: ThemeNam
         '&.Mui-disabled': { opacity: active ? 1 : 0.6 },
       }}
     >
-      <Box sx={{ height: 64, background: spec.panel, position: 'relative', display: 'flex', alignItems: 'center', px: 1.5 }}>
-        <Box sx={{ width: 42, height: 42, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.94)', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          height: 64,
+          background: spec.panel,
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          px: 1.5,
+        }}
+      >
+        <Box
+          sx={{
+            width: 42,
+            height: 42,
+            borderRadius: '50%',
+            bgcolor: 'rgba(255,255,255,0.94)',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
           <CrestIcon name={name} sx={{ fontSize: 28 }} />
         </Box>
         <Box sx={{ position: 'absolute', right: 10, bottom: 8, display: 'flex', gap: 0.5 }} aria-hidden>
           {[spec.primary, spec.secondary, spec.background].map((c) => (
-            <Box key={c} sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: c, border: '2px solid rgba(255,255,255,0.85)' }} />
+            <Box
+              key={c}
+              sx={{
+                width: 14,
+                height: 14,
+                borderRadius: '50%',
+                bgcolor: c,
+                border: '2px solid rgba(255,255,255,0.85)',
+              }}
+            />
           ))}
         </Box>
       </Box>
       <Box sx={{ p: 1.5, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography sx={{ fontWeight: 700, fontFamily: spec.headingFont }}>{spec.label}</Typography>
-          {active && <Chip size="small" color="primary" icon={<CheckIcon />} label="Active" sx={{ height: 22, fontWeight: 600 }} />}
+          {active && (
+            <Chip
+              size="small"
+              color="primary"
+              icon={<CheckIcon />}
+              label="Active"
+              sx={{ height: 22, fontWeight: 600 }}
+            />
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.4 }}>
           {spec.motto}

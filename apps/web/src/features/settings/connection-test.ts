@@ -22,7 +22,10 @@ export function fromResponse(res: DiagnosticResponse): ConnectionResult {
       status: 'success',
       provider,
       message: nonEmpty(res.message) ? res.message : `${provider} API connection successful`,
-      toast: { title: 'Connection Test Successful', description: `${provider} API connection is working properly.` },
+      toast: {
+        title: 'Connection Test Successful',
+        description: `${provider} API connection is working properly.`,
+      },
     };
   return failed(provider, res.message);
 }
@@ -34,7 +37,11 @@ export function fromError(err: ApiError, lastProvider = DEFAULT_PROVIDER): Conne
       status: 'error',
       provider,
       message: `Error connecting to ${provider} API: ${err.message}`,
-      toast: { title: 'Connection Error', description: `Error testing ${provider} API connection.`, variant: 'destructive' },
+      toast: {
+        title: 'Connection Error',
+        description: `Error testing ${provider} API connection.`,
+        variant: 'destructive',
+      },
     };
   }
   const body = (err.body ?? {}) as Partial<DiagnosticResponse>;

@@ -6,7 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
 
-export type SettingsDraft = Omit<UserSettings, 'theme' | 'customInstructions'> & { customInstructions: string };
+export type SettingsDraft = Omit<UserSettings, 'theme' | 'customInstructions'> & {
+  customInstructions: string;
+};
 
 const toDraft = (s: UserSettings): SettingsDraft => ({
   summaryLanguage: s.summaryLanguage || DEFAULT_USER_SETTINGS.summaryLanguage,
@@ -31,7 +33,13 @@ export function useSettingsForm() {
 
   useEffect(() => {
     if (isError)
-      dispatch(showToast({ title: 'Error', description: 'Failed to load your settings. Please try again.', variant: 'destructive' }));
+      dispatch(
+        showToast({
+          title: 'Error',
+          description: 'Failed to load your settings. Please try again.',
+          variant: 'destructive',
+        }),
+      );
   }, [isError, dispatch]);
 
   const update = useCallback(<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
@@ -47,9 +55,17 @@ export function useSettingsForm() {
     try {
       const saved = await saveSettings(body).unwrap();
       setLoadedFrom(saved);
-      dispatch(showToast({ title: 'Settings Saved', description: 'Your settings have been updated successfully.' }));
+      dispatch(
+        showToast({ title: 'Settings Saved', description: 'Your settings have been updated successfully.' }),
+      );
     } catch {
-      dispatch(showToast({ title: 'Error', description: 'Failed to save your settings. Please try again.', variant: 'destructive' }));
+      dispatch(
+        showToast({
+          title: 'Error',
+          description: 'Failed to save your settings. Please try again.',
+          variant: 'destructive',
+        }),
+      );
     }
   }, [dispatch, draft, saveSettings, theme]);
 
