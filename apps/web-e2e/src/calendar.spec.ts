@@ -11,7 +11,9 @@ const longDate = (d: Date) =>
 async function signIn(page: Page, prefix: string): Promise<void> {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/auth/login');
@@ -44,8 +46,11 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   const markedCell = page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"]`);
   await expect(markedCell).toHaveClass(/fc-day-has-records/);
   await expect(markedCell.getByText('Work recorded')).toBeVisible();
-  await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"]`)).not.toHaveClass(/fc-day-has-records/);
-  for (const name of ['Month', 'Week', 'Day', 'Today']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"]`)).not.toHaveClass(
+    /fc-day-has-records/,
+  );
+  for (const name of ['Month', 'Week', 'Day', 'Today'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   expect((await page.locator('.fc').boundingBox())?.height).toBe(600);
   await screenshotAtWidths(page, 'calendar-month');
 

@@ -10,7 +10,9 @@ const dayKey = (d: Date) =>
 async function signIn(page: Page, prefix: string): Promise<void> {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/auth/login');
@@ -20,10 +22,21 @@ async function signIn(page: Page, prefix: string): Promise<void> {
   await expect(page).toHaveURL(/\/daily-work/);
 }
 
-async function seedSession(page: Page, day: Date, from: [number, number], to: [number, number], notes: string[]): Promise<string> {
+async function seedSession(
+  page: Page,
+  day: Date,
+  from: [number, number],
+  to: [number, number],
+  notes: string[],
+): Promise<string> {
   const at = (h: number, m: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m, 0);
   const res = await page.request.post('/api/work-records', {
-    data: { startTime: at(...from).toISOString(), endTime: at(...to).toISOString(), isActive: false, date: dayKey(day) },
+    data: {
+      startTime: at(...from).toISOString(),
+      endTime: at(...to).toISOString(),
+      isActive: false,
+      date: dayKey(day),
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
@@ -44,14 +57,29 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 2);
   const date = dayKey(day);
-  const morning = await seedSession(page, day, [9, 0], [10, 30], ['Designed the billing export schema and reviewed it with finance.']);
-  const afternoon = await seedSession(page, day, [14, 0], [15, 15], ['Fixed the flaky checkout test in the payment suite.', 'Deployed the payment fix to staging.']);
+  const morning = await seedSession(
+    page,
+    day,
+    [9, 0],
+    [10, 30],
+    ['Designed the billing export schema and reviewed it with finance.'],
+  );
+  const afternoon = await seedSession(
+    page,
+    day,
+    [14, 0],
+    [15, 15],
+    ['Fixed the flaky checkout test in the payment suite.', 'Deployed the payment fix to staging.'],
+  );
 
   await page.goto(`/reports?date=${date}`);
   await expect(page.getByRole('heading', { name: 'AI Report' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Report Overview' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0); // no summaries yet
-  await expect(page.getByRole('link', { name: 'View Notes' })).toHaveAttribute('href', `/daily-work?date=${date}`);
+  await expect(page.getByRole('link', { name: 'View Notes' })).toHaveAttribute(
+    'href',
+    `/daily-work?date=${date}`,
+  );
   await expect(page.getByText('No summaries yet')).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate Report' }).click();
@@ -76,25 +104,40 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   await expect(summaries.first().getByRole('heading')).toHaveText(summaryOf(afternoon)!.subject);
 
   // Copied: the content in the spec's copy format, then the title.
-  await summaries.first().getByRole('button', { name: /^Copy summary/ }).click();
+  await summaries
+    .first()
+    .getByRole('button', { name: /^Copy summary/ })
+    .click();
   await expect(toast(page, 'Copied to clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const lines = copied.split('\n');
   expect(lines[0]).toBe(`## Work Session (${afternoon} 2:00 PM - 3:15 PM 1h 15m)`);
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line).toMatch(/^- \S/);
-  await summaries.first().getByRole('button', { name: /^Copy title/ }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(summaryOf(afternoon)!.subject);
+  await summaries
+    .first()
+    .getByRole('button', { name: /^Copy title/ })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(summaryOf(afternoon)!.subject);
 
   // Downloaded.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`ai-report-${date}.txt`);
   const text = readFileSync(await download.path(), 'utf8');
   expect(text).toContain(`## Work Session (${morning} 9:00 AM - 10:30 AM 1h 30m)`);
   expect(text).toContain(summaryOf(afternoon)!.subject);
 
   // Key Insights from the daily report, and the day's notes.
-  const report = (await (await page.request.get(`/api/reports/${date}`)).json()) as { status: string; subject: string; insights: string[] };
+  const report = (await (await page.request.get(`/api/reports/${date}`)).json()) as {
+    status: string;
+    subject: string;
+    insights: string[];
+  };
   expect(report.status).toBe('completed');
   await page.getByRole('tab', { name: 'Key Insights' }).click();
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: report.subject })).toBeVisible();
@@ -102,7 +145,9 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   await screenshotAtWidths(page, 'reports-insights');
   await page.getByRole('tab', { name: 'Notes' }).click();
   await expect(page.getByText('Deployed the payment fix to staging.')).toBeVisible();
-  await expect(page.getByText('Designed the billing export schema and reviewed it with finance.')).toBeVisible();
+  await expect(
+    page.getByText('Designed the billing export schema and reviewed it with finance.'),
+  ).toBeVisible();
 
   // The next day is in the address and has nothing to report.
   await page.getByRole('button', { name: 'Next day' }).click();

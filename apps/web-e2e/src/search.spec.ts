@@ -5,14 +5,17 @@ import { screenshotAtWidths } from '../support/screens';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const searchDate = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const searchDate = (d: Date) =>
+  d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 async function signIn(page: Page, prefix: string): Promise<void> {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/auth/login');
@@ -29,7 +32,10 @@ test('a search finds a note and a summary, and its link opens the right day', as
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3);
   const date = dayKey(day);
-  const word = `quokkaflux${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 4)}`;
+  const word = `quokkaflux${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 4)}`;
   const note = `Calibrated the ${word} sensor array for the robotics lab. Also fixed the c++ build of the firmware.`;
 
   const rec = await page.request.post('/api/work-records', {
@@ -43,10 +49,18 @@ test('a search finds a note and a summary, and its link opens the right day', as
   expect(rec.status()).toBe(201);
   const { id } = (await rec.json()) as { id: string };
   const added = await page.request.post('/api/work-notes', {
-    data: { workRecordId: id, content: note, timestamp: new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 30).toISOString() },
+    data: {
+      workRecordId: id,
+      content: note,
+      timestamp: new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 30).toISOString(),
+    },
   });
   expect(added.status()).toBe(201);
-  expect((await page.request.post(`/api/work-records/${date}/generate-summary`, { data: { regenerate: false } })).status()).toBe(202);
+  expect(
+    (
+      await page.request.post(`/api/work-records/${date}/generate-summary`, { data: { regenerate: false } })
+    ).status(),
+  ).toBe(202);
 
   // Indexing is asynchronous: wait until both the note and the summary are searchable.
   await expect
@@ -54,12 +68,18 @@ test('a search finds a note and a summary, and its link opens the right day', as
       async () => {
         const res = await page.request.get(`/api/search?q=${word}`);
         const list = (await res.json()) as { type: string }[];
-        return list.map((r) => r.type).sort().join(',');
+        return list
+          .map((r) => r.type)
+          .sort()
+          .join(',');
       },
       { timeout: 45_000, intervals: [500, 1000] },
     )
     .toBe('note,summary');
-  const results = (await (await page.request.get(`/api/search?q=${word}`)).json()) as { type: string; subject?: string }[];
+  const results = (await (await page.request.get(`/api/search?q=${word}`)).json()) as {
+    type: string;
+    subject?: string;
+  }[];
   const subject = results.find((r) => r.type === 'summary')?.subject ?? '';
 
   await page.goto('/search');

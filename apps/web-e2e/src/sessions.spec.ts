@@ -11,7 +11,9 @@ const longDate = (d: Date) =>
 async function signIn(page: Page, prefix: string): Promise<void> {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', { data: { username, email: `${username}@example.com`, password } });
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password },
+  });
   expect(res.status(), await res.text()).toBe(201);
   await page.context().clearCookies();
   await page.goto('/auth/login');
@@ -39,7 +41,9 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'New Session' });
   await dialog.getByRole('button', { name: 'Create Session' }).click();
   await expect(toast(page, 'Missing fields')).toBeVisible();
-  await expect(page.getByText('Please provide both start and end times for your custom session.')).toBeVisible();
+  await expect(
+    page.getByText('Please provide both start and end times for your custom session.'),
+  ).toBeVisible();
   await dialog.getByLabel('Start time').fill('10:00');
   await dialog.getByLabel('End time').fill('09:00');
   await dialog.getByRole('button', { name: 'Create Session' }).click();
@@ -86,7 +90,9 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   await expect(page.getByTestId('total-time')).toHaveText('2h 15m');
   await expect(edited.getByText('1 note')).toBeVisible();
   const after = await (await page.request.get(`/api/work-records/${dayKey(today)}`)).json();
-  expect(after.records[0].notes.map((n: { content: string }) => n.content)).toEqual(['Reviewed the release checklist']);
+  expect(after.records[0].notes.map((n: { content: string }) => n.content)).toEqual([
+    'Reviewed the release checklist',
+  ]);
   await screenshotAtWidths(page, 'sessions-list');
 
   // Deleted.

@@ -66,7 +66,11 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
         aria-label={`Choose date, selected ${label}`}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', justifyContent: fullWidth ? 'flex-start' : undefined }}
+        sx={{
+          textTransform: 'none',
+          whiteSpace: 'nowrap',
+          justifyContent: fullWidth ? 'flex-start' : undefined,
+        }}
       >
         {label}
       </Button>

@@ -32,7 +32,9 @@ export default function CalendarPage() {
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     const d = arg.view.currentStart;
-    setShownDate((old) => (old.getFullYear() === d.getFullYear() && old.getMonth() === d.getMonth() ? old : d));
+    setShownDate((old) =>
+      old.getFullYear() === d.getFullYear() && old.getMonth() === d.getMonth() ? old : d,
+    );
   }, []);
 
   const openDay = (dayKey: string) => {
@@ -47,7 +49,15 @@ export default function CalendarPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: { xs: 'flex-start', md: 'flex-end' },
+          '& > button': { maxWidth: '100%' },
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             Calendar Overview
@@ -57,7 +67,13 @@ export default function CalendarPage() {
         <DatePickerControl value={selectedDate} onChange={jumpTo} />
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <WorkCalendar ref={calendarRef} initialDate={initialDate} recordDays={recordDays} onDayChosen={openDay} onDatesSet={onDatesSet} />
+        <WorkCalendar
+          ref={calendarRef}
+          initialDate={initialDate}
+          recordDays={recordDays}
+          onDayChosen={openDay}
+          onDatesSet={onDatesSet}
+        />
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
           <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: 'primary.main' }} />
           <Typography variant="body2">Days with work records. Choose a day to open its notes.</Typography>

@@ -35,9 +35,9 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         title: RECORD_MARKER_TITLE,
         start: day,
         allDay: true,
-        classNames: ['fc-record-marker'],
+        classNames: isMobile ? ['fc-record-marker', 'fc-record-marker-compact'] : ['fc-record-marker'],
       })),
-    [recordDays],
+    [recordDays, isMobile],
   );
 
   return (
@@ -48,8 +48,17 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         initialView={isMobile ? 'timeGridDay' : 'dayGridMonth'}
         initialDate={initialDate}
         height={height}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        buttonText={{ today: 'Today', month: isMobile ? 'Mo' : 'Month', week: isMobile ? 'Wk' : 'Week', day: 'Day' }}
+        headerToolbar={{
+          left: 'prev,next today',
+          center: 'title',
+          right: 'dayGridMonth,timeGridWeek,timeGridDay',
+        }}
+        buttonText={{
+          today: 'Today',
+          month: isMobile ? 'Mo' : 'Month',
+          week: isMobile ? 'Wk' : 'Week',
+          day: 'Day',
+        }}
         buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to today' }}
         viewHint="$0 view"
         navLinks={false}
@@ -58,6 +67,13 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         dayMaxEvents
         fixedWeekCount={false}
         events={events}
+        eventContent={(arg) =>
+          isMobile && arg.view.type === 'dayGridMonth' ? (
+            <span className="fc-record-dot" role="img" aria-label={arg.event.title} title={arg.event.title} />
+          ) : (
+            true // FullCalendar's own rendering
+          )
+        }
         dayCellClassNames={(arg) => (recordDays.has(toDayKey(arg.date)) ? ['fc-day-has-records'] : [])}
         dateClick={(arg) => onDayChosen(toDayKey(arg.date))}
         eventClick={(arg) => {

@@ -38,13 +38,24 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
       borderRadius: `${theme.shape.borderRadius}px`,
       boxShadow: 'none',
     },
-    '& .fc .fc-button-group > .fc-button:not(:first-of-type)': { borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
-    '& .fc .fc-button-group > .fc-button:not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
-    '& .fc .fc-button:hover': { color: primary },
-    '& .fc .fc-button-primary:not(:disabled).fc-button-active, & .fc .fc-button-primary:not(:disabled):active': {
-      color: palette.primary.contrastText,
+    '& .fc .fc-button-group > .fc-button:not(:first-of-type)': {
+      borderTopLeftRadius: 0,
+      borderBottomLeftRadius: 0,
     },
-    '& .fc .fc-button:disabled': { opacity: 0.5, color: palette.text.secondary, borderColor: palette.divider },
+    '& .fc .fc-button-group > .fc-button:not(:last-of-type)': {
+      borderTopRightRadius: 0,
+      borderBottomRightRadius: 0,
+    },
+    '& .fc .fc-button:hover': { color: primary },
+    '& .fc .fc-button-primary:not(:disabled).fc-button-active, & .fc .fc-button-primary:not(:disabled):active':
+      {
+        color: palette.primary.contrastText,
+      },
+    '& .fc .fc-button:disabled': {
+      opacity: 0.5,
+      color: palette.text.secondary,
+      borderColor: palette.divider,
+    },
     '& .fc .fc-button:focus, & .fc .fc-button-primary:not(:disabled):active:focus, & .fc .fc-button-primary:not(:disabled).fc-button-active:focus':
       { boxShadow: 'none' },
     '& .fc .fc-button:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 },
@@ -72,8 +83,21 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     },
     '& .fc .fc-daygrid-day, & .fc .fc-timegrid-slot, & .fc .fc-timegrid-col': { cursor: 'pointer' },
     '& .fc .fc-daygrid-day:hover': { backgroundColor: alpha(primary, 0.04) },
-    '& .fc .fc-day-has-records': { backgroundColor: alpha(primary, 0.1) },
-    '& .fc .fc-day-has-records.fc-day-today': { backgroundColor: alpha(primary, 0.16) },
+    '& .fc .fc-daygrid-day.fc-day-has-records': { backgroundColor: alpha(primary, 0.1) },
+    '& .fc .fc-daygrid-day.fc-day-has-records.fc-day-today': { backgroundColor: alpha(primary, 0.16) },
+    '& .fc .fc-record-dot': {
+      display: 'block',
+      width: 8,
+      height: 8,
+      borderRadius: '50%',
+      backgroundColor: primary,
+      mx: 'auto',
+      my: 0.5,
+    },
+    '& .fc .fc-daygrid-event.fc-record-marker-compact': {
+      backgroundColor: 'transparent',
+      borderColor: 'transparent',
+    },
     '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 0.45 },
     '& .fc .fc-event': {
       borderRadius: '6px',
@@ -87,10 +111,16 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
       color: palette.text.secondary,
       fontSize: '0.75rem',
     },
-    '& .fc-theme-standard .fc-scrollgrid': { borderRadius: `${theme.shape.borderRadius}px`, overflow: 'hidden' },
+    '& .fc-theme-standard .fc-scrollgrid': {
+      borderRadius: `${theme.shape.borderRadius}px`,
+      overflow: 'hidden',
+    },
 
-    [theme.breakpoints.down('sm')]: {
+    // Narrow content: the title on its own line above the buttons.
+    [theme.breakpoints.down('md')]: {
       '& .fc .fc-toolbar-chunk:nth-of-type(2)': { order: -1, width: '100%' },
+    },
+    [theme.breakpoints.down('sm')]: {
       '& .fc .fc-toolbar-title': { fontSize: '1.05rem' },
       '& .fc .fc-button': { padding: '0.3rem 0.6rem' },
       '& .fc .fc-event': { fontSize: '0.6875rem' },

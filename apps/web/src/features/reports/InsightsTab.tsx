@@ -23,7 +23,12 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
         <LinearProgress aria-label="Generating the daily report" />
       </Stack>
     );
-  if (report?.status === 'failed') return <Alert severity="warning">The daily report could not be generated. Use Generate Report to try again.</Alert>;
+  if (report?.status === 'failed')
+    return (
+      <Alert severity="warning">
+        The daily report could not be generated. Use Generate Report to try again.
+      </Alert>
+    );
   if (!report || report.status !== 'completed')
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
@@ -58,7 +63,12 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
       {report.insights.length > 0 && (
         <Box component="ul" aria-label="Key insights" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
           {report.insights.map((insight, i) => (
-            <Paper component="li" key={i} variant="outlined" sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+            <Paper
+              component="li"
+              key={i}
+              variant="outlined"
+              sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+            >
               <LightbulbOutlinedIcon color="secondary" fontSize="small" aria-hidden sx={{ mt: '2px' }} />
               <Typography variant="body2">{insight}</Typography>
             </Paper>

@@ -13,7 +13,9 @@ interface Props {
 export function NotesTab({ records, loading, error }: Props) {
   if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
-  const notes = (records ?? []).flatMap((r) => r.notes).sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const notes = (records ?? [])
+    .flatMap((r) => r.notes)
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   if (notes.length === 0)
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>

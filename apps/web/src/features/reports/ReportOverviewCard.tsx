@@ -19,7 +19,10 @@ interface Props {
   onGenerate: () => void;
 }
 
-const STATUS_LABEL: Record<ReportStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
+const STATUS_LABEL: Record<
+  ReportStatus,
+  { label: string; color: 'default' | 'success' | 'warning' | 'error' }
+> = {
   none: { label: 'Not generated', color: 'default' },
   generating: { label: 'Generating', color: 'warning' },
   completed: { label: 'Ready', color: 'success' },
@@ -42,21 +45,40 @@ function Stat({ label, value }: { label: string; value: string }) {
 export function ReportOverviewCard(p: Props) {
   const status = STATUS_LABEL[p.generating ? 'generating' : (p.status ?? 'none')];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="report-overview-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="report-overview-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
         <Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography id="report-overview-title" variant="h6" component="h2">
               Report Overview
             </Typography>
-            <Chip size="small" label={status.label} color={status.color} variant={p.status === 'completed' ? 'filled' : 'outlined'} />
+            <Chip
+              size="small"
+              label={status.label}
+              color={status.color}
+              variant={p.status === 'completed' ? 'filled' : 'outlined'}
+            />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {p.dayLabel}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button component={RouterLink} to={`/daily-work?date=${p.date}`} variant="outlined" startIcon={<NotesOutlinedIcon />}>
+          <Button
+            component={RouterLink}
+            to={`/daily-work?date=${p.date}`}
+            variant="outlined"
+            startIcon={<NotesOutlinedIcon />}
+          >
             View Notes
           </Button>
           {p.summaries > 0 && (
@@ -66,7 +88,9 @@ export function ReportOverviewCard(p: Props) {
           )}
           <Button
             variant="contained"
-            startIcon={p.generating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeIcon />}
+            startIcon={
+              p.generating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeIcon />
+            }
             onClick={p.onGenerate}
             disabled={p.generating}
           >
@@ -74,7 +98,17 @@ export function ReportOverviewCard(p: Props) {
           </Button>
         </Stack>
       </Stack>
-      <Box sx={{ mt: 2.5, display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)' }, gap: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          mt: 2.5,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(3, 1fr)' },
+          gap: 2,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Stat label="Sessions" value={String(p.sessions)} />
         <Stat label="Time worked" value={formatDuration(p.totalMinutes)} />
         <Stat label="Summaries" value={`${p.summaries} of ${p.sessions}`} />

@@ -50,7 +50,11 @@ export default function ReportsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
           Back to Daily Work
         </Button>
@@ -60,7 +64,11 @@ export default function ReportsPage() {
               <ChevronLeftIcon />
             </IconButton>
           </Tooltip>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, textAlign: 'center', minWidth: { sm: 230 } }} aria-live="polite">
+          <Typography
+            variant="subtitle1"
+            sx={{ fontWeight: 600, textAlign: 'center', minWidth: { sm: 230 } }}
+            aria-live="polite"
+          >
             {dayLabel}
           </Typography>
           <Tooltip title="Next day">
@@ -99,18 +107,42 @@ export default function ReportsPage() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab value="summary" label="Summary" id="report-tab-summary" aria-controls="report-panel-summary" />
-          <Tab value="insights" label="Key Insights" id="report-tab-insights" aria-controls="report-panel-insights" />
+          <Tab
+            value="insights"
+            label="Key Insights"
+            id="report-tab-insights"
+            aria-controls="report-panel-insights"
+          />
           <Tab value="notes" label="Notes" id="report-tab-notes" aria-controls="report-panel-notes" />
         </Tabs>
         {TABS.map((name) => (
-          <Box key={name} role="tabpanel" hidden={tab !== name} id={`report-panel-${name}`} aria-labelledby={`report-tab-${name}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            key={name}
+            role="tabpanel"
+            hidden={tab !== name}
+            id={`report-panel-${name}`}
+            aria-labelledby={`report-tab-${name}`}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
             {tab === name && name === 'summary' && (
-              <SummaryTab records={records} loading={day.isLoading} error={day.isError} generating={generation.generating} />
+              <SummaryTab
+                records={records}
+                loading={day.isLoading}
+                error={day.isError}
+                generating={generation.generating}
+              />
             )}
             {tab === name && name === 'insights' && (
-              <InsightsTab report={report.data} loading={report.isLoading} error={report.isError} generating={generation.generating} />
+              <InsightsTab
+                report={report.data}
+                loading={report.isLoading}
+                error={report.isError}
+                generating={generation.generating}
+              />
             )}
-            {tab === name && name === 'notes' && <NotesTab records={records} loading={day.isLoading} error={day.isError} />}
+            {tab === name && name === 'notes' && (
+              <NotesTab records={records} loading={day.isLoading} error={day.isError} />
+            )}
           </Box>
         ))}
       </Paper>

@@ -1,5 +1,15 @@
 // One session's AI summary with copy buttons for its title and its content (spec copy format).
-import { Box, Button, Card, CardActions, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { WorkRecord } from '@diary/contracts';
 import { formatDuration, formatTime, minutesBetween } from '../sessions/duration';
@@ -26,7 +36,11 @@ export function SummaryCard({ record, onCopy }: Props) {
             </Typography>
           </Box>
           <Tooltip title="Copy title">
-            <IconButton aria-label={`Copy title: ${subject}`} onClick={() => onCopy(subject, 'title')} size="small">
+            <IconButton
+              aria-label={`Copy title: ${subject}`}
+              onClick={() => onCopy(subject, 'title')}
+              size="small"
+            >
               <ContentCopyIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -40,7 +54,12 @@ export function SummaryCard({ record, onCopy }: Props) {
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, pt: 0, justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => onCopy(summaryCopyText(record), 'summary')} aria-label={`Copy summary: ${subject}`}>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => onCopy(summaryCopyText(record), 'summary')}
+          aria-label={`Copy summary: ${subject}`}
+        >
           Copy summary
         </Button>
       </CardActions>

@@ -27,7 +27,14 @@ interface Props {
 export function SummaryTab({ records, loading, error, generating }: Props) {
   const copy = useCopyToClipboard();
   const [order, setOrder] = useState<TimeOrder>('asc');
-  const summarised = useMemo(() => sortByTime((records ?? []).filter((r): r is Summarised => Boolean(r.summary)), order), [records, order]);
+  const summarised = useMemo(
+    () =>
+      sortByTime(
+        (records ?? []).filter((r): r is Summarised => Boolean(r.summary)),
+        order,
+      ),
+    [records, order],
+  );
   const waiting = (records ?? []).filter((r) => !r.summary && !r.isActive).length;
 
   if (error) return <Alert severity="error">Error loading work summaries. Please try again.</Alert>;
@@ -40,7 +47,13 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
           <Typography variant="body2" color="text.secondary">
             {summarised.length} summaries
           </Typography>
-          <ToggleButtonGroup size="small" exclusive value={order} onChange={(_e, v: TimeOrder | null) => v && setOrder(v)} aria-label="Sort summaries by time">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={order}
+            onChange={(_e, v: TimeOrder | null) => v && setOrder(v)}
+            aria-label="Sort summaries by time"
+          >
             <ToggleButton value="asc" aria-label="Oldest first">
               <ArrowUpwardIcon fontSize="small" sx={{ mr: 0.5 }} />
               Oldest first
@@ -65,7 +78,9 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
           <Typography variant="h6" component="p">
             No summaries yet
           </Typography>
-          <Typography color="text.secondary">Generate a report to summarise this day's work sessions.</Typography>
+          <Typography color="text.secondary">
+            Generate a report to summarise this day's work sessions.
+          </Typography>
         </Stack>
       ) : (
         <Box component="ul" aria-label="Session summaries" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>

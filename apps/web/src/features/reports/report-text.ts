@@ -14,7 +14,10 @@ export function bulletLines(description: string): string[] {
     .map((l) => (/^[-*•]\s*/.test(l) ? `- ${l.replace(/^[-*•]\s*/, '')}` : `- ${l}`));
 }
 
-export function sessionHeading(record: Pick<WorkRecord, 'id' | 'startTime' | 'endTime'>, now: Date = new Date()): string {
+export function sessionHeading(
+  record: Pick<WorkRecord, 'id' | 'startTime' | 'endTime'>,
+  now: Date = new Date(),
+): string {
   const end = record.endTime ? formatTime(record.endTime) : 'now';
   const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
   return `## Work Session (${record.id} ${formatTime(record.startTime)} - ${end} ${duration})`;
@@ -28,7 +31,12 @@ export function summaryCopyText(record: WorkRecord, now: Date = new Date()): str
 export const reportFileName = (date: string) => `ai-report-${date}.txt`;
 
 /** The downloadable report: the day's AI report (when there is one), then every summarised session. */
-export function reportText(date: string, records: WorkRecord[], report: DailyReport | undefined, now: Date = new Date()): string {
+export function reportText(
+  date: string,
+  records: WorkRecord[],
+  report: DailyReport | undefined,
+  now: Date = new Date(),
+): string {
   const lines = [`# AI Report: ${parseDayKey(date).format('dddd, MMMM D, YYYY')}`, ''];
   if (report?.status === 'completed' && report.subject) {
     lines.push(`## ${report.subject}`);
@@ -36,7 +44,9 @@ export function reportText(date: string, records: WorkRecord[], report: DailyRep
     if (report.insights.length) lines.push('', '### Key Insights', ...report.insights.map((i) => `- ${i}`));
     lines.push('');
   }
-  const summarised = [...records].filter((r) => r.summary).sort((a, b) => dayjs(a.startTime).diff(dayjs(b.startTime)));
+  const summarised = [...records]
+    .filter((r) => r.summary)
+    .sort((a, b) => dayjs(a.startTime).diff(dayjs(b.startTime)));
   for (const r of summarised) {
     lines.push(summaryCopyText(r, now), `Subject: ${r.summary?.subject ?? ''}`, '');
   }

@@ -12,7 +12,13 @@ export function useCopyToClipboard() {
         await navigator.clipboard.writeText(text);
         dispatch(showToast({ title: 'Copied to clipboard', description: `The ${what} is ready to paste.` }));
       } catch {
-        dispatch(showToast({ title: 'Copy failed', description: 'Unable to copy to clipboard. Please try again.', variant: 'destructive' }));
+        dispatch(
+          showToast({
+            title: 'Copy failed',
+            description: 'Unable to copy to clipboard. Please try again.',
+            variant: 'destructive',
+          }),
+        );
       }
     },
     [dispatch],

@@ -20,7 +20,11 @@ interface Pending {
   postedAt: number;
 }
 
-export function useReportGeneration(date: string, report: DailyReport | undefined, reportFetchedAt: number | undefined) {
+export function useReportGeneration(
+  date: string,
+  report: DailyReport | undefined,
+  reportFetchedAt: number | undefined,
+) {
   const dispatch = useAppDispatch();
   const [generate, { isLoading: posting }] = useGenerateSummaryMutation();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -33,20 +37,35 @@ export function useReportGeneration(date: string, report: DailyReport | undefine
       dispatch(api.util.invalidateTags([{ type: 'Day', id: date }, { type: 'Report', id: date }, 'Search']));
       dispatch(
         ok
-          ? showToast({ title: 'AI Report Generated', description: 'Your summaries and key insights are ready.' })
-          : showToast({ title: 'Error', description: 'Failed to generate AI report. Please try again.', variant: 'destructive' }),
+          ? showToast({
+              title: 'AI Report Generated',
+              description: 'Your summaries and key insights are ready.',
+            })
+          : showToast({
+              title: 'Error',
+              description: 'Failed to generate AI report. Please try again.',
+              variant: 'destructive',
+            }),
       );
     },
     [date, dispatch],
   );
 
   useSocketEvents((event) => {
-    if (event.type === 'report_completed' && pendingRef.current && event.date === pendingRef.current.date) finish(true);
+    if (event.type === 'report_completed' && pendingRef.current && event.date === pendingRef.current.date)
+      finish(true);
   });
 
   // Polling: a report fetched after the request that is newly completed (or failed) ends the wait.
   useEffect(() => {
-    if (!pending || !report || report.date !== pending.date || !reportFetchedAt || reportFetchedAt < pending.postedAt) return;
+    if (
+      !pending ||
+      !report ||
+      report.date !== pending.date ||
+      !reportFetchedAt ||
+      reportFetchedAt < pending.postedAt
+    )
+      return;
     if (report.status === 'completed' && report.generatedAt !== pending.baseline) finish(true);
     else if (report.status === 'failed') finish(false);
   }, [pending, report, reportFetchedAt, finish]);
@@ -66,7 +85,9 @@ export function useReportGeneration(date: string, report: DailyReport | undefine
     try {
       await generate({ date, regenerate: false }).unwrap();
       setPending({ date, baseline: report?.generatedAt ?? null, postedAt: Date.now() });
-      dispatch(showToast({ title: 'Summary generation started', description: 'Your AI report is being prepared.' }));
+      dispatch(
+        showToast({ title: 'Summary generation started', description: 'Your AI report is being prepared.' }),
+      );
     } catch (err) {
       dispatch(
         showToast({

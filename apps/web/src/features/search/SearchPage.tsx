@@ -2,7 +2,20 @@
 // address (?q=) so back and forward work; results are cached 5 minutes per term.
 import { FormEvent, KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -46,7 +59,13 @@ export default function SearchPage() {
     e?.preventDefault();
     const q = input.trim();
     if (q.length < SEARCH_MIN_LENGTH) {
-      dispatch(showToast({ title: 'Search term too short', description: 'Please enter at least 3 characters to search', variant: 'destructive' }));
+      dispatch(
+        showToast({
+          title: 'Search term too short',
+          description: 'Please enter at least 3 characters to search',
+          variant: 'destructive',
+        }),
+      );
       return;
     }
     if (q !== term) setParams({ q });
@@ -75,7 +94,13 @@ export default function SearchPage() {
         <Typography color="text.secondary">Find notes and AI summaries from any day.</Typography>
       </Box>
 
-      <Paper component="form" role="search" onSubmit={submit} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper
+        component="form"
+        role="search"
+        onSubmit={submit}
+        variant="outlined"
+        sx={{ p: { xs: 1.5, sm: 2 } }}
+      >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextField
             inputRef={inputRef}
@@ -104,7 +129,12 @@ export default function SearchPage() {
               },
             }}
           />
-          <Button type="submit" variant="contained" disabled={input.trim().length < SEARCH_MIN_LENGTH} sx={{ px: 4, minHeight: 48 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={input.trim().length < SEARCH_MIN_LENGTH}
+            sx={{ px: 4, minHeight: 48 }}
+          >
             Search
           </Button>
         </Stack>
@@ -112,7 +142,10 @@ export default function SearchPage() {
 
       <Box aria-live="polite" aria-busy={loading}>
         {!active ? (
-          <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }} spacing={1}>
+          <Stack
+            sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}
+            spacing={1}
+          >
             <ManageSearchIcon sx={{ fontSize: 56 }} aria-hidden />
             <Typography>Type at least 3 characters to search your notes and summaries.</Typography>
           </Stack>

@@ -17,7 +17,9 @@ export const SEARCH_DATE_FORMAT = 'MMMM D, YYYY';
 
 export function resultTitle(r: SearchResult): string {
   if (r.type === 'summary' && r.subject?.trim()) return r.subject;
-  return r.type === 'summary' ? 'Work summary' : `Note from ${parseDayKey(r.date).format(SEARCH_DATE_FORMAT)}`;
+  return r.type === 'summary'
+    ? 'Work summary'
+    : `Note from ${parseDayKey(r.date).format(SEARCH_DATE_FORMAT)}`;
 }
 
 export function SearchResultCard({ result, term }: { result: SearchResult; term: string }) {
@@ -38,21 +40,38 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
               color: isNote ? 'primary.main' : 'secondary.dark',
             })}
           >
-            {isNote ? <StickyNote2OutlinedIcon fontSize="small" /> : <AutoAwesomeOutlinedIcon fontSize="small" />}
+            {isNote ? (
+              <StickyNote2OutlinedIcon fontSize="small" />
+            ) : (
+              <AutoAwesomeOutlinedIcon fontSize="small" />
+            )}
           </Avatar>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="subtitle1"
+                component="h3"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {title}
               </Typography>
-              <Chip size="small" label={isNote ? 'Note' : 'Summary'} color={isNote ? 'primary' : 'secondary'} variant="outlined" />
+              <Chip
+                size="small"
+                label={isNote ? 'Note' : 'Summary'}
+                color={isNote ? 'primary' : 'secondary'}
+                variant="outlined"
+              />
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {parseDayKey(result.date).format(SEARCH_DATE_FORMAT)}
             </Typography>
           </Stack>
         </Stack>
-        <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="search-snippet">
+        <Typography
+          variant="body2"
+          sx={{ mt: 1.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          data-testid="search-snippet"
+        >
           <HighlightedText text={snippetOf(result)} term={term} />
         </Typography>
       </CardContent>

@@ -8,7 +8,9 @@ const marked = (text: string, term: string) =>
 
 describe('splitHighlight', () => {
   it('highlights the term case-insensitively', () => {
-    expect(marked('Fixed the Login bug in login form', 'login')).toBe('Fixed the [Login] bug in [login] form');
+    expect(marked('Fixed the Login bug in login form', 'login')).toBe(
+      'Fixed the [Login] bug in [login] form',
+    );
   });
 
   it('treats special characters as text, not as a pattern', () => {

@@ -10,4 +10,5 @@ export function clipAtWord(text: string, max = SNIPPET_LENGTH): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-export const snippetOf = (r: { snippet?: string; content: string }) => (r.snippet?.trim() ? r.snippet : clipAtWord(r.content));
+export const snippetOf = (r: { snippet?: string; content: string }) =>
+  r.snippet?.trim() ? r.snippet : clipAtWord(r.content);

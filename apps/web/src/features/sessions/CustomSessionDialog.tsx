@@ -1,7 +1,16 @@
 // 'New Session': a finished session with a start and an end time on the selected day (spec
 // section 5: both required, end after start, seconds 0).
 import { FormEvent, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { parseDayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -35,8 +44,18 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
       return;
     }
     try {
-      await createRecord({ date, startTime: check.start.toISOString(), endTime: check.end.toISOString(), isActive: false }).unwrap();
-      dispatch(showToast({ title: 'Session created', description: `${start} – ${end} was added to ${parseDayKey(date).format('MMMM D')}.` }));
+      await createRecord({
+        date,
+        startTime: check.start.toISOString(),
+        endTime: check.end.toISOString(),
+        isActive: false,
+      }).unwrap();
+      dispatch(
+        showToast({
+          title: 'Session created',
+          description: `${check.start.format('h:mm A')} – ${check.end.format('h:mm A')} was added to ${parseDayKey(date).format('MMMM D')}.`,
+        }),
+      );
       close();
     } catch (err) {
       dispatch(

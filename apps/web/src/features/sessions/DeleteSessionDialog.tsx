@@ -13,7 +13,9 @@ export function DeleteSessionDialog({ label, busy, onCancel, onConfirm }: Props)
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="delete-session-title">
       <DialogTitle id="delete-session-title">Delete session?</DialogTitle>
       <DialogContent>
-        <DialogContentText>The session {label} and its notes and summary will be removed. This cannot be undone.</DialogContentText>
+        <DialogContentText>
+          The session {label} and its notes and summary will be removed. This cannot be undone.
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} autoFocus>

@@ -29,7 +29,9 @@ export function EditSessionDialog({ record, onClose }: Props) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!startAt || (!record.isActive && record.endTime && !endAt)) {
-      dispatch(showToast({ title: 'Error', description: 'Failed to update session times.', variant: 'destructive' }));
+      dispatch(
+        showToast({ title: 'Error', description: 'Failed to update session times.', variant: 'destructive' }),
+      );
       return;
     }
     if (rangeError) {
@@ -41,7 +43,14 @@ export function EditSessionDialog({ record, onClose }: Props) {
     if (note.trim()) body.note = note.trim();
     try {
       await updateRecord(body).unwrap();
-      dispatch(showToast({ title: 'Times updated', description: note.trim() ? 'The session times and your note were saved.' : 'The session times were saved.' }));
+      dispatch(
+        showToast({
+          title: 'Times updated',
+          description: note.trim()
+            ? 'The session times and your note were saved.'
+            : 'The session times were saved.',
+        }),
+      );
       onClose();
     } catch (err) {
       dispatch(
@@ -67,7 +76,6 @@ export function EditSessionDialog({ record, onClose }: Props) {
                 value={start}
                 onChange={(e) => setStart(e.target.value)}
                 fullWidth
-                required
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               />
               <TextField

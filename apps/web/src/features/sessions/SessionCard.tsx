@@ -21,6 +21,10 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
   const range = `${formatTime(record.startTime)} – ${record.endTime ? formatTime(record.endTime) : 'now'}`;
   const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
   const noteCount = record.notes.length;
+  const lastNote = [...record.notes]
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))[0]
+    ?.content.replace(/\s+/g, ' ')
+    .trim();
   return (
     <Paper
       component="li"
@@ -51,20 +55,44 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
             {record.summary.subject}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} noWrap title={lastNote}>
           {noteCount === 0 ? 'No notes' : `${noteCount} note${noteCount === 1 ? '' : 's'}`}
+          {lastNote && ` · ${lastNote}`}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button variant="outlined" size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} disabled={busy} aria-label={`Edit session ${range}`}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<EditOutlinedIcon />}
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit session ${range}`}
+        >
           Edit
         </Button>
         {record.isActive ? (
-          <Button variant="contained" color="warning" size="small" startIcon={<StopCircleOutlinedIcon />} onClick={onStop} disabled={busy} aria-label={`Stop session ${range}`}>
+          <Button
+            variant="contained"
+            color="warning"
+            size="small"
+            startIcon={<StopCircleOutlinedIcon />}
+            onClick={onStop}
+            disabled={busy}
+            aria-label={`Stop session ${range}`}
+          >
             Stop
           </Button>
         ) : (
-          <Button variant="outlined" color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete} disabled={busy} aria-label={`Delete session ${range}`}>
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={`Delete session ${range}`}
+          >
             Delete
           </Button>
         )}

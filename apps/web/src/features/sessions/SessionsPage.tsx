@@ -34,15 +34,29 @@ export default function SessionsPage() {
   const [confirmDelete, setConfirmDelete] = useState<WorkRecord | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const records = data?.records ?? [];
-  const now = useNow(30_000, records.some((r) => r.isActive));
+  const now = useNow(
+    30_000,
+    records.some((r) => r.isActive),
+  );
 
   const stop = async (record: WorkRecord) => {
     setBusyId(record.id);
     try {
-      await updateRecord({ id: record.id, startTime: record.startTime, endTime: new Date().toISOString(), isActive: false }).unwrap();
+      await updateRecord({
+        id: record.id,
+        startTime: record.startTime,
+        endTime: new Date().toISOString(),
+        isActive: false,
+      }).unwrap();
       dispatch(showToast({ title: 'Session stopped', description: 'The work session has ended.' }));
     } catch {
-      dispatch(showToast({ title: 'Error', description: 'Failed to stop the work session.', variant: 'destructive' }));
+      dispatch(
+        showToast({
+          title: 'Error',
+          description: 'Failed to stop the work session.',
+          variant: 'destructive',
+        }),
+      );
     } finally {
       setBusyId(null);
     }
@@ -54,7 +68,13 @@ export default function SessionsPage() {
       await deleteRecord({ id: record.id, date: record.date }).unwrap();
       dispatch(showToast({ title: 'Session deleted', description: 'The work session was removed.' }));
     } catch {
-      dispatch(showToast({ title: 'Delete failed', description: 'Could not delete the session. Please try again.', variant: 'destructive' }));
+      dispatch(
+        showToast({
+          title: 'Delete failed',
+          description: 'Could not delete the session. Please try again.',
+          variant: 'destructive',
+        }),
+      );
     } finally {
       setBusyId(null);
       setConfirmDelete(null);
@@ -65,40 +85,73 @@ export default function SessionsPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             Work Sessions
           </Typography>
           <Typography color="text.secondary">Manage work sessions for your daily activities</Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setCreating(true)}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           New Session
         </Button>
       </Stack>
 
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
           Back to Daily Work
         </Button>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <Tooltip title="Previous day">
-            <IconButton aria-label="Previous day" onClick={() => dispatch(selectedDateChanged(shiftDay(date, -24)))}>
+            <IconButton
+              aria-label="Previous day"
+              onClick={() => dispatch(selectedDateChanged(shiftDay(date, -24)))}
+            >
               <ChevronLeftIcon />
             </IconButton>
           </Tooltip>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, minWidth: { sm: 230 }, textAlign: 'center' }} aria-live="polite">
+          <Typography
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, minWidth: { sm: 230 }, textAlign: 'center' }}
+            aria-live="polite"
+          >
             {dayLabel}
           </Typography>
           <Tooltip title="Next day">
-            <IconButton aria-label="Next day" onClick={() => dispatch(selectedDateChanged(shiftDay(date, 24)))}>
+            <IconButton
+              aria-label="Next day"
+              onClick={() => dispatch(selectedDateChanged(shiftDay(date, 24)))}
+            >
               <ChevronRightIcon />
             </IconButton>
           </Tooltip>
         </Stack>
       </Stack>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 2, sm: 2.5 },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
         <Box>
           <Typography variant="body2" color="text.secondary">
             Total time today
@@ -140,7 +193,12 @@ export default function SessionsPage() {
           </Button>
         </Paper>
       ) : (
-        <Box component="ul" aria-label="Sessions" aria-busy={isFetching} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label="Sessions"
+          aria-busy={isFetching}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {records.map((r) => (
             <SessionCard
               key={r.id}

@@ -21,7 +21,13 @@ describe('custom session times', () => {
 
   it('needs both times', () => {
     const r = checkCustomSession('2026-03-04', '09:00', '');
-    expect(r).toEqual({ ok: false, error: { title: 'Missing fields', description: 'Please provide both start and end times for your custom session.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        title: 'Missing fields',
+        description: 'Please provide both start and end times for your custom session.',
+      },
+    });
   });
 
   it('needs the end after the start', () => {

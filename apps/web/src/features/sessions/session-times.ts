@@ -44,4 +44,5 @@ export function checkCustomSession(dayKey: string, startTime: string, endTime: s
 export const toTimeInput = (iso: string) => dayjs(iso).format('HH:mm');
 
 /** The day `hours` (±24) away, counted from midday so daylight-saving days never skip or repeat. */
-export const shiftDay = (dayKey: string, hours: number) => toDayKey(parseDayKey(dayKey).hour(12).add(hours, 'hour'));
+export const shiftDay = (dayKey: string, hours: number) =>
+  toDayKey(parseDayKey(dayKey).hour(12).add(hours, 'hour'));
