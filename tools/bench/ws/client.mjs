@@ -2,6 +2,7 @@
 // publishes events to its own users through Redis, and measures publish → arrival with a
 // monotonic clock in this process (so the figures include this process's own load: conservative).
 import { hrtime } from 'node:process';
+import { clearInterval, setInterval } from 'node:timers';
 import Redis from 'ioredis';
 import { WebSocket } from 'ws';
 
