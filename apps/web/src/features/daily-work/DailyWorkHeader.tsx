@@ -6,8 +6,8 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 export function DailyWorkHeader({ onReport, onSessions }: { onReport: () => void; onSessions: () => void }) {
   return (
     <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between', gap: 1.5 }}
+      direction={{ xs: 'column', md: 'row' }}
+      sx={{ alignItems: { xs: 'stretch', md: 'flex-end' }, justifyContent: 'space-between', gap: 1.5 }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h4" component="h1">

@@ -1,6 +1,6 @@
 // Image upload for text extraction: one or more images; their text is added to the note.
 import { ChangeEvent, useRef } from 'react';
-import { Button, CircularProgress, Tooltip } from '@mui/material';
+import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import ImageSearchOutlinedIcon from '@mui/icons-material/ImageSearchOutlined';
 
 export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) => void; busy: boolean }) {
@@ -19,9 +19,12 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
           onClick={() => input.current?.click()}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ImageSearchOutlinedIcon />}
-          sx={{ whiteSpace: 'nowrap' }}
+          aria-label="Image to text"
+          sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, minWidth: { xs: 40, sm: 64 } }}
         >
-          {busy ? 'Reading...' : 'Image to text'}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {busy ? 'Reading...' : 'Image to text'}
+          </Box>
         </Button>
         <input
           ref={input}

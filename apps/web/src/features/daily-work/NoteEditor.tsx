@@ -89,14 +89,14 @@ export function NoteEditor(props: NoteEditorProps) {
           aria-label="Input mode"
         >
           <ToggleButton value="keyboard" aria-label="Keyboard input">
-            <KeyboardOutlinedIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <KeyboardOutlinedIcon fontSize="small" sx={{ mr: { lg: 0.75 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
               Keyboard
             </Box>
           </ToggleButton>
           <ToggleButton value="pen" aria-label="Pen input">
-            <DrawOutlinedIcon fontSize="small" sx={{ mr: { sm: 0.75 } }} />
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <DrawOutlinedIcon fontSize="small" sx={{ mr: { lg: 0.75 } }} />
+            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
               Pen
             </Box>
           </ToggleButton>
@@ -107,55 +107,66 @@ export function NoteEditor(props: NoteEditorProps) {
         <SyncIndicator status={status} remoteUpdated={remoteUpdated} />
       </Stack>
       <Divider />
-      <Box sx={{ p: mode === 'pen' ? { xs: 1.5, sm: 2 } : 0 }}>
-        {mode === 'keyboard' ? (
-          <Box
-            component="textarea"
-            ref={textarea}
-            value={text}
-            onChange={(e) => props.onChange(e.target.value)}
-            onKeyDown={keyDown}
-            aria-label="Work notes"
-            placeholder="What are you working on? Start typing and a work session starts for you."
-            spellCheck
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: { xs: LINE * 9, sm: LINE * 11 },
-              minHeight: LINE * 5,
-              resize: 'vertical',
-              border: 0,
-              outline: 0,
-              m: 0,
-              pt: `${LINE / 2}px`,
-              pb: 2,
-              pl: { xs: 5, sm: 9 },
-              pr: { xs: 2, sm: 3 },
-              font: 'inherit',
-              fontSize: '1rem',
-              lineHeight: `${LINE}px`,
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              backgroundImage: {
-                xs: `${marginLine(margin, 28)}, ${ruledLines(rule)}`,
-                sm: `${marginLine(margin, 56)}, ${ruledLines(rule)}`,
-              },
-              backgroundPosition: `0 0, 0 ${LINE / 2}px`,
-              backgroundAttachment: 'local',
-              '&::placeholder': { color: 'text.secondary', opacity: 0.8 },
-            }}
-          />
-        ) : (
-          <PenCanvas onConvert={props.onDrawing} busy={imageBusy} />
-        )}
-      </Box>
+      {mode === 'pen' && (
+        <>
+          <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <PenCanvas onConvert={props.onDrawing} busy={imageBusy} />
+          </Box>
+          <Divider />
+        </>
+      )}
+      <Box
+        component="textarea"
+        ref={textarea}
+        value={text}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={keyDown}
+        aria-label="Work notes"
+        placeholder={
+          mode === 'pen'
+            ? 'Handwriting you convert is added here.'
+            : 'What are you working on? Start typing and a work session starts for you.'
+        }
+        spellCheck
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: mode === 'pen' ? LINE * 4 + LINE / 2 : { xs: LINE * 9, sm: LINE * 11 },
+          minHeight: LINE * 3,
+          resize: 'vertical',
+          border: 0,
+          outline: 0,
+          m: 0,
+          pt: `${LINE / 2}px`,
+          pb: 2,
+          pl: { xs: 5, sm: 9 },
+          pr: { xs: 2, sm: 3 },
+          font: 'inherit',
+          fontSize: '1rem',
+          lineHeight: `${LINE}px`,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          backgroundImage: {
+            xs: `${marginLine(margin, 28)}, ${ruledLines(rule)}`,
+            sm: `${marginLine(margin, 56)}, ${ruledLines(rule)}`,
+          },
+          backgroundPosition: `0 0, 0 ${LINE / 2}px`,
+          backgroundAttachment: 'local',
+          '&::placeholder': { color: 'text.secondary', opacity: 0.8 },
+        }}
+      />
       <Divider />
       <Stack
         direction="row"
         sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', gap: 1.5, justifyContent: 'space-between' }}
       >
         <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
-          Kept on this device as you type and synced to your account.
+          Kept on this device as you type
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {' '}
+            and synced to your account
+          </Box>
+          .
         </Typography>
         <Tooltip title="Save to the current session (Ctrl+Enter)">
           <span>

@@ -1,6 +1,7 @@
 // The day's finished sessions, newest work last, in a panel that scrolls beyond 12rem.
 import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { WorkRecord } from '@diary/contracts';
 import { SessionItem } from './SessionItem';
 import { sortByStart } from './sort-sessions';
@@ -26,9 +27,11 @@ export function PreviousSessionsPanel({
         <Typography id="previous-sessions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
           Previous sessions
         </Typography>
-        <Button size="small" onClick={onOpenOverview}>
-          Daily overview
-        </Button>
+        {finished.length > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {finished.length}
+          </Typography>
+        )}
       </Stack>
       {failed ? (
         <Typography variant="body2" color="error">
@@ -54,6 +57,16 @@ export function PreviousSessionsPanel({
           ))}
         </Box>
       )}
+      <Button
+        fullWidth
+        variant="outlined"
+        size="small"
+        startIcon={<InsightsOutlinedIcon />}
+        onClick={onOpenOverview}
+        sx={{ mt: 1.5 }}
+      >
+        Daily overview
+      </Button>
     </Card>
   );
 }

@@ -78,7 +78,7 @@ export function SessionControlBar({
         </Typography>
       )}
       {active ? (
-        <Button variant="contained" color="error" startIcon={<StopRoundedIcon />} onClick={onStop} sx={{ whiteSpace: 'nowrap' }}>
+        <Button variant="contained" color="error" startIcon={<StopRoundedIcon />} onClick={onStop} sx={{ whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}>
           Stop Session
         </Button>
       ) : (
@@ -88,7 +88,7 @@ export function SessionControlBar({
           startIcon={starting ? <CircularProgress size={16} color="inherit" /> : <PlayArrowRoundedIcon />}
           onClick={onStart}
           disabled={starting || !known}
-          sx={{ whiteSpace: 'nowrap' }}
+          sx={{ whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
         >
           Start Session
         </Button>

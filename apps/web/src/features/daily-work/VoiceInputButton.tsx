@@ -1,7 +1,7 @@
 // Voice input, the spec's demo: needs an active session; a simulated 3 s recording (which the user
 // may end sooner), 1 s of "transcription", then a sentence in the chosen voice language is added.
 import { useEffect, useRef, useState } from 'react';
-import { Button, CircularProgress, Tooltip } from '@mui/material';
+import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
@@ -82,9 +82,11 @@ export function VoiceInputButton({
               <MicNoneOutlinedIcon />
             )
           }
-          sx={{ whiteSpace: 'nowrap' }}
+          sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, minWidth: { xs: 40, sm: 64 } }}
         >
-          {state === 'recording' ? 'Recording...' : state === 'transcribing' ? 'Transcribing...' : 'Voice'}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {state === 'recording' ? 'Recording...' : state === 'transcribing' ? 'Transcribing...' : 'Voice'}
+          </Box>
         </Button>
       </span>
     </Tooltip>

@@ -60,3 +60,15 @@ export function localDraftDates(userId: string, keep: string[]): string[] {
   }
   return dates;
 }
+
+/**
+ * Removes this user's local copies of days before `today` that the server already holds word for
+ * word (spec: old local unsaved notes are purged when notes are cleared). A copy holding typing
+ * the server has not confirmed is kept, so nothing typed is lost.
+ */
+export function purgeOldLocalDrafts(userId: string, today: string, keep: string[]) {
+  for (const date of localDraftDates(userId, [today, ...keep])) {
+    if (date >= today) continue;
+    if (readLocalDraft(userId, date) === readSyncedDraft(userId, date)) clearLocalDraft(userId, date);
+  }
+}

@@ -5,10 +5,12 @@
 // Nothing typed is lost: the local copy is written first, failed server saves are retried, and a
 // reload prefers local typing the server has not confirmed (reconcileDraft).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { todayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { diaryApi, useDeleteDraftMutation, useSaveDraftMutation } from '../diary/diary.api';
 import {
   clearLocalDraft,
+  purgeOldLocalDrafts,
   readLocalDraft,
   readSyncedDraft,
   writeLocalDraft,
@@ -135,7 +137,10 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
     const day = dateRef.current;
     editSeqRef.current++;
     show('');
-    if (uid && day) clearLocalDraft(uid, day);
+    if (uid && day) {
+      clearLocalDraft(uid, day);
+      purgeOldLocalDrafts(uid, todayKey(), [day]);
+    }
     dirtyRef.current = true;
     void sync();
   }, [show, sync]);
