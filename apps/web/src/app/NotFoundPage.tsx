@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 4, sm: 8 } }}>
       <Card sx={{ width: '100%', maxWidth: 520 }}>

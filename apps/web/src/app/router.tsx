@@ -3,9 +3,10 @@ import { lazy, Suspense, ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { CircularProgress, Box } from '@mui/material';
 import { AuthGate } from './auth/AuthGate';
-import { AppFrame } from './frame/AppFrame';
-import { NotFoundPage } from './NotFoundPage';
 
+// The frame loads after sign-in, so the sign-in screen does not carry it.
+const AppFrame = lazy(() => import('./frame/AppFrame'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const DailyWorkPage = lazy(() => import('../features/daily-work/DailyWorkPage'));
@@ -35,7 +36,7 @@ export const router = createBrowserRouter([
       { path: '/auth/register', element: page(<RegisterPage />) },
       { path: '/auth', element: <Navigate to="/auth/login" replace /> },
       {
-        element: <AppFrame />,
+        element: page(<AppFrame />),
         children: [
           { path: '/', element: page(<DailyWorkPage />) },
           { path: '/daily-work', element: page(<DailyWorkPage />) },
@@ -44,7 +45,7 @@ export const router = createBrowserRouter([
           { path: '/reports', element: page(<ReportsPage />) },
           { path: '/settings', element: page(<SettingsPage />) },
           { path: '/search', element: page(<SearchPage />) },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: page(<NotFoundPage />) },
         ],
       },
     ],

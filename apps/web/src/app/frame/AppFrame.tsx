@@ -10,7 +10,7 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useServerTheme } from './useServerTheme';
 
-export function AppFrame() {
+export default function AppFrame() {
   const screen = useScreenSize();
   const mobile = screen === 'mobile';
   const [menuOpen, setMenuOpen] = useState(false);
