@@ -1,5 +1,5 @@
 // Builds a Nest app with the settings every service shares; main.ts listens, tests listen on port 0.
-import { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { BadRequestException, DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { json, NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { HttpErrorFilter, sendError } from './http-error.filter';
 import { createValidationPipe } from './validation';
 import { sameOriginOnly } from './same-origin.middleware';
+import { jsonBodyProblem } from './json-body-check';
 
 export interface ServiceAppOptions {
   bodyLimit?: string;
@@ -19,7 +20,7 @@ export async function createServiceApp(module: Type<unknown> | DynamicModule, op
   // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
   app.use((req: Request, res: Response, next: NextFunction) =>
     sameOriginOnly(req, res, (err?: unknown) =>
-      err ? sendError(res, err) : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : next())),
+      err ? sendError(res, err) : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : checkBody(req, res, next))),
     ),
   );
   app.use(cookieParser());
@@ -30,6 +31,12 @@ export async function createServiceApp(module: Type<unknown> | DynamicModule, op
   http.disable('x-powered-by');
   http.set('trust proxy', 'loopback');
   return app;
+}
+
+function checkBody(req: Request, res: Response, next: NextFunction): void {
+  const problem = jsonBodyProblem(req.body);
+  if (problem) sendError(res, new BadRequestException(problem));
+  else next();
 }
 
 /** main.ts of every service: create, listen on PORT, and stop with one clear line on a config error. */

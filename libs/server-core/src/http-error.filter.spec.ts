@@ -16,6 +16,7 @@ describe('toErrorBody', () => {
   it('maps a unique violation to 409 and bad input syntax to 400', () => {
     expect(toErrorBody(dbError('23505')).statusCode).toBe(409);
     expect(toErrorBody(dbError('22P02')).statusCode).toBe(400);
+    expect(toErrorBody(dbError('22021', 'invalid byte sequence for encoding "UTF8": 0x00')).statusCode).toBe(400);
   });
 
   it('maps a database that is restarting or unreachable to 503, not 500', () => {

@@ -56,7 +56,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const code = (exception.driverError as { code?: string } | undefined)?.code;
     if (code === '23505') return errorBody(409, 'That already exists.');
     if (code === '23503') return errorBody(404, 'Something this refers to does not exist.');
-    if (code === '22P02' || code === '22007' || code === '22008' || code === '22003' || code === '22001')
+    // 22021/22P05: text Postgres cannot store (a NUL character, say).
+    if (['22P02', '22007', '22008', '22003', '22001', '22021', '22P05'].includes(code ?? ''))
       return errorBody(400, 'A value in the request is not valid.');
   }
   const err = exception as { type?: string; status?: number; statusCode?: number };
