@@ -1,3 +1,4 @@
 export * from './test-env';
 export * from './test-stack';
 export * from './test-session';
+export * from './hostile-input';
