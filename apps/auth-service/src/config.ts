@@ -29,6 +29,11 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(300),
+  /** Registrations allowed per client address within the window (loopback clients are not counted). */
+  REGISTER_MAX_PER_IP: positiveInt(10),
+  REGISTER_WINDOW_SECONDS: positiveInt(3600),
+  /** How often expired and revoked session records are deleted. */
+  SESSION_CLEANUP_INTERVAL_SECONDS: positiveInt(3600),
 }).superRefine((env, ctx) => {
   // A key pair that does not match would sign tokens no service accepts: stop at boot instead.
   if (!pairMatches(env.AUTH_PRIVATE_KEY, env.AUTH_PUBLIC_KEY))

@@ -14,10 +14,20 @@ import {
 } from '@diary/server-auth';
 import { AuthConfig } from '../config';
 import { AuthService, SignedIn } from './auth.service';
-import { TooManyAttemptsException } from './login-throttle';
+import { RetryLaterException } from './retry-later.exception';
 import { LoginDto, RegisterDto } from './auth.dto';
 
 const clientOf = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') });
+
+/** Runs the action; a 429 it throws leaves with its Retry-After header. */
+async function withRetryAfter<T>(res: Response, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (err) {
+    if (err instanceof RetryLaterException) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
 
 @Controller('api/auth')
 export class AuthController {
@@ -33,7 +43,7 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthUser> {
-    const signedIn = await this.auth.register(dto, clientOf(req));
+    const signedIn = await withRetryAfter(res, () => this.auth.register(dto, clientOf(req)));
     this.setCookie(req, res, signedIn);
     return signedIn.user;
   }
@@ -41,14 +51,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthUser> {
-    try {
-      const signedIn = await this.auth.login(dto, clientOf(req));
-      this.setCookie(req, res, signedIn);
-      return signedIn.user;
-    } catch (err) {
-      if (err instanceof TooManyAttemptsException) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
+    const signedIn = await withRetryAfter(res, () => this.auth.login(dto, clientOf(req)));
+    this.setCookie(req, res, signedIn);
+    return signedIn.user;
   }
 
   /** Always 204 with the cookie cleared; a valid session named by the cookie is revoked everywhere. */

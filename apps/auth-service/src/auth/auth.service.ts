@@ -5,6 +5,7 @@ import { UsersService } from '../users/users.service';
 import { IssuedSession, SessionClient, SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
+import { RegistrationThrottle } from './registration-throttle';
 import { LoginDto, RegisterDto } from './auth.dto';
 
 export interface SignedIn {
@@ -19,9 +20,12 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly registrations: RegistrationThrottle,
   ) {}
 
-  async register(dto: RegisterDto, client: SessionClient): Promise<SignedIn> {
+  /** Throttled per address (every attempt that passes validation counts, taken or not). */
+  async register(dto: RegisterDto, client: SessionClient & { ip: string }): Promise<SignedIn> {
+    await this.registrations.count(client.ip);
     const passwordHash = await this.hasher.hash(dto.password);
     const user = await this.users.create({ username: dto.username, email: dto.email, passwordHash });
     const session = await this.sessions.start(user, client);

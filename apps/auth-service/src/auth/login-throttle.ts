@@ -1,18 +1,15 @@
 // Login throttling in Redis: failures are counted per username and per client address in a
 // fixed window that starts at the first failure. At the limit, sign-in answers 429 with
 // Retry-After until the window ends; the window is short so the real owner is not locked out long.
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
+import { RetryLaterException } from './retry-later.exception';
 
-export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+export class TooManyAttemptsException extends RetryLaterException {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`);
   }
 }
 

@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionEntity } from './session.entity';
 import { SessionsService } from './sessions.service';
 import { InternalSessionsController } from './internal-sessions.controller';
+import { SessionCleanup } from './session-cleanup';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity])],
   controllers: [InternalSessionsController],
-  providers: [SessionsService],
+  providers: [SessionsService, SessionCleanup],
   exports: [SessionsService],
 })
 export class SessionsModule {}
