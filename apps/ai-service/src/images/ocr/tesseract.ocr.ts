@@ -53,7 +53,8 @@ export class TesseractOcr implements OcrEngine {
           // Read the model from the package every time; never write a cache file into the cwd.
           cacheMethod: 'none',
         });
-        await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION });
+        // debug_file: tesseract's diagnostics ("Estimating resolution…") would go to stderr, outside our logs.
+        await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION, debug_file: '/dev/null' });
         scheduler.addWorker(worker);
       }
       return scheduler;

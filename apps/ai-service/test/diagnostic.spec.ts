@@ -1,0 +1,65 @@
+// GET /api/diagnostic/openai names the provider in use and really calls it.
+import request from 'supertest';
+import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { createApp } from '../src/app';
+import { FakeOpenAiServer, Reply } from './support/fake-openai.server';
+
+describe('connection test with nothing configured (offline)', () => {
+  let stack: TestStack;
+  let user: TestSession;
+  beforeAll(async () => {
+    stack = await startTestStack({ ai: createApp });
+    user = await createTestSession(stack.env);
+  });
+  afterAll(() => stack?.close());
+
+  it('runs the local summarizer and names it', async () => {
+    const res = await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(200);
+    expect(res.body).toEqual({
+      ok: true,
+      provider: 'local',
+      model: 'local-summarizer',
+      message: 'Local summarizer connection successful (offline; no AI provider is configured).',
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    await request(stack.urls.ai).get('/api/diagnostic/openai').expect(401);
+  });
+});
+
+describe('connection test with an OpenAI-compatible endpoint', () => {
+  let stack: TestStack;
+  let user: TestSession;
+  let reply: Reply = { content: 'OK' };
+  const fake = new FakeOpenAiServer(() => reply);
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    await fake.start();
+    Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'llama3.2', OPENAI_MAX_RETRIES: '0' });
+    stack = await startTestStack({ ai: createApp });
+    user = await createTestSession(stack.env);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await fake.close();
+    for (const key of ['OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_MAX_RETRIES']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it('calls the endpoint and answers 200 with its name and model', async () => {
+    const res = await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(200);
+    expect(res.body).toEqual({ ok: true, provider: 'openai', model: 'llama3.2', message: 'OpenAI-compatible API connection successful (model llama3.2).' });
+    expect(fake.requests.at(-1)?.body.model).toBe('llama3.2');
+  });
+
+  it('answers 503 {ok:false, message} when the endpoint fails', async () => {
+    reply = { status: 500 };
+    const res = await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(503);
+    expect(res.body.ok).toBe(false);
+    expect(res.body.message).toMatch(/^OpenAI-compatible API connection failed: The AI provider answered with an error \(500/);
+  });
+});

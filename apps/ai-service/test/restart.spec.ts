@@ -1,0 +1,75 @@
+// A summary job in flight when the ai service is killed completes after it comes back (BullMQ
+// stalled-job recovery). The service runs as a child process from its build output; the provider
+// is a fake OpenAI-compatible server that holds the first request until the process is dead.
+import request from 'supertest';
+import { createTestSession, TestSession, TestStack } from '@diary/server-testing';
+import { AiProcess, buildAiService } from './support/ai-process';
+import { EventListener, createRecord, getRecord, startAuthAndDiary } from './support/ai-stack';
+import { FakeOpenAiServer } from './support/fake-openai.server';
+
+const DATE = '2026-11-19';
+const SUMMARY = { subject: 'Refund API shipped', bullets: ['Fixed the refund API timeout', 'Deployed to staging'] };
+const REPORT = { subject: 'A day on refunds', bullets: ['Refund API shipped'], insights: ['One focused session'] };
+
+describe('a job interrupted by a process kill', () => {
+  let stack: TestStack;
+  let user: TestSession;
+  let listener: EventListener;
+  let ai: AiProcess | undefined;
+  // The first summary request is never answered: it is in flight when the process dies.
+  const fake = new FakeOpenAiServer((req, i) => {
+    if (req.body.response_format?.json_schema?.name === 'daily_report') return { content: JSON.stringify(REPORT) };
+    return i === 0 ? { hang: true } : { content: JSON.stringify(SUMMARY) };
+  });
+
+  beforeAll(async () => {
+    buildAiService();
+    await fake.start();
+    stack = await startAuthAndDiary();
+    user = await createTestSession(stack.env);
+    listener = await EventListener.forUser(stack, user.userId);
+  }, 15 * 60 * 1000);
+  afterAll(async () => {
+    await ai?.stop();
+    listener?.close();
+    await fake.close();
+    await stack?.close();
+  });
+
+  it('completes after the service comes back', async () => {
+    ai = await AiProcess.start({
+      LOG_LEVEL: 'warn',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MAX_RETRIES: '0',
+      OPENAI_TIMEOUT_MS: '60000',
+      AI_JOB_LOCK_DURATION_MS: '1500',
+      AI_JOB_STALLED_INTERVAL_MS: '500',
+    });
+    const record = await createRecord(stack, user, {
+      date: DATE,
+      start: '2026-11-19T09:00:00Z',
+      end: '2026-11-19T10:00:00Z',
+      notes: [{ at: '2026-11-19T09:30:00Z', content: 'Fixed the refund API timeout and deployed it to staging.' }],
+    });
+    const res = await request(ai.url).post(`/api/work-records/${DATE}/generate-summary`).set('Cookie', user.cookie).send({}).expect(202);
+    expect(res.body.recordIds).toEqual([record.id]);
+
+    await fake.waitForRequests(1); // the job is running, its provider call hangs
+    await ai.kill();
+    expect((await getRecord(stack, user, DATE, record.id))?.summary).toBeNull();
+    expect(listener.of('summary_completed')).toHaveLength(0);
+
+    await ai.restart();
+    const done = await listener.waitFor((e) => e.type === 'summary_completed' && e.recordId === record.id, 30000);
+    const expected = { subject: 'Refund API shipped', description: '- Fixed the refund API timeout\n- Deployed to staging' };
+    expect(done).toEqual({ type: 'summary_completed', recordId: record.id, summary: expected });
+    expect((await getRecord(stack, user, DATE, record.id))?.summary).toEqual(expected);
+    // The provider was asked again by the restarted process: the same job, run a second time.
+    expect(fake.requests.filter((r) => r.body.response_format?.json_schema?.name === 'session_summary')).toHaveLength(2);
+
+    await listener.waitFor((e) => e.type === 'report_completed' && e.date === DATE, 30000);
+    const report = await request(ai.url).get(`/api/reports/${DATE}`).set('Cookie', user.cookie).expect(200);
+    expect(report.body).toMatchObject({ status: 'completed', subject: 'A day on refunds', description: '- Refund API shipped', insights: ['One focused session'] });
+  }, 120000);
+});

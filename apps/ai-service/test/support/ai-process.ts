@@ -1,0 +1,68 @@
+// The ai service as a real child process, run from its build output, so that a test can kill it
+// (SIGKILL: no shutdown hooks, jobs left locked in Redis) and start it again.
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '@diary/server-testing';
+import { sleep } from './ai-stack';
+
+const root = join(__dirname, '..', '..', '..', '..');
+export const AI_MAIN = join(root, 'dist/apps/ai-service/apps/ai-service/src/main.js');
+
+/** Builds the ai service with Nx (a cache hit when nothing changed), under the shared build lock when there is one. */
+export function buildAiService(): void {
+  const nx = [join(root, 'node_modules/nx/dist/bin/nx.js'), 'build', 'ai-service', '--output-style=static'];
+  const useLock = existsSync('/usr/bin/flock');
+  const [cmd, args] = useLock ? ['/usr/bin/flock', ['/tmp/build.lock', process.execPath, ...nx]] : [process.execPath, nx];
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`building ai-service failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export class AiProcess {
+  private child?: ChildProcess;
+  readonly output: string[] = [];
+
+  private constructor(
+    readonly url: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  /** Starts the built service with the current process.env plus `extra`, and waits until it is healthy. */
+  static async start(extra: Record<string, string>): Promise<AiProcess> {
+    const port = await freePort();
+    const proc = new AiProcess(`http://127.0.0.1:${port}`, { ...process.env, ...extra, PORT: String(port), HOST: '127.0.0.1' });
+    await proc.restart();
+    return proc;
+  }
+
+  async restart(): Promise<void> {
+    const child = spawn(process.execPath, [AI_MAIN], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => this.output.push(d.toString()));
+    const end = Date.now() + 30000;
+    while (Date.now() < end) {
+      if (child.exitCode !== null) throw new Error(`the ai service exited (${child.exitCode}):\n${this.output.join('')}`);
+      const ok = await fetch(`${this.url}/internal/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+      if (ok) return;
+      await sleep(100);
+    }
+    throw new Error(`the ai service did not become healthy:\n${this.output.join('')}`);
+  }
+
+  /** Kills the process at once, as a crash or an OOM kill would. */
+  async kill(): Promise<void> {
+    await this.stop('SIGKILL');
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
+}
