@@ -27,3 +27,12 @@ export interface DiagnosticResponse {
 }
 
 export type { Summary };
+
+/** Limits of POST /api/images/analyze-text (multipart, repeated field `image`). */
+export const IMAGE_UPLOAD = {
+  field: 'image',
+  maxFiles: 5,
+  maxBytes: 10 * 1024 * 1024,
+  /** Judged by the file's first bytes on the server; anything else answers 415. */
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;

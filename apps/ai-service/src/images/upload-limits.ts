@@ -1,10 +1,12 @@
 // Limits of POST /api/images/analyze-text (contract: at most 5 files of 10 MB, field "image").
-export const IMAGE_FIELD = 'image';
-export const MAX_IMAGES = 5;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import { IMAGE_UPLOAD } from '@diary/contracts';
+
+export const IMAGE_FIELD = IMAGE_UPLOAD.field;
+export const MAX_IMAGES = IMAGE_UPLOAD.maxFiles;
+export const MAX_IMAGE_BYTES = IMAGE_UPLOAD.maxBytes;
 
 export const MESSAGES = {
-  tooLarge: 'Each image must be at most 10 MB.',
+  tooLarge: `Each image must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`,
   tooMany: `You can send at most ${MAX_IMAGES} images at a time.`,
   noFiles: `Attach at least one image in the form field named "${IMAGE_FIELD}".`,
   wrongField: `Send the images in the form field named "${IMAGE_FIELD}".`,
