@@ -29,30 +29,26 @@ test('the sidebar links, highlights the current route, and remembers when it is 
   await expect(nav.getByText('Free Plan')).toBeVisible();
   await expect(nav.getByText('5 of 10 summaries')).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
-  expect((await nav.boundingBox())?.width).toBe(256);
+  expect((await page.getByTestId('sidebar').boundingBox())?.width).toBe(256);
 
   await nav.getByRole('link', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('button', { name: 'Collapse sidebar' }).click();
-  await expect.poll(async () => (await nav.boundingBox())?.width).toBe(80);
+  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBe(80);
   await page.reload();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Expand sidebar' }),
   ).toBeVisible();
-  await expect
-    .poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width)
-    .toBe(80);
+  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBe(80);
   await page.goto('/settings');
   await screenshotAtWidths(page, 'frame-collapsed');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Expand sidebar' })
     .click();
-  await expect
-    .poll(async () => (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.width)
-    .toBe(256);
+  await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width).toBe(256);
 });
 
 test('the top bar: brand link, search box to /search, account menu with quota and Settings', async ({
@@ -101,4 +97,23 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
+});
+
+test('once signed in, the app opens the socket on /ws, identifies the user and is acknowledged', async ({
+  page,
+}) => {
+  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+  const sent: string[] = [];
+  const received: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => sent.push(String(f.payload)));
+    ws.on('framereceived', (f) => received.push(String(f.payload)));
+  });
+  await signedInUser(page, 'sock');
+  expect(new URL((await socket).url()).protocol).toBe('ws:');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+  await expect.poll(() => sent.map((s) => JSON.parse(s))).toContainEqual({ type: 'identify', userId: me.id });
+  await expect
+    .poll(() => received.map((s) => JSON.parse(s)))
+    .toContainEqual({ type: 'connection_ack', userId: me.id });
 });

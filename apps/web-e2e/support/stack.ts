@@ -34,6 +34,10 @@ export async function startStack(): Promise<{ baseURL: string; child: ChildProce
       DB_NAME_PREFIX: `e2e_${id}`,
       REDIS_PREFIX: `e2e:${id}:`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // Every browser test registers its own users from 127.0.0.1; the per-address limits meant
+      // for the open internet would refuse them after a few tests.
+      REGISTER_MAX_PER_IP: process.env.REGISTER_MAX_PER_IP ?? '100000',
+      LOGIN_MAX_FAILURES_PER_IP: process.env.LOGIN_MAX_FAILURES_PER_IP ?? '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,

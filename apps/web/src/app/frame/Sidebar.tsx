@@ -26,6 +26,7 @@ export function Sidebar() {
 
   return (
     <Box
+      data-testid="sidebar"
       sx={{
         flex: '0 0 auto',
         width: expanded ? SIDEBAR_EXPANDED_WIDTH : SIDEBAR_COLLAPSED_WIDTH,
