@@ -19,15 +19,16 @@ export class UserEventsSubscriber implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const channelPrefix = redisKey(this.config, userEventsChannel(''));
+    const channelPrefix = Buffer.byteLength(redisKey(this.config, userEventsChannel('')));
     // A subscriber connection keeps retrying and resubscribes by itself after Redis comes back.
     this.subscriber = createRedis(this.config, {
       maxRetriesPerRequest: null,
       connectionName: 'gateway-events',
     });
     this.subscriber.on('error', (err: Error) => this.logger.warn(`Redis subscriber: ${err.message}`));
-    this.subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
-      this.sockets.sendToUser(channel.slice(channelPrefix.length), message);
+    // Buffers: the event's JSON goes out as it came in, never decoded and re-encoded.
+    this.subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+      this.sockets.sendToUser(channel.toString('utf8', channelPrefix), message);
     });
     await this.subscriber.psubscribe(redisKey(this.config, USER_EVENTS_PATTERN));
   }

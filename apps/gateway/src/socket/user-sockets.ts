@@ -79,8 +79,8 @@ export class UserSockets implements OnModuleInit, OnModuleDestroy {
     return n;
   }
 
-  /** Sends an already-serialized frame to every socket of one user on this instance. */
-  sendToUser(userId: string, frame: string): void {
+  /** Sends an already-serialized JSON frame to every socket of one user on this instance. */
+  sendToUser(userId: string, frame: string | Buffer): void {
     const sockets = this.byUser.get(userId);
     if (!sockets) return;
     for (const socket of sockets) this.sendFrame(socket, frame);
@@ -90,7 +90,7 @@ export class UserSockets implements OnModuleInit, OnModuleDestroy {
     this.sendFrame(socket, JSON.stringify(message));
   }
 
-  private sendFrame(socket: WebSocket, frame: string): void {
+  private sendFrame(socket: WebSocket, frame: string | Buffer): void {
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount + frame.length > this.config.WS_MAX_BUFFERED_BYTES) {
       const s = this.state.get(socket);
@@ -100,7 +100,7 @@ export class UserSockets implements OnModuleInit, OnModuleDestroy {
       socket.close(TOO_SLOW, 'Too slow to keep up');
       return;
     }
-    socket.send(frame);
+    socket.send(frame, { binary: false });
   }
 
   /** Drops the sockets of one slice that did not answer the previous ping, and pings the others. */
