@@ -268,3 +268,52 @@ test('voice input needs a session, then adds the demo sentence; pen mode shows t
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('button', { name: 'Convert to text' })).toBeDisabled();
 });
+
+test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete clears the draft', async ({ page, context }) => {
+  await signedInUser(page, 'dwoffline');
+  const today = dayKey(new Date());
+  await openDailyWork(page);
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByText('Session in progress')).toBeVisible();
+
+  // Offline: the indicator says so; back online, the waiting text is sent.
+  await context.setOffline(true);
+  await editor(page).pressSequentially('Written on a train');
+  await expect(page.getByTestId('sync-indicator')).toHaveText('Offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-indicator')).toHaveText('Synced', { timeout: 10_000 });
+  await expect.poll(() => draftOf(page.request, today)).toBe('Written on a train');
+
+  // The server refuses drafts: the text stays, also across a reload, and is sent once it works again.
+  await page.route('**/api/draft-notes', (route) => route.fulfill({ status: 503, body: '{"statusCode":503,"message":"Down"}' }));
+  await editor(page).pressSequentially(' with bad wifi');
+  await expect(page.getByTestId('sync-indicator')).toHaveText('Offline', { timeout: 15_000 });
+  await page.reload();
+  await expect(editor(page)).toHaveValue('Written on a train with bad wifi');
+  await page.unroute('**/api/draft-notes');
+  await expect.poll(() => draftOf(page.request, today), { timeout: 30_000 }).toBe('Written on a train with bad wifi');
+
+  // Saving fails: the text stays in the editor.
+  await page.route('**/api/work-notes', (route) => route.fulfill({ status: 503, body: '{"statusCode":503,"message":"Down"}' }));
+  await page.getByRole('button', { name: 'Save Note' }).click();
+  await expect(page.getByText('Failed to save note. Please try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(editor(page)).toHaveValue('Written on a train with bad wifi');
+  await page.unroute('**/api/work-notes');
+
+  // Select all, then Delete: the local copy and the server draft go.
+  await editor(page).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await expect(editor(page)).toHaveValue('');
+  await expect.poll(() => draftOf(page.request, today)).toBeNull();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unsaved_note_')))).toEqual([]);
+
+  // The screen in another theme.
+  await editor(page).fill('Themes use the palette of the chosen house.');
+  const saved = await page.request.post('/api/user-settings', { data: { theme: 'slytherin' } });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/theme-slytherin/);
+  await expect(editor(page)).toHaveValue('Themes use the palette of the chosen house.');
+  await screenshotAtWidths(page, 'daily-work-slytherin');
+});

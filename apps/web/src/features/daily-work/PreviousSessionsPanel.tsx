@@ -1,5 +1,5 @@
 // The day's finished sessions, newest work last, in a panel that scrolls beyond 12rem.
-import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { WorkRecord } from '@diary/contracts';
@@ -27,11 +27,7 @@ export function PreviousSessionsPanel({
         <Typography id="previous-sessions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
           Previous sessions
         </Typography>
-        {finished.length > 0 && (
-          <Typography variant="caption" color="text.secondary">
-            {finished.length}
-          </Typography>
-        )}
+        {finished.length > 0 && <Chip size="small" label={finished.length} aria-label={`${finished.length} finished`} />}
       </Stack>
       {failed ? (
         <Typography variant="body2" color="error">

@@ -79,6 +79,10 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
     const uid = userRef.current;
     const day = dateRef.current;
     if (!uid || !day) return;
+    if (isOffline()) {
+      setStatus('offline'); // sent by the 'online' handler below
+      return;
+    }
     if (inFlightRef.current) {
       againRef.current = true;
       return;
