@@ -32,6 +32,13 @@ async function seedRecord(page: Page, day: Date, fromHour: number, toHour: numbe
   expect(res.status(), await res.text()).toBe(201);
 }
 
+async function switchTheme(page: Page, theme: string): Promise<void> {
+  const res = await page.request.post('/api/user-settings', { data: { theme } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
+
 test('a day with records is marked and opens Daily Work on that day', async ({ page }) => {
   await signIn(page, 'cal');
   const now = new Date();
@@ -78,6 +85,14 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await page.goto('/calendar');
   await page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"] .fc-event`).click();
   await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(recorded)}`));
+
+  // The calendar takes the colours of another theme.
+  await page.goto('/calendar');
+  await switchTheme(page, 'ravenclaw');
+  await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"]`)).toHaveClass(
+    /fc-day-has-records/,
+  );
+  await screenshotAtWidths(page, 'calendar-month-ravenclaw');
 });
 
 test('on a phone the calendar opens in Day view with short view names', async ({ page }) => {

@@ -49,6 +49,13 @@ async function seedSession(
   return id;
 }
 
+async function switchTheme(page: Page, theme: string): Promise<void> {
+  const res = await page.request.post('/api/user-settings', { data: { theme } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
+
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a report is generated, sorted, copied and downloaded', async ({ page, context }) => {
@@ -86,7 +93,7 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   await expect(toast(page, 'Summary generation started')).toBeVisible();
   await expect(toast(page, 'AI Report Generated')).toBeVisible({ timeout: 45_000 });
 
-  const summaries = page.getByRole('list', { name: 'Session summaries' }).getByRole('listitem');
+  const summaries = page.getByRole('list', { name: 'Session summaries' }).locator(':scope > li');
   await expect(summaries).toHaveCount(2);
   await expect(summaries.first().getByTestId('summary-time')).toHaveText(/^9:00 AM – 10:30 AM · 1h 30m$/);
 
@@ -157,8 +164,15 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   await expect(page.getByText('There are no work records to generate a summary for.')).toBeVisible();
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports\\?date=${date}$`));
+  await page.getByRole('tab', { name: 'Summary' }).click();
   await expect(summaries).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Back to Daily Work' }).click();
   await expect(page).toHaveURL(/\/daily-work/);
+
+  // Another theme.
+  await page.goto(`/reports?date=${date}`);
+  await switchTheme(page, 'slytherin');
+  await expect(summaries).toHaveCount(2);
+  await screenshotAtWidths(page, 'reports-summary-slytherin');
 });

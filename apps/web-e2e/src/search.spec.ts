@@ -25,6 +25,13 @@ async function signIn(page: Page, prefix: string): Promise<void> {
   await expect(page).toHaveURL(/\/daily-work/);
 }
 
+async function switchTheme(page: Page, theme: string): Promise<void> {
+  const res = await page.request.post('/api/user-settings', { data: { theme } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
+
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a search finds a note and a summary, and its link opens the right day', async ({ page }) => {
@@ -147,4 +154,10 @@ test('a search finds a note and a summary, and its link opens the right day', as
   await noteCard.getByRole('link', { name: /^View in diary/ }).click();
   await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${date}$`));
   await expect(page.getByText(longDate(day)).first()).toBeVisible();
+
+  // Another theme.
+  await page.goto(`/search?q=${word}`);
+  await switchTheme(page, 'hagworts');
+  await expect(page.getByText('Found 2 results')).toBeVisible();
+  await screenshotAtWidths(page, 'search-results-hagworts');
 });

@@ -23,6 +23,13 @@ async function signIn(page: Page, prefix: string): Promise<void> {
   await expect(page).toHaveURL(/\/daily-work/);
 }
 
+async function switchTheme(page: Page, theme: string): Promise<void> {
+  const res = await page.request.post('/api/user-settings', { data: { theme } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
+
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a custom session is created, edited and deleted', async ({ page }) => {
@@ -126,6 +133,9 @@ test('an active session shows Edit and Stop, and the end time is locked while it
   await row.getByRole('button', { name: /^Stop/ }).click();
   await expect(toast(page, 'Session stopped')).toBeVisible();
   await expect(page.getByRole('listitem', { name: /^Session .* – now$/ })).toHaveCount(0);
+  await switchTheme(page, 'hufflepuff');
+  await expect(page.getByRole('listitem', { name: /^Session / })).toHaveCount(1);
+  await screenshotAtWidths(page, 'sessions-list-hufflepuff');
   const active = await (await page.request.get('/api/work-records/active')).json();
   expect(active).toBeNull();
 });

@@ -27,6 +27,8 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const isTablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const height = isMobile ? 400 : isTablet ? 500 : 600;
+  // Narrow month and week columns show a dot instead of the marker's text.
+  const compact = (viewType: string) => isTablet && viewType !== 'timeGridDay';
 
   const events = useMemo<EventInput[]>(
     () =>
@@ -35,9 +37,8 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         title: RECORD_MARKER_TITLE,
         start: day,
         allDay: true,
-        classNames: isMobile ? ['fc-record-marker', 'fc-record-marker-compact'] : ['fc-record-marker'],
       })),
-    [recordDays, isMobile],
+    [recordDays],
   );
 
   return (
@@ -67,8 +68,11 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         dayMaxEvents
         fixedWeekCount={false}
         events={events}
+        eventClassNames={(arg) =>
+          compact(arg.view.type) ? ['fc-record-marker', 'fc-record-marker-compact'] : ['fc-record-marker']
+        }
         eventContent={(arg) =>
-          isMobile && arg.view.type === 'dayGridMonth' ? (
+          compact(arg.view.type) ? (
             <span className="fc-record-dot" role="img" aria-label={arg.event.title} title={arg.event.title} />
           ) : (
             true // FullCalendar's own rendering

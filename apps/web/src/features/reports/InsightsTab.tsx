@@ -52,13 +52,18 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
         )}
       </Box>
       {report.description && (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'disc' }}>
           {bulletLines(report.description).map((l, i) => (
             <Typography component="li" variant="body2" key={i} sx={{ mb: 0.5 }}>
               {l.slice(2)}
             </Typography>
           ))}
         </Box>
+      )}
+      {report.insights.length > 0 && (
+        <Typography variant="overline" component="h4" color="text.secondary" sx={{ mb: -1 }}>
+          Key insights
+        </Typography>
       )}
       {report.insights.length > 0 && (
         <Box component="ul" aria-label="Key insights" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>

@@ -72,7 +72,7 @@ export function ReportOverviewCard(p: Props) {
             {p.dayLabel}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
             to={`/daily-work?date=${p.date}`}

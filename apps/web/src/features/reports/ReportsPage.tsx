@@ -52,8 +52,7 @@ export default function ReportsPage() {
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
       <Stack
         direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
           Back to Daily Work
@@ -104,7 +103,17 @@ export default function ReportsPage() {
           onChange={(_e: SyntheticEvent, v: TabName) => setTab(v)}
           aria-label="Report sections"
           variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            '& .MuiTab-root': {
+              minWidth: 0,
+              px: 1,
+              whiteSpace: 'nowrap',
+              textTransform: 'none',
+              fontWeight: 600,
+            },
+          }}
         >
           <Tab value="summary" label="Summary" id="report-tab-summary" aria-controls="report-panel-summary" />
           <Tab

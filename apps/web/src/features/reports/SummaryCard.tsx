@@ -28,7 +28,11 @@ export function SummaryCard({ record, onCopy }: Props) {
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.4 }}
+            >
               {subject}
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="summary-time">
@@ -45,7 +49,7 @@ export function SummaryCard({ record, onCopy }: Props) {
             </IconButton>
           </Tooltip>
         </Stack>
-        <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+        <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, listStyleType: 'disc', '& li': { mb: 0.5 } }}>
           {bulletLines(description).map((line, i) => (
             <Typography component="li" variant="body2" key={i}>
               {line.slice(2)}

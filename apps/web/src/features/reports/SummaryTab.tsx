@@ -56,11 +56,17 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
           >
             <ToggleButton value="asc" aria-label="Oldest first">
               <ArrowUpwardIcon fontSize="small" sx={{ mr: 0.5 }} />
-              Oldest first
+              Oldest
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                &nbsp;first
+              </Box>
             </ToggleButton>
             <ToggleButton value="desc" aria-label="Newest first">
               <ArrowDownwardIcon fontSize="small" sx={{ mr: 0.5 }} />
-              Newest first
+              Newest
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                &nbsp;first
+              </Box>
             </ToggleButton>
           </ToggleButtonGroup>
         </Stack>

@@ -11,7 +11,7 @@ import { parseDayKey } from '../../app/day-key';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch } from '../../app/store';
 import { HighlightedText } from './HighlightedText';
-import { snippetOf } from './snippet';
+import { readableSnippet } from './snippet';
 
 export const SEARCH_DATE_FORMAT = 'MMMM D, YYYY';
 
@@ -47,24 +47,25 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
             )}
           </Avatar>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography
-                variant="subtitle1"
-                component="h3"
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-              >
-                {title}
+            <Typography
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.4 }}
+            >
+              {title}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25 }}>
+              <Typography variant="body2" color="text.secondary">
+                {parseDayKey(result.date).format(SEARCH_DATE_FORMAT)}
               </Typography>
               <Chip
                 size="small"
                 label={isNote ? 'Note' : 'Summary'}
                 color={isNote ? 'primary' : 'secondary'}
                 variant="outlined"
+                sx={{ height: 22 }}
               />
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {parseDayKey(result.date).format(SEARCH_DATE_FORMAT)}
-            </Typography>
           </Stack>
         </Stack>
         <Typography
@@ -72,7 +73,7 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
           sx={{ mt: 1.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
           data-testid="search-snippet"
         >
-          <HighlightedText text={snippetOf(result)} term={term} />
+          <HighlightedText text={readableSnippet(result)} term={term} />
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, pt: 0, justifyContent: 'flex-end' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipAtWord, snippetOf } from './snippet';
+import { clipAtWord, readableSnippet, snippetOf } from './snippet';
 
 describe('snippets', () => {
   it('keeps short text whole', () => {
@@ -16,5 +16,18 @@ describe('snippets', () => {
   it('prefers the server snippet', () => {
     expect(snippetOf({ snippet: '…the match…', content: 'x' })).toBe('…the match…');
     expect(snippetOf({ snippet: '', content: 'fallback' })).toBe('fallback');
+  });
+});
+
+describe('readable summary snippets', () => {
+  it('shows flattened bullet lines as dots', () => {
+    expect(
+      readableSnippet({
+        type: 'summary',
+        snippet: '- 9:30 AM: Fixed it - 10:00 AM: Shipped c++ - done',
+        content: '',
+      }),
+    ).toBe('9:30 AM: Fixed it • 10:00 AM: Shipped c++ • done');
+    expect(readableSnippet({ type: 'note', snippet: 'a - b', content: '' })).toBe('a - b');
   });
 });

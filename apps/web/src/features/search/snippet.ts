@@ -12,3 +12,10 @@ export function clipAtWord(text: string, max = SNIPPET_LENGTH): string {
 
 export const snippetOf = (r: { snippet?: string; content: string }) =>
   r.snippet?.trim() ? r.snippet : clipAtWord(r.content);
+
+/** Summary snippets are flattened bullet lines ("- a - b"); show their bullets as dots. */
+export function readableSnippet(r: { type: string; snippet?: string; content: string }): string {
+  const text = snippetOf(r);
+  if (r.type !== 'summary') return text;
+  return text.replace(/^(…\s*)?-\s+/, '$1').replace(/\s+-\s+/g, ' • ');
+}

@@ -42,7 +42,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
           <AccessTimeIcon fontSize="small" color="action" aria-hidden />
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {range}

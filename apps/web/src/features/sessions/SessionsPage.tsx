@@ -108,8 +108,7 @@ export default function SessionsPage() {
 
       <Stack
         direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
           Back to Daily Work
