@@ -83,7 +83,7 @@ describe('generate summaries and the daily report', () => {
 
     const stored = await getRecord(stack, alice, DATE, first.id);
     expect(stored?.summary).toEqual({
-      subject: 'Fixed the refund API timeout by batching the ledger queries',
+      subject: 'Fixed the refund API timeout',
       description: [
         '- 9:05 AM: Standup with the payments team',
         '- 9:05 AM: Agreed to ship the refund API this sprint',
@@ -97,7 +97,7 @@ describe('generate summaries and the daily report', () => {
     expect(day.status).toBe('completed');
     expect(day.subject).toMatch(/^Daily report: /);
     expect(day.description?.split('\n').every((line) => line.startsWith('- '))).toBe(true);
-    expect(day.description).toContain('Fixed the refund API timeout by batching the ledger queries');
+    expect(day.description).toContain('- 9:00 AM – 11:30 AM (2h 30m): Fixed the refund API timeout');
     expect(day.insights).toEqual(expect.arrayContaining([expect.stringMatching(/^Total time: /), expect.stringMatching(/^Recurring topics: refund API/)]));
     expect(Date.parse(day.generatedAt ?? '')).toBeGreaterThan(Date.now() - 60000);
   });

@@ -15,7 +15,7 @@ const sessions = [
 describe('offline daily report', () => {
   it('reports total time, sessions, the longest one, the busiest period and recurring topics', () => {
     const report = writeDailyReportOffline({ date: '2026-11-20', language: 'English', customInstructions: null, sessions }, opts);
-    expect(report.subject).toBe('Daily report: refund API, invoice export, queries');
+    expect(report.subject).toBe('Daily report: refund API, invoice export');
     expect(report.description.split('\n')).toEqual([
       '- 9:00 AM – 11:30 AM (2h 30m): Investigated the flaky refund API test',
       '- 1:00 PM – 1:45 PM (45m): Invoice export planning',
@@ -25,7 +25,7 @@ describe('offline daily report', () => {
       'Total time: 3h 15m across 2 sessions.',
       'Longest session: 9:00 AM – 11:30 AM (2h 30m), Investigated the flaky refund API test.',
       'Busiest period: 9 AM – 11 AM, with 2h of work.',
-      'Recurring topics: refund API (5 mentions), invoice export (3 mentions), queries (2 mentions).',
+      'Recurring topics: refund API (4 notes), invoice export (2 notes).',
       'Notes written: 6.',
     ]);
   });

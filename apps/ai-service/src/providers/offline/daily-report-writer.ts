@@ -54,7 +54,8 @@ export function writeDailyReportOffline(request: DailyReportRequest, opts: Offli
   for (const { session } of sessions) {
     for (const note of session.notes) terms.add(note.content);
     noteCount += session.notes.length;
-    if (session.summary) terms.add(session.summary.subject);
+    // A summary repeats its notes' words; it counts only where there are no notes to count.
+    if (session.summary && session.notes.length === 0) terms.add(`${session.summary.subject}\n${session.summary.description}`);
   }
   const topics = terms.top(TOPIC_COUNT);
   const insights: string[] = [`Total time: ${formatDuration(total)} across ${plural(sessions.length, 'session')}.`];
@@ -65,7 +66,7 @@ export function writeDailyReportOffline(request: DailyReportRequest, opts: Offli
   const busiest = busiestPeriod(request.sessions, opts);
   if (busiest) insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
   if (topics.length) {
-    insights.push(`Recurring topics: ${topics.map((t) => `${t.term} (${plural(t.count, 'mention')})`).join(', ')}.`);
+    insights.push(`Recurring topics: ${topics.map((t) => `${t.term} (${plural(t.count, 'note')})`).join(', ')}.`);
   }
   insights.push(`Notes written: ${noteCount}.`);
   const note = languageNote(request.language);

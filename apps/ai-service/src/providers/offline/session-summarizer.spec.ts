@@ -1,4 +1,4 @@
-import { summarizeSessionOffline } from './session-summarizer';
+import { subjectFrom, summarizeSessionOffline } from './session-summarizer';
 import { MORNING_NOTES } from '../../../test/support/morning-notes';
 
 const opts = { timeZone: 'UTC', now: Date.parse('2026-11-20T12:00:00Z') };
@@ -55,5 +55,16 @@ describe('offline session summarizer', () => {
     const summary = summarizeSessionOffline({ language: 'English', customInstructions: null, session: { ...session, notes } }, opts);
     for (const line of summary.description.split('\n')) expect(line).toMatch(/^- \S/);
     expect(summary.description).toContain('- 9:10 AM: Second item about the deploy script');
+  });
+});
+
+describe('offline subject', () => {
+  it('is the main clause of the best sentence', () => {
+    expect(subjectFrom('Fixed the signup validation bug where e-mails with a plus sign were refused.')).toBe('Fixed the signup validation bug');
+    expect(subjectFrom('Fixed the refund API timeout by batching the ledger queries')).toBe('Fixed the refund API timeout');
+    expect(subjectFrom('Investigated the flaky refund API test: the mock clock drifts')).toBe('Investigated the flaky refund API test');
+    expect(subjectFrom('wrote the release notes for version 2.4 and sent them to the whole support team today')).toBe(
+      'Wrote the release notes for version 2.4',
+    );
   });
 });

@@ -70,8 +70,16 @@ function tidy(sentence: string, maxChars: number): string {
 /** The first clause of the best sentence, cut to a few words and ended on a content word. */
 export function subjectFrom(sentence: string): string {
   const clause = sentence.split(/[,;:()]|\s[-–—]\s/)[0] ?? sentence;
-  const source = contentWords(clause).length >= 2 ? clause : sentence;
-  const list = source.trim().split(/\s+/).slice(0, MAX_SUBJECT_WORDS);
+  // "Fixed the timeout by batching the queries" → "Fixed the timeout": the main clause is the headline.
+  const main = clause.split(/\s(?:where|which|because|since|so that|when|while|although|though|but|by|after|before|until|via)\s/i)[0];
+  const source = [main, clause].find((c) => contentWords(c).length >= 2) ?? sentence;
+  const all = source.trim().split(/\s+/);
+  let list = all.slice(0, MAX_SUBJECT_WORDS);
+  if (all.length > list.length) {
+    // Cut too long: end before the last "and"/"or"/"then" rather than in the middle of a second action.
+    const joint = list.findLastIndex((w, i) => i >= 3 && /^(and|or|then)$/i.test(w));
+    if (joint > 0) list = list.slice(0, joint);
+  }
   while (list.length > 1 && STOPWORDS.has(list[list.length - 1].toLowerCase().replace(/[^\p{L}']/gu, ''))) list.pop();
   return tidy(list.join(' '), 120);
 }

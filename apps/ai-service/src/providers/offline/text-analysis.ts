@@ -49,22 +49,24 @@ const isContent = (word: string) => {
 };
 
 /**
- * Counts of stemmed content terms and of adjacent pairs ("refund API"), each with the surface
- * form seen most often. A pair that accounts for most uses of its words stands for them.
+ * In how many texts each stemmed content term and each adjacent pair ("refund API") occurs, with
+ * the surface form seen most often. A pair that accounts for most uses of its words stands for them.
  */
 export class TermCounts {
   private readonly counts = new Map<string, number>();
   private readonly forms = new Map<string, Map<string, number>>();
   private readonly order: string[] = [];
 
+  /** Adds one text (a note): each term counts once per text, so counts say in how many notes it recurs. */
   add(text: string): void {
+    const seen = new Set<string>();
     for (const sentence of splitSentences(text)) {
       const list = words(sentence);
       list.forEach((word, i) => {
         if (!isContent(word)) return;
-        this.bump(stem(word), word);
+        this.bump(stem(word), word, seen);
         const next = list[i + 1];
-        if (next && isContent(next)) this.bump(`${stem(word)} ${stem(next)}`, `${word} ${next}`);
+        if (next && isContent(next)) this.bump(`${stem(word)} ${stem(next)}`, `${word} ${next}`, seen);
       });
     }
   }
@@ -73,11 +75,11 @@ export class TermCounts {
     return this.counts.get(stem(word)) ?? 0;
   }
 
-  /** Topics seen at least `min` times, most frequent first; ties keep first appearance. */
+  /** Topics seen at least `min` times, most frequent first; ties keep first appearance. Verbs of doing are not topics. */
   top(limit: number, min = 2): Array<{ term: string; count: number }> {
     const frequent = this.order
       .map((key, index) => ({ key, index, count: this.counts.get(key) ?? 0 }))
-      .filter((t) => t.count >= min);
+      .filter((t) => t.count >= min && !t.key.split(' ').some((part) => ACTION_VERBS.has(part)));
     const covered = new Set<string>();
     const pairs = frequent.filter((t) => t.key.includes(' '));
     for (const pair of pairs) {
@@ -91,9 +93,10 @@ export class TermCounts {
       .map((t) => ({ term: this.form(t.key), count: t.count }));
   }
 
-  private bump(key: string, surface: string): void {
+  private bump(key: string, surface: string, seen: Set<string>): void {
     if (!this.counts.has(key)) this.order.push(key);
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    if (!seen.has(key)) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    seen.add(key);
     const forms = this.forms.get(key) ?? new Map<string, number>();
     forms.set(surface, (forms.get(surface) ?? 0) + 1);
     this.forms.set(key, forms);
