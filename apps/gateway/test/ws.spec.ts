@@ -6,6 +6,7 @@ import { UserEventsPublisher } from '@diary/server-core';
 import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { TOO_SLOW } from '../src/socket/user-sockets';
+import { SESSION_ENDED } from '../src/socket/socket-heartbeat';
 import { createApp as createAuth } from '../../auth-service/src/app';
 import { openSocket, refusedStatus, TestSocket } from './ws-client';
 
@@ -107,6 +108,15 @@ describe('gateway /ws', () => {
       await stack.restart('auth');
       publisher = stack.apps.auth!.get(UserEventsPublisher);
     }
+  });
+
+  it('closes an open socket (1008) once its session is signed out', async () => {
+    const session = await createTestSession(stack.env);
+    const s = await connect(secondUrl, session);
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    await redis.del(`${stack.env.redisPrefix}${sessionCacheKey(session.sessionId)}`);
+    redis.disconnect();
+    expect(await s.closed).toBe(SESSION_ENDED);
   });
 
   it('drops a socket that stops answering protocol pings', async () => {

@@ -11,6 +11,7 @@ import { SessionUser, SessionVerifier, sessionTokenFrom } from '@diary/server-au
 /** What the upgrade check leaves on the request for the gateway's handleConnection. */
 export interface AuthenticatedUpgrade extends IncomingMessage {
   user: SessionUser;
+  token: string;
   requestId: string;
 }
 
@@ -90,7 +91,7 @@ export class SessionWsAdapter extends WsAdapter {
             'Unauthorized',
             token ? 'the session is not valid or was revoked' : 'no session',
           );
-        Object.assign(req, { user, requestId });
+        Object.assign(req, { user, token, requestId });
         done(true);
       },
       () => refuse(503, 'Service Unavailable', 'the session could not be checked'),

@@ -1,7 +1,6 @@
-// The sockets of this gateway instance, by user: "send to user X" is one call. Also keeps them
-// honest: a socket that stops answering protocol pings is dropped, and a socket that cannot keep
-// up (too much waiting to be sent) is closed instead of making the gateway buffer without bound.
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+// The sockets of this gateway instance, by user: "send to user X" is one call. A socket that cannot
+// keep up (too much waiting to be sent) is closed instead of making the gateway buffer without bound.
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { WebSocket } from 'ws';
 import type { SessionUser } from '@diary/server-auth';
 import { CONFIG } from '@diary/server-core';
@@ -11,45 +10,29 @@ import { GatewayConfig } from '../config';
 /** Close code 1013 "Try Again Later": the client was too slow to read what it was sent. */
 export const TOO_SLOW = 1013;
 
-/**
- * The heartbeat visits 1/SLICES of the sockets every WS_HEARTBEAT_MS/SLICES, so each socket is still
- * pinged once per interval but 10,000 sockets never get 10,000 pings (and pongs) in one burst,
- * which on a small machine delays events by seconds.
- */
-const SLICES = 30;
+/** The heartbeat visits the sockets in this many slices (see SocketHeartbeat). */
+export const SLICES = 30;
 
-interface SocketState {
+export interface SocketState {
   user: SessionUser;
+  /** The session token, to check again later that the session is still live. */
+  token: string;
   requestId: string;
   alive: boolean;
   slice: number;
 }
 
 @Injectable()
-export class UserSockets implements OnModuleInit, OnModuleDestroy {
+export class UserSockets {
   private readonly logger = new Logger(UserSockets.name);
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly state = new WeakMap<WebSocket, SocketState>();
-  private heartbeat?: NodeJS.Timeout;
   private added = 0;
-  private tick = 0;
 
   constructor(@Inject(CONFIG) private readonly config: GatewayConfig) {}
 
-  onModuleInit(): void {
-    this.heartbeat = setInterval(
-      () => this.checkAlive(this.tick++ % SLICES),
-      this.config.WS_HEARTBEAT_MS / SLICES,
-    );
-    this.heartbeat.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.heartbeat);
-  }
-
-  add(socket: WebSocket, user: SessionUser, requestId: string): void {
-    this.state.set(socket, { user, requestId, alive: true, slice: this.added++ % SLICES });
+  add(socket: WebSocket, user: SessionUser, token: string, requestId: string): void {
+    this.state.set(socket, { user, token, requestId, alive: true, slice: this.added++ % SLICES });
     let sockets = this.byUser.get(user.id);
     if (!sockets) this.byUser.set(user.id, (sockets = new Set()));
     sockets.add(socket);
@@ -72,11 +55,16 @@ export class UserSockets implements OnModuleInit, OnModuleDestroy {
     return this.state.get(socket)?.user;
   }
 
-  /** Number of open sockets on this instance (for logs and the benchmark). */
-  get count(): number {
-    let n = 0;
-    for (const sockets of this.byUser.values()) n += sockets.size;
-    return n;
+  /** The sockets of one heartbeat slice, with their state. */
+  inSlice(slice: number): Array<[WebSocket, SocketState]> {
+    const found: Array<[WebSocket, SocketState]> = [];
+    for (const sockets of this.byUser.values()) {
+      for (const socket of sockets) {
+        const s = this.state.get(socket);
+        if (s?.slice === slice) found.push([socket, s]);
+      }
+    }
+    return found;
   }
 
   /** Sends an already-serialized JSON frame to every socket of one user on this instance. */
@@ -101,25 +89,5 @@ export class UserSockets implements OnModuleInit, OnModuleDestroy {
       return;
     }
     socket.send(frame, { binary: false });
-  }
-
-  /** Drops the sockets of one slice that did not answer the previous ping, and pings the others. */
-  private checkAlive(slice: number): void {
-    for (const sockets of this.byUser.values()) {
-      for (const socket of sockets) {
-        const s = this.state.get(socket);
-        if (!s || s.slice !== slice) continue;
-        if (!s.alive) {
-          this.logger.debug(
-            `dropping a socket of user ${s.user.id} that stopped answering pings (reqId ${s.requestId})`,
-          );
-          this.remove(socket);
-          socket.terminate();
-          continue;
-        }
-        s.alive = false;
-        socket.ping();
-      }
-    }
   }
 }

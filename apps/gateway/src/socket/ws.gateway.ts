@@ -23,7 +23,7 @@ export class WsGateway implements OnGatewayConnection<WebSocket>, OnGatewayDisco
   constructor(private readonly sockets: UserSockets) {}
 
   handleConnection(socket: WebSocket, req: AuthenticatedUpgrade): void {
-    this.sockets.add(socket, req.user, req.requestId);
+    this.sockets.add(socket, req.user, req.token, req.requestId);
     this.logger.debug(`socket opened for user ${req.user.id} (reqId ${req.requestId})`);
   }
 
