@@ -69,6 +69,9 @@ describe('a job interrupted by a process kill', () => {
     expect(fake.requests.filter((r) => r.body.response_format?.json_schema?.name === 'session_summary')).toHaveLength(2);
 
     await listener.waitFor((e) => e.type === 'report_completed' && e.date === DATE, 30000);
+    // The report waited for the summary: it was asked for only after the summary's second run.
+    const names = fake.requests.map((r) => r.body.response_format?.json_schema?.name);
+    expect(names).toEqual(['session_summary', 'session_summary', 'daily_report']);
     const report = await request(ai.url).get(`/api/reports/${DATE}`).set('Cookie', user.cookie).expect(200);
     expect(report.body).toMatchObject({ status: 'completed', subject: 'A day on refunds', description: '- Refund API shipped', insights: ['One focused session'] });
   }, 120000);

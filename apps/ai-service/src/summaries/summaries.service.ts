@@ -1,8 +1,8 @@
 // Queues the summaries of a day's finished records and the day's report, idempotently.
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { GenerateSummaryResponse } from '@diary/contracts';
+import type { GenerateSummaryResponse, WorkRecord } from '@diary/contracts';
 import { UserEventsPublisher } from '@diary/server-core';
 import { DiaryClient } from '../clients/diary.client';
 import { AiQueues } from '../jobs/ai-queues';
@@ -10,9 +10,21 @@ import { reportJobId, summaryJobId } from '../jobs/job-data';
 import { ReportsService } from '../reports/reports.service';
 
 export const NO_RECORDS_MESSAGE = 'There are no work records to generate a summary for.';
+/** Redis commands of a queue wait while Redis is away; the request must not hang with them. */
+const QUEUE_TIMEOUT_MS = 5000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 @Injectable()
 export class SummariesService {
+  private readonly logger = new Logger(SummariesService.name);
+
   constructor(
     private readonly diary: DiaryClient,
     private readonly queues: AiQueues,
@@ -23,6 +35,16 @@ export class SummariesService {
   async generate(userId: string, date: string, regenerate: boolean): Promise<GenerateSummaryResponse> {
     const { records } = await this.diary.dayRecords(userId, date);
     if (records.length === 0) throw new BadRequestException(NO_RECORDS_MESSAGE);
+    try {
+      return await withTimeout(this.enqueue(userId, date, records, regenerate), QUEUE_TIMEOUT_MS);
+    } catch (err) {
+      if (err instanceof HttpException) throw err;
+      this.logger.error(`could not queue summaries: ${err instanceof Error ? err.message : String(err)}`);
+      throw new ServiceUnavailableException('Summaries cannot be queued right now. Please try again.');
+    }
+  }
+
+  private async enqueue(userId: string, date: string, records: WorkRecord[], regenerate: boolean): Promise<GenerateSummaryResponse> {
     const targets = records.filter((r) => !r.isActive && r.endTime !== null && (regenerate || !r.summary));
     // A regeneration is a new request by definition; otherwise the same ids make repeats no-ops.
     const nonce = regenerate ? randomUUID().slice(0, 8) : undefined;
