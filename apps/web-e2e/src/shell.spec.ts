@@ -117,3 +117,36 @@ test('once signed in, the app opens the socket on /ws, identifies the user and i
     .poll(() => received.map((s) => JSON.parse(s)))
     .toContainEqual({ type: 'connection_ack', userId: me.id });
 });
+
+test('toasts: one at a time, closed after 3 s and gone 3 s later; a swipe right dismisses one', async ({
+  page,
+}) => {
+  await signedInUser(page, 'toast');
+  await page.goto('/settings');
+  await expect(page.getByLabel('Auto-save timeout')).toBeEnabled();
+  const region = page.getByRole('region', { name: 'Notifications' });
+  const hat = page.getByRole('button', { name: 'Sorting Hat' });
+  await hat.click();
+  await hat.click();
+  await expect(region.locator('[data-variant]')).toHaveCount(1);
+  const toast = region.locator('[data-variant]');
+  await expect(toast).toHaveAttribute('data-state', 'open');
+  await page.screenshot({ path: `${__dirname}/../artifacts/screens/toast-1280.png` });
+  await page.waitForTimeout(2000);
+  await expect(toast).toHaveAttribute('data-state', 'open');
+  await expect(toast).toHaveAttribute('data-state', 'closed', { timeout: 2000 });
+  await page.waitForTimeout(2000);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveCount(0, { timeout: 2000 });
+
+  await hat.click();
+  const next = region.locator('[data-variant]');
+  await expect(next).toHaveAttribute('data-state', 'open');
+  const box = (await next.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + 200, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(next).toHaveAttribute('data-state', 'closed', { timeout: 1000 });
+});
