@@ -36,7 +36,9 @@ export default function ReportsPage() {
   const day = useGetDayQuery(date, { pollingInterval: polling ? REPORT_POLL_MS : 0 });
   const report = useGetReportQuery(date, { pollingInterval: polling ? REPORT_POLL_MS : 0 });
   const generation = useReportGeneration(date, report.data, report.fulfilledTimeStamp);
-  useEffect(() => setPolling(generation.polling), [generation.polling]);
+  // Poll while our request runs, or while a report started elsewhere is still being written.
+  const reportRunning = report.data?.date === date && report.data.status === 'generating';
+  useEffect(() => setPolling(generation.polling || reportRunning), [generation.polling, reportRunning]);
 
   // The diary screens follow the day shown here.
   useEffect(() => {
