@@ -60,6 +60,11 @@ test('typing starts a session, syncs the draft, survives a reload and reaches a 
   expect(await page.evaluate((k) => localStorage.getItem(k), `unsaved_note_${me.id}_${today}`)).toBe('Planning the sprint');
   await expect(page.getByTestId('sync-indicator')).toHaveText('Synced', { timeout: 8000 });
   await expect.poll(() => draftOf(page.request, today)).toBe('Planning the sprint');
+  // Once synced, the screen is quiet: no draft requests while nobody types.
+  let draftRequests = 0;
+  page.on('request', (r) => r.url().includes('/api/draft-notes') && draftRequests++);
+  await page.waitForTimeout(2500);
+  expect(draftRequests).toBe(0);
 
   // A reload keeps the text, even typing the server has not received yet.
   await editor(page).pressSequentially(' and reviews');
@@ -137,8 +142,19 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
   await expect(endSession).toBeDisabled();
   await screenshotAtWidths(page, 'daily-work-stop-dialog-error');
 
+  // An end on another date than the start asks once more.
+  await dialog.getByLabel('End date').fill(dayKey(addDays(new Date(), 1)));
+  await dialog.getByLabel('End time').fill('00:30');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await endSession.click();
+  const confirm = page.getByRole('dialog', { name: 'End on another day?' });
+  await expect(confirm.getByText(/would end on/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toBeVisible();
+
   await dialog.getByLabel('End date').fill(today);
-  await dialog.getByLabel('End time').fill(hhmm(new Date(Date.now() + 60_000)));
+  const inAMinute = new Date(Date.now() + 60_000);
+  await dialog.getByLabel('End time').fill(hhmm(dayKey(inAMinute) === today ? inAMinute : new Date()));
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByTestId('stop-duration')).toHaveText(/^\d+m$/);
   await endSession.click();
