@@ -18,7 +18,8 @@ function renderPicker() {
   );
 }
 
-describe('DatePickerControl', () => {
+// Rendering MUI X in jsdom is slow when the whole suite runs in parallel.
+describe('DatePickerControl', { timeout: 20_000 }, () => {
   it('shows the selected date in long format and highlights days with records', async () => {
     store.dispatch(selectedDateChanged('2026-03-04'));
     await store.dispatch(
