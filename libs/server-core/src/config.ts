@@ -24,6 +24,16 @@ export const baseEnvShape = {
   AI_URL: z.string().url().default('http://127.0.0.1:3003'),
   SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /**
+   * Which peers' X-Forwarded-For is believed when telling the client's address (sign-in and
+   * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway
+   * must be covered: in containers it is not on loopback (e.g. "loopback, uniquelocal").
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.length > 0 && list.every((s) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(s)), 'must be loopback, linklocal, uniquelocal or addresses/CIDRs, comma-separated'),
 };
 
 export const baseEnvSchema = z.object(baseEnvShape);

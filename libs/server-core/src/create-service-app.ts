@@ -8,6 +8,7 @@ import { HttpErrorFilter, sendError } from './http-error.filter';
 import { createValidationPipe } from './validation';
 import { sameOriginOnly } from './same-origin.middleware';
 import { jsonBodyProblem } from './json-body-check';
+import { BaseConfig, CONFIG } from './config';
 
 export interface ServiceAppOptions {
   bodyLimit?: string;
@@ -29,7 +30,7 @@ export async function createServiceApp(module: Type<unknown> | DynamicModule, op
   app.enableShutdownHooks();
   const http = app.getHttpAdapter().getInstance() as { disable(name: string): void; set(k: string, v: unknown): void };
   http.disable('x-powered-by');
-  http.set('trust proxy', 'loopback');
+  http.set('trust proxy', app.get<BaseConfig>(CONFIG).TRUST_PROXY);
   return app;
 }
 
