@@ -119,6 +119,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
                   onChange={(e) => setEndDate(e.target.value)}
                   onBlur={announce}
                   placeholder="yyyy-mm-dd"
+                  helperText="yyyy-mm-dd"
                   error={error === 'Invalid date format'}
                   slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                   sx={{ flex: 3 }}
@@ -129,6 +130,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
                   onChange={(e) => setEndTime(e.target.value)}
                   onBlur={announce}
                   placeholder="HH:mm"
+                  helperText="e.g. 17:30"
                   error={Boolean(error) && error !== 'Invalid date format'}
                   slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                   sx={{ flex: 2 }}

@@ -36,4 +36,11 @@ describe('parsers', () => {
     expect(parseTime('7:05')).toEqual({ h: 7, m: 5 });
     expect(parseTime(' 23:59 ')).toEqual({ h: 23, m: 59 });
   });
+  it('also reads 12-hour times with AM or PM', () => {
+    expect(parseTime('9:05 PM')).toEqual({ h: 21, m: 5 });
+    expect(parseTime('12:10 am')).toEqual({ h: 0, m: 10 });
+    expect(parseTime('12:00 p.m.')).toEqual({ h: 12, m: 0 });
+    expect(parseTime('13:00 PM')).toBeNull();
+    expect(parseTime('0:30 AM')).toBeNull();
+  });
 });

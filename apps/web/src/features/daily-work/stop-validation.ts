@@ -8,7 +8,7 @@ export const STOP_ERRORS = {
   badDate: 'Invalid date format',
 } as const;
 
-const TIME = /^(\d{1,2}):(\d{2})$/;
+const TIME = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?m\.?)?$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type EndTimeCheck = { ok: true; end: Dayjs } | { ok: false; error: string };
@@ -21,13 +21,18 @@ export function parseDate(value: string): Dayjs | null {
   return d.isValid() && d.format('YYYY-MM-DD') === value.trim() ? d : null;
 }
 
-/** Parses 'H:mm' or 'HH:mm' (24-hour) into hours and minutes. */
+/** Parses 'H:mm' / 'HH:mm' (24-hour) or 'h:mm AM' / 'h:mm pm' into hours and minutes. */
 export function parseTime(value: string): { h: number; m: number } | null {
   const m = TIME.exec(value.trim());
   if (!m) return null;
-  const h = Number(m[1]);
+  let h = Number(m[1]);
   const min = Number(m[2]);
-  return h < 24 && min < 60 ? { h, m: min } : null;
+  if (min >= 60) return null;
+  if (m[3]) {
+    if (h < 1 || h > 12) return null;
+    h = (h % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0);
+  }
+  return h < 24 ? { h, m: min } : null;
 }
 
 /**
