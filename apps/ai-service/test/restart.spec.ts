@@ -3,7 +3,7 @@
 // is a fake OpenAI-compatible server that holds the first request until the process is dead.
 import request from 'supertest';
 import { createTestSession, TestSession, TestStack } from '@diary/server-testing';
-import { AiProcess, buildAiService } from './support/ai-process';
+import { AiProcess, ensureAiServiceBuilt } from './support/ai-process';
 import { EventListener, createRecord, getRecord, startAuthAndDiary } from './support/ai-stack';
 import { FakeOpenAiServer } from './support/fake-openai.server';
 
@@ -23,7 +23,7 @@ describe('a job interrupted by a process kill', () => {
   });
 
   beforeAll(async () => {
-    buildAiService();
+    ensureAiServiceBuilt();
     await fake.start();
     stack = await startAuthAndDiary();
     user = await createTestSession(stack.env);

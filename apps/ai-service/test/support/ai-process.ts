@@ -1,7 +1,7 @@
 // The ai service as a real child process, run from its build output, so that a test can kill it
 // (SIGKILL: no shutdown hooks, jobs left locked in Redis) and start it again.
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@diary/server-testing';
 import { sleep } from './ai-stack';
@@ -9,11 +9,29 @@ import { sleep } from './ai-stack';
 const root = join(__dirname, '..', '..', '..', '..');
 export const AI_MAIN = join(root, 'dist/apps/ai-service/apps/ai-service/src/main.js');
 
-/** Builds the ai service with Nx (a cache hit when nothing changed), under the shared build lock when there is one. */
-export function buildAiService(): void {
+/** Newest modification time of any file under the folders (0 when none). */
+function newest(dirs: string[]): number {
+  let latest = 0;
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return latest;
+}
+
+/**
+ * Makes sure dist holds a build of the current sources. `nx test ai-service` builds first (the
+ * test target depends on build), so this only builds when jest runs alone on changed sources,
+ * then under the shared build lock when there is one (bounded, so that it cannot wait forever).
+ */
+export function ensureAiServiceBuilt(): void {
+  const sources = ['apps/ai-service/src', 'libs/contracts/src', 'libs/server-core/src', 'libs/server-auth/src'].map((d) => join(root, d));
+  if (existsSync(AI_MAIN) && newest([join(root, 'dist/apps/ai-service')]) >= newest(sources)) return;
   const nx = [join(root, 'node_modules/nx/dist/bin/nx.js'), 'build', 'ai-service', '--output-style=static'];
   const useLock = existsSync('/usr/bin/flock');
-  const [cmd, args] = useLock ? ['/usr/bin/flock', ['/tmp/build.lock', process.execPath, ...nx]] : [process.execPath, nx];
+  const [cmd, args] = useLock ? ['/usr/bin/flock', ['-w', '900', '/tmp/build.lock', process.execPath, ...nx]] : [process.execPath, nx];
   const result = spawnSync(cmd, args, {
     cwd: root,
     env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
