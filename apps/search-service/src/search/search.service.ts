@@ -20,12 +20,16 @@ export const TYPO_THRESHOLD = 0.5;
 const SEARCH_TEXT = `(coalesce(d.subject, '') || ' ' || d.content)`;
 const COLUMNS = `d.id, d.type, d.record_id, d.date, d.subject, d.content`;
 
-/** The full-text query, shared with the benchmark so that it measures exactly this SQL. */
+/**
+ * The full-text query, shared with the benchmark so that it measures exactly this SQL. The first
+ * condition is the per-user GIN index (see the PerUserLexemeIndex migration); the others are exact.
+ */
 export const FULL_TEXT_SQL = `
   WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS query)
   SELECT ${COLUMNS}
   FROM q, documents d
-  WHERE d.user_id = $1 AND NOT d.deleted AND d.tsv @@ q.query
+  WHERE search_user_lexemes(d.user_id, d.tsv) @@ search_user_query($1::uuid, to_tsquery('simple', $2))
+    AND d.user_id = $1 AND NOT d.deleted AND d.tsv @@ q.query
   ORDER BY ts_rank(d.tsv, q.query) DESC, d."timestamp" DESC
   LIMIT ${SEARCH_MAX_RESULTS}`;
 
