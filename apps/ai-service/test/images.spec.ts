@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { renderHtmlToPng } from './support/render-text';
+import { renderHtmlToPng, renderTextAsJpegAndWebp } from './support/render-text';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -36,6 +36,14 @@ describe('image text extraction', () => {
     expect(text).toContain('Quarterly Planning');
     expect(text).toContain('Review the refund API before Friday and ship the invoice export.');
     expect(none).toBe('');
+  }, 60000);
+
+  it('reads JPEG and WebP images too, one text per image in upload order', async () => {
+    const { jpeg, webp } = await renderTextAsJpegAndWebp('Invoices are exported every Monday morning.');
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    const res = await upload().attach('image', webp, 'line.webp').attach('image', jpeg, 'line.jpg').expect(200);
+    expect(res.body.texts).toEqual(['Invoices are exported every Monday morning.', 'Invoices are exported every Monday morning.']);
   }, 60000);
 
   it('needs a signed-in user (401)', async () => {
