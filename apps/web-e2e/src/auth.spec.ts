@@ -163,3 +163,20 @@ test('a slow identity check says so, then sends the user to sign-in', async ({ p
   await expect(page.getByText('Taking longer than expected...')).toBeVisible({ timeout: 3000 });
   await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 4000 });
 });
+
+test('the sign-in form works from the keyboard alone, in a sensible order', async ({ page }) => {
+  const user = await registerViaApi(page.context().request, newUser('kbd'));
+  await page.context().clearCookies();
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type(user.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/daily-work$/);
+});
