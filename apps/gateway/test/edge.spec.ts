@@ -99,6 +99,51 @@ describe('gateway edge', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('streams a chunked body under the limit to the service, with the request id', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(new URL('/api/search', stack.urls.gateway), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'transfer-encoding': 'chunked',
+          'x-request-id': 'stream-1',
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 8; i++) req.write(Buffer.alloc(64 * 1024));
+      req.end();
+    });
+    expect(status).toBe(200);
+    expect(seen[0].bytes).toBe(8 * 64 * 1024);
+    expect(seen[0].headers['x-request-id']).toBe('stream-1');
+  });
+
+  it('cuts a chunked body (no Content-Length) once it passes the limit', async () => {
+    const outcome = await new Promise<string>((resolve) => {
+      const req = httpRequest(new URL('/api/search', stack.urls.gateway), {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => resolve(`answered ${res.statusCode}`));
+      req.on('error', () => resolve('cut'));
+      const chunk = Buffer.alloc(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 4 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(outcome).toBe('cut');
+  });
+
   it('lets an upload under its own (larger) limit through', async () => {
     await request(stack.urls.gateway)
       .post('/api/images/analyze-text')

@@ -5,7 +5,7 @@
 //
 //   flock /tmp/build.lock npx nx build gateway     # once, NX_DAEMON=false
 //   ulimit -n 65536                                 # the gateway and each client need a descriptor per socket
-//   node tools/bench/ws/run.mjs [--sockets 10000] [--clients 4] [--rate 1000] [--seconds 10]
+//   node tools/bench/ws/run.mjs [--sockets 10000] [--clients 2] [--rate 1000] [--seconds 10]
 //
 // Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); everything it writes is under its own
 // prefix and deleted at the end. No Postgres or other service is needed: sessions are signed here
@@ -14,7 +14,7 @@ import { fork, spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const { values: args } = parseArgs({
   options: {
     sockets: { type: 'string', default: '10000' },
-    clients: { type: 'string', default: '4' },
+    clients: { type: 'string', default: '2' },
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
   },
@@ -156,6 +156,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 1000));
   const rssBefore = rssKb(gateway.pid);
   say(`gateway RSS before: ${(rssBefore / 1024).toFixed(1)} MB; opening ${SOCKETS} sockets from ${CLIENTS} processes`);
+  const loadBefore = loadavg()[0];
   const started = Date.now();
   const per = Math.ceil(SOCKETS / CLIENTS);
   const opened = await Promise.all(
@@ -181,7 +182,8 @@ async function main() {
   await Promise.all(children.map((c) => ask(c, { cmd: 'close' }).catch(() => undefined)));
 
   const lines = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}; ${CLIENTS} client processes, Redis on localhost.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}; ${CLIENTS} client processes, Redis on localhost; ` +
+      `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} (other work on the machine competes for the same cores).`,
     '',
     `| sockets | failed | open time | gateway RSS before → with sockets | memory per socket | RSS after the runs |`,
     `|---|---|---|---|---|---|`,

@@ -3,6 +3,7 @@
 // passed on. /api/health is matched first by its own controller.
 import { All, Controller, Inject, Next, NotFoundException, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { CONFIG } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { createApiProxy } from './api-proxy';
@@ -22,6 +23,10 @@ export class ApiProxyController {
     if (!serviceFor(req.originalUrl)) throw new NotFoundException('There is no such API route.');
     enforceBodyLimit(req, res, bodyLimitBytes(req.originalUrl, this.config));
     req.url = req.originalUrl;
+    // The request logger (pino-http, run before this route) gave the request its id. Set on the
+    // incoming headers, it is copied into the proxied request; a proxyReq hook is too late for a
+    // streamed body, whose headers may already be sent.
+    req.headers[REQUEST_ID_HEADER] = String(req.id);
     void this.proxy(req, res, next);
   }
 }

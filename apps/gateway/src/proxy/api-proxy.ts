@@ -1,8 +1,7 @@
-// Proxies /api/* to the owning service, unchanged, with the request id; a service that is down
+// Proxies /api/* to the owning service, unchanged (the controller has set the request id); a service that is down
 // (or does not answer within PROXY_TIMEOUT_MS) gives a clear 503 instead of a hang or a 500.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, RequestHandler } from 'http-proxy-middleware';
-import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { errorBody } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { SERVICE_LABEL, serviceFor, serviceUrl } from './routes';
@@ -15,14 +14,10 @@ export function createApiProxy(config: GatewayConfig): RequestHandler<IncomingMe
     proxyTimeout: config.PROXY_TIMEOUT_MS,
     timeout: config.PROXY_TIMEOUT_MS,
     on: {
-      proxyReq: (proxyReq, req) => {
-        // req.id and req.log come from pino-http, the request logger, which runs before this route.
-        if (req.id !== undefined) proxyReq.setHeader(REQUEST_ID_HEADER, String(req.id));
-      },
       error: (err, req, res) => {
         const key = serviceFor(req.url ?? '');
         req.log?.warn(
-          { err: { message: err.message, code: (err as { code?: string }).code }, service: key },
+          { err: { message: err.message, code: (err as { code?: string }).code }, upstream: key },
           'proxy error',
         );
         const label = key ? `${SERVICE_LABEL[key]} ` : '';
