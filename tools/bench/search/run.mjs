@@ -5,12 +5,13 @@
 // and the machine's Postgres and Redis (DATABASE_URL / REDIS_URL).
 //
 //   node tools/bench/search/run.mjs [--notes 1000000] [--users 10000] [--requests 2000] [--reload] [--no-write]
+//     [--db-prefix wdbench]  (the bench's own databases, {prefix}_search; kept for the next run)
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +25,13 @@ const require = createRequire(import.meta.url);
 const argv = process.argv.slice(2);
 const arg = (name, fallback) => {
   const at = argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(argv[at + 1]);
+  return at === -1 ? fallback : typeof fallback === 'number' ? Number(argv[at + 1]) : argv[at + 1];
 };
 const NOTES = arg('notes', 1_000_000);
 const USERS = arg('users', 10_000);
 const REQUESTS = arg('requests', 2000);
-const DB_PREFIX = 'wdbench';
-const REDIS_PREFIX = 'wdbench:';
+const DB_PREFIX = arg('db-prefix', 'wdbench');
+const REDIS_PREFIX = `${DB_PREFIX}:`;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (msg) => process.stdout.write(`bench │ ${msg}\n`);
@@ -111,6 +112,7 @@ async function main() {
     command: `node tools/bench/search/run.mjs${argv.length ? ' ' + argv.filter((a) => a !== '--no-write').join(' ') : ''}`,
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Postgres ${pgVersion}, Node ${process.version}`,
+    load: loadavg()[0].toFixed(1),
     shape,
     samples,
   };
