@@ -86,6 +86,12 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"] .fc-event`).click();
   await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(recorded)}`));
 
+  // From the keyboard: a day number is a link to that day's notes.
+  await page.goto('/calendar');
+  await page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"] a.fc-daygrid-day-number`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(empty)}$`));
+
   // The calendar takes the colours of another theme.
   await page.goto('/calendar');
   await switchTheme(page, 'ravenclaw');

@@ -37,7 +37,11 @@ export default function CalendarPage() {
     );
   }, []);
 
+  // A click on a day number is both a nav-link and a date click: open the day once.
+  const opening = useRef(false);
   const openDay = (dayKey: string) => {
+    if (opening.current) return;
+    opening.current = true;
     dispatch(selectedDateChanged(dayKey));
     navigate(`/daily-work?date=${dayKey}`);
   };

@@ -62,7 +62,10 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         }}
         buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to today' }}
         viewHint="$0 view"
-        navLinks={false}
+        navLinks
+        navLinkDayClick={(date) => onDayChosen(toDayKey(date))}
+        navLinkHint="Open the notes of $0"
+        eventInteractive
         nowIndicator
         scrollTime="08:00:00"
         dayMaxEvents

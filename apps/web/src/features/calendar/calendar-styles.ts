@@ -72,6 +72,8 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
       textDecoration: 'none',
     },
     '& .fc .fc-daygrid-day-number': { fontSize: '0.8125rem', p: 0.75 },
+    '& .fc a.fc-daygrid-day-number:hover, & .fc a.fc-col-header-cell-cushion:hover': { color: primary },
+    '& .fc a:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 1, borderRadius: 4 },
     '& .fc .fc-day-today .fc-daygrid-day-number': {
       color: palette.primary.contrastText,
       backgroundColor: primary,
