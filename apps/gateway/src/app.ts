@@ -20,7 +20,8 @@ export async function createApp(): Promise<INestApplication> {
     set(k: string, v: unknown): void;
   };
   http.disable('x-powered-by');
-  http.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For the gateway believes (a load balancer in front of it, if any).
+  http.set('trust proxy', config.TRUST_PROXY);
   applyTimeouts(app.getHttpServer() as Server, config);
   app.use(
     helmet({
