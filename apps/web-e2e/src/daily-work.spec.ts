@@ -170,6 +170,12 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
   expect(day.records[0].endTime).not.toBeNull();
   expect(day.records[0].notes.map((n) => n.content)).toEqual(['Pending text saved on stop']);
   await expect.poll(() => draftOf(page.request, today)).toBeNull();
+
+  // The sidebar's New Session (/daily-work?start=true) starts the next one on the same screen.
+  await page.getByRole('link', { name: 'New Session' }).click();
+  await expect(page.getByText('Session in progress')).toBeVisible();
+  await expect(page).not.toHaveURL(/start=true/);
+  expect((await dayOf(page.request, today)).records).toHaveLength(2);
 });
 
 test('Ctrl+Left and Ctrl+Right move the day, and each day keeps its own draft', async ({ page }) => {

@@ -64,7 +64,11 @@ export default function DailyWorkPage() {
   const linkStarted = useRef(false);
   const wantsStart = params.get('start') === 'true';
   useEffect(() => {
-    if (!wantsStart || !session.known || !dw.userId || linkStarted.current) return;
+    if (!wantsStart) {
+      linkStarted.current = false; // the sidebar's New Session can ask again later
+      return;
+    }
+    if (!session.known || !dw.userId || linkStarted.current) return;
     linkStarted.current = true;
     void start('link').finally(() =>
       setParams(
