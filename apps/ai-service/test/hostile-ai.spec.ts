@@ -110,11 +110,8 @@ describe('ai service under hostile input', () => {
     );
   }, 60000);
 
-  // KNOWN BUG (ai service, reported in docs/security.md): a file with an image signature that does
-  // not decode (e.g. the 8 PNG signature bytes alone) answers 503 "Text could not be read from the
-  // images right now" instead of a 4xx. it.failing keeps the suite green and honest: when the ai
-  // service answers a 4xx here, this test fails and must become a plain it().
-  it.failing('POST /api/images/analyze-text: a broken image with a real PNG, JPEG or WebP header answers a clean 4xx', async () => {
+  // Was a known bug (503, and an uncaught tesseract.js error): such a file now answers 415.
+  it('POST /api/images/analyze-text: a broken image with a real PNG, JPEG or WebP header answers a clean 4xx', async () => {
     const header = fc.constantFrom(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from([0xff, 0xd8, 0xff]),

@@ -46,6 +46,14 @@ describe('image text extraction', () => {
     expect(res.body.texts).toEqual(['Invoices are exported every Monday morning.', 'Invoices are exported every Monday morning.']);
   }, 60000);
 
+  it('refuses an image that does not decode (415), and reads the next upload as before', async () => {
+    const broken = Buffer.concat([PNG_MAGIC, Buffer.from('IHDR but nothing after it')]);
+    const res = await upload().attach('image', broken, 'cut.png').expect(415);
+    expect(res.body.message).toBe('"cut.png" could not be read as an image; it may be damaged or incomplete.');
+    const next = await upload().attach('image', sentence, 'note.png').expect(200);
+    expect(next.body.texts[0]).toContain('Quarterly Planning');
+  }, 60000);
+
   it('needs a signed-in user (401)', async () => {
     await request(stack.urls.ai).post('/api/images/analyze-text').attach('image', sentence, 'note.png').expect(401);
   });

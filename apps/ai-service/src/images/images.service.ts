@@ -2,7 +2,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, ServiceUnavailableException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { detectImageType } from './image-type';
 import { MESSAGES } from './upload-limits';
-import { OCR_ENGINE, OcrEngine } from './ocr/ocr-engine';
+import { OCR_ENGINE, OcrEngine, UnreadableImageError } from './ocr/ocr-engine';
 
 export interface UploadedImage {
   originalname: string;
@@ -24,6 +24,7 @@ export class ImagesService implements OnModuleDestroy {
       try {
         texts.push(await this.ocr.recognize(file.buffer));
       } catch (err) {
+        if (err instanceof UnreadableImageError) throw new UnsupportedMediaTypeException(MESSAGES.damaged(displayName(file.originalname)));
         this.logger.error(`${this.ocr.name} could not read an image: ${err instanceof Error ? err.message : String(err)}`);
         throw new ServiceUnavailableException('Text could not be read from the images right now. Please try again.');
       }

@@ -1,6 +1,6 @@
 // Google Cloud Vision text detection, used when its credentials are configured.
 import type { ImageAnnotatorClient } from '@google-cloud/vision';
-import { OcrEngine, cleanOcrText } from './ocr-engine';
+import { OcrEngine, UnreadableImageError, cleanOcrText } from './ocr-engine';
 
 export interface GoogleVisionOptions {
   /** Path of a service-account key file (GOOGLE_APPLICATION_CREDENTIALS). */
@@ -18,6 +18,8 @@ export class GoogleVisionOcr implements OcrEngine {
   async recognize(image: Buffer): Promise<string> {
     const client = await this.connect();
     const [result] = await client.documentTextDetection({ image: { content: image } });
+    // gRPC INVALID_ARGUMENT (3): "Bad image data." and the like.
+    if (result.error?.code === 3) throw new UnreadableImageError(result.error.message ?? 'Bad image data.');
     if (result.error?.message) throw new Error(result.error.message);
     return cleanOcrText(result.fullTextAnnotation?.text ?? '');
   }

@@ -8,6 +8,11 @@ export interface OcrEngine {
 
 export const OCR_ENGINE = Symbol('OCR_ENGINE');
 
+/** The file has an image signature but does not decode (truncated or damaged): the caller's fault, not ours. */
+export class UnreadableImageError extends Error {
+  override readonly name = 'UnreadableImageError';
+}
+
 /** Tidies recognized text; '' when nothing meaningful (no letter or digit) was found. */
 export function cleanOcrText(text: string): string {
   const tidy = text

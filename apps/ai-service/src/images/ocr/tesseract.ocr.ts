@@ -2,7 +2,7 @@
 // is downloaded at run time. A small scheduler of workers is started on first use and kept.
 import { dirname, join } from 'node:path';
 import { createScheduler, createWorker, OEM, PSM, Scheduler } from 'tesseract.js';
-import { OcrEngine, cleanOcrText } from './ocr-engine';
+import { OcrEngine, UnreadableImageError, cleanOcrText } from './ocr-engine';
 
 /** The LSTM "best_int" English model, the one tesseract.js itself picks for LSTM-only work. */
 export const ENGLISH_MODEL_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -25,8 +25,15 @@ export class TesseractOcr implements OcrEngine {
 
   async recognize(image: Buffer): Promise<string> {
     const scheduler = await this.start();
-    const { data } = await scheduler.addJob('recognize', image);
-    return data.confidence < MIN_CONFIDENCE ? '' : cleanOcrText(data.text);
+    try {
+      const { data } = await scheduler.addJob('recognize', image);
+      return data.confidence < MIN_CONFIDENCE ? '' : cleanOcrText(data.text);
+    } catch (err) {
+      // Leptonica could not decode the bytes: "Error attempting to read image.", or libpng aborting
+      // the wasm call ("RuntimeError: Aborted(-1)"); the worker reads the next image normally (tested).
+      if (/read image|pix not read|unknown format|Aborted\(/i.test(String(err))) throw new UnreadableImageError(String(err));
+      throw err;
+    }
   }
 
   async close(): Promise<void> {
@@ -52,6 +59,9 @@ export class TesseractOcr implements OcrEngine {
           gzip: true,
           // Read the model from the package every time; never write a cache file into the cwd.
           cacheMethod: 'none',
+          // Without a handler, tesseract.js re-throws a failed job's error from its message listener,
+          // an uncaught exception that would end the process; the job's promise rejects either way.
+          errorHandler: () => undefined,
         });
         // debug_file: tesseract's diagnostics ("Estimating resolution…") would go to stderr, outside our logs.
         await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION, debug_file: '/dev/null' });
