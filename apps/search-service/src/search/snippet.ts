@@ -39,17 +39,17 @@ export function makeSnippet(content: string, terms: string[], length = SNIPPET_L
   const text = content.replace(/\s+/g, ' ').trim();
   if (text.length <= length) return text;
   const at = firstMatch(text, terms);
-  let start = Math.max(0, at - CONTEXT_BEFORE);
-  if (start + length > text.length) start = Math.max(0, text.length - length);
-  if (start > 0) {
-    // Start at the beginning of a word: after the last space at or before start.
-    const space = text.lastIndexOf(' ', start);
-    start = space >= 0 && space < at ? space + 1 : start;
-  }
+  // A window of `length` characters from a little before the match, kept inside the text...
+  let start = Math.max(0, Math.min(at - CONTEXT_BEFORE, text.length - length));
   let end = Math.min(text.length, start + length);
-  if (end < text.length) {
+  // ...then narrowed to whole words (never past the match).
+  if (start > 0 && text[start - 1] !== ' ') {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < at) start = space + 1;
+  }
+  if (end < text.length && text[end] !== ' ') {
     const space = text.lastIndexOf(' ', end);
-    if (space > start && space > at) end = space;
+    if (space > at) end = space;
   }
   return `${start > 0 ? ELLIPSIS : ''}${text.slice(start, end).trim()}${end < text.length ? ELLIPSIS : ''}`;
 }
