@@ -74,11 +74,16 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         eventClassNames={(arg) =>
           compact(arg.view.type) ? ['fc-record-marker', 'fc-record-marker-compact'] : ['fc-record-marker']
         }
+        // Always our own content: switching between custom and default rendering leaves stale nodes.
         eventContent={(arg) =>
           compact(arg.view.type) ? (
             <span className="fc-record-dot" role="img" aria-label={arg.event.title} title={arg.event.title} />
           ) : (
-            true // FullCalendar's own rendering
+            <div className="fc-event-main-frame">
+              <div className="fc-event-title-container">
+                <div className="fc-event-title fc-sticky">{arg.event.title}</div>
+              </div>
+            </div>
           )
         }
         dayCellClassNames={(arg) => (recordDays.has(toDayKey(arg.date)) ? ['fc-day-has-records'] : [])}
