@@ -4,7 +4,8 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import helmet from 'helmet';
-import { CONFIG, HttpErrorFilter } from '@diary/server-core';
+import type { NextFunction, Request, Response } from 'express';
+import { CONFIG, HttpErrorFilter, errorBody } from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config';
@@ -32,7 +33,8 @@ export async function createApp(): Promise<INestApplication> {
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // CSP 3 matches same-origin ws:/wss: with 'self'; sockets to other hosts stay refused.
+          connectSrc: ["'self'"],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -40,9 +42,11 @@ export async function createApp(): Promise<INestApplication> {
         },
       },
       crossOriginEmbedderPolicy: false,
-      hsts: false,
+      hsts: config.HSTS_MAX_AGE_SECONDS > 0 ? { maxAge: config.HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     }),
   );
+  // The gateway's own /internal routes (its health check) answer only on this machine.
+  app.use(internalOnlyFromLoopback);
   // The web app (static files and the history fallback); /api goes on to the Nest routes, where the
   // request logger runs first, then /api/health or the proxy.
   app.use(...spa(config.WEB_DIST));
@@ -50,6 +54,16 @@ export async function createApp(): Promise<INestApplication> {
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
   return app;
+}
+
+function internalOnlyFromLoopback(req: Request, res: Response, next: NextFunction): void {
+  const from = req.socket.remoteAddress ?? '';
+  const loopback = from === '::1' || from.startsWith('127.') || from.startsWith('::ffff:127.');
+  if (req.path.startsWith('/internal') && !loopback) {
+    res.status(404).json(errorBody(404, 'Not found.'));
+    return;
+  }
+  next();
 }
 
 /** Slow or stalled clients cannot hold connections open forever. */

@@ -20,5 +20,7 @@ export const configSchema = z.object({
   WS_HEARTBEAT_MS: positiveInt.default(30000),
   /** A socket with more than this many bytes waiting to be sent is too slow and is closed (1013). */
   WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
+  /** Strict-Transport-Security max-age in seconds; 0 (the default, for plain http) sends none. */
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
 });
 export type GatewayConfig = z.infer<typeof configSchema>;

@@ -161,6 +161,14 @@ describe('gateway edge', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Sockets only to this origin; no HSTS on plain http unless configured.
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks proxied API answers no-store unless the service chose its own caching', async () => {
+    const res = await request(stack.urls.gateway).get('/api/search?q=abc').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 503 with a clear body when the service is down', async () => {
