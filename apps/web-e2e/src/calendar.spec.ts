@@ -74,6 +74,10 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await expect(page.locator('.fc-daygrid-body .fc-event', { hasText: 'Work recorded' })).toBeVisible();
   await screenshotAtWidths(page, 'calendar-day');
 
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  await screenshotAtWidths(page, 'calendar-week');
+
   // Back to Month view; clicking the marked day opens its Daily Work.
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await markedCell.locator('.fc-daygrid-day-top').click();

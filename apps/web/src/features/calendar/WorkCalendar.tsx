@@ -7,6 +7,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import type { DatesSetArg, EventInput } from '@fullcalendar/core';
+import dayjs from 'dayjs';
 import { toDayKey } from '../../app/day-key';
 import { calendarSx } from './calendar-styles';
 
@@ -84,6 +85,17 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
                 <div className="fc-event-title fc-sticky">{arg.event.title}</div>
               </div>
             </div>
+          )
+        }
+        dayHeaderContent={(arg) =>
+          isMobile && arg.view.type === 'timeGridWeek' ? (
+            <span className="fc-day-header-stacked">
+              {dayjs(arg.date).format('dd')}
+              <br />
+              {arg.date.getDate()}
+            </span>
+          ) : (
+            <span>{arg.text}</span>
           )
         }
         dayCellClassNames={(arg) => (recordDays.has(toDayKey(arg.date)) ? ['fc-day-has-records'] : [])}

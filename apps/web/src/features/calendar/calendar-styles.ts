@@ -113,9 +113,12 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
       color: palette.text.secondary,
       fontSize: '0.75rem',
     },
-    '& .fc-theme-standard .fc-scrollgrid': {
-      borderRadius: `${theme.shape.borderRadius}px`,
-      overflow: 'hidden',
+    // Rounded corners clip the last column's border on phones, so only from tablet width up.
+    [theme.breakpoints.up('sm')]: {
+      '& .fc-theme-standard .fc-scrollgrid': {
+        borderRadius: `${theme.shape.borderRadius}px`,
+        overflow: 'hidden',
+      },
     },
 
     // Narrow content: the title on its own line above the buttons.
