@@ -54,7 +54,8 @@ function writeState() {
 cleanups.push(async () => rmSync(stateFile, { force: true }));
 
 function run(name, index, file, env, crashes = []) {
-  const child = spawn(process.execPath, ['--enable-source-maps', file], {
+  const extra = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, file], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,13 +43,28 @@ export async function signSessionToken(pem: string, claims: SessionClaims, ttlSe
     .sign(await privateKey(pem));
 }
 
+// Tokens whose signature was already verified, by their exact text: a signature check costs more
+// than the rest of a small request. Expiry is still checked on every use, and revocation is not
+// this cache's business (SessionVerifier asks the live-session record every time).
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { pem: string; claims: SessionClaims; exp: number }>();
+
 /** Verifies signature, issuer and expiry; returns null for anything not valid. */
 export async function verifySessionToken(pem: string, token: string): Promise<SessionClaims | null> {
+  const hit = verified.get(token);
+  if (hit && hit.pem === pem) {
+    if (hit.exp * 1000 > Date.now()) return hit.claims;
+    verified.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, await publicKey(pem), { issuer: SESSION_ISSUER, algorithms: [SESSION_ALG] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.username !== 'string')
       return null;
-    return { sub: payload.sub, sid: payload.sid, username: payload.username };
+    const claims = { sub: payload.sub, sid: payload.sid, username: payload.username };
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { pem, claims, exp: payload.exp ?? 0 });
+    return claims;
   } catch {
     return null;
   }
