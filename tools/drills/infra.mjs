@@ -1,8 +1,8 @@
 // Private Postgres and Redis for the drills, so that restarting them harms nobody else.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from '../dev/infra.mjs';
 
 export async function privatePostgres(dir) {
@@ -10,14 +10,21 @@ export async function privatePostgres(dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
-  if (isRoot) for (let d = dir; d.length > 1 && d !== '/work' && d !== '/'; d = join(d, '..')) chmodSync(d, 0o755);
+  // Postgres runs as its own user (it refuses root): every folder above its data must be
+  // traversable by others. Only add that permission; never take any away (e.g. /tmp's sticky bit).
+  if (isRoot)
+    for (let d = dir; d !== dirname(d); d = dirname(d)) {
+      const mode = statSync(d).mode & 0o7777;
+      if ((mode & 0o005) !== 0o005) chmodSync(d, mode | 0o005);
+    }
   const port = await freePort();
   const db = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    // Kept across the Postgres restart drill; the folder is removed by the next run.
+    persistent: true,
     createPostgresUser: isRoot,
     onLog: () => {},
     onError: () => {},

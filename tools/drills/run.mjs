@@ -76,8 +76,10 @@ async function main() {
     load.setPhase('postgres');
     log('restarting Postgres');
     await pg.db.stop();
+    log('Postgres stopped');
     await sleep(2000);
     await pg.db.start();
+    log('Postgres started');
     const back = await until(async () => ({ ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200 }), 60000, 250);
     check('the stack is healthy after Postgres restarts', back);
     load.setPhase('steady');
