@@ -2,26 +2,13 @@
 // and the date picker (with highlighted days) jumps to a day in Day view.
 import { test, expect, Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
+import { signedInUser, switchThemeViaApi } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-async function signIn(page: Page, prefix: string): Promise<void> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/daily-work/);
-}
 
 async function seedRecord(page: Page, day: Date, fromHour: number, toHour: number): Promise<void> {
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), fromHour, 0, 0);
@@ -32,15 +19,9 @@ async function seedRecord(page: Page, day: Date, fromHour: number, toHour: numbe
   expect(res.status(), await res.text()).toBe(201);
 }
 
-async function switchTheme(page: Page, theme: string): Promise<void> {
-  const res = await page.request.post('/api/user-settings', { data: { theme } });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
-}
 
 test('a day with records is marked and opens Daily Work on that day', async ({ page }) => {
-  await signIn(page, 'cal');
+  await signedInUser(page, 'cal');
   const now = new Date();
   // A day of the current month other than today, so it is visible in Month view.
   const recorded = new Date(now.getFullYear(), now.getMonth(), now.getDate() === 10 ? 12 : 10);
@@ -98,7 +79,7 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
 
   // The calendar takes the colours of another theme.
   await page.goto('/calendar');
-  await switchTheme(page, 'ravenclaw');
+  await switchThemeViaApi(page, 'ravenclaw');
   await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"]`)).toHaveClass(
     /fc-day-has-records/,
   );
@@ -107,7 +88,7 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
 
 test('on a phone the calendar opens in Day view with short view names', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, 'calm');
+  await signedInUser(page, 'calm');
   await page.goto('/calendar');
   await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mo', exact: true })).toBeVisible();

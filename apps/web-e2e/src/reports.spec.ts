@@ -3,24 +3,11 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { screenshotAtWidths } from '../support/screens';
+import { signedInUser, switchThemeViaApi } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-async function signIn(page: Page, prefix: string): Promise<void> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/daily-work/);
-}
 
 async function seedSession(
   page: Page,
@@ -49,18 +36,12 @@ async function seedSession(
   return id;
 }
 
-async function switchTheme(page: Page, theme: string): Promise<void> {
-  const res = await page.request.post('/api/user-settings', { data: { theme } });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
-}
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a report is generated, sorted, copied and downloaded', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'rep');
+  await signedInUser(page, 'rep');
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 2);
   const date = dayKey(day);
@@ -172,7 +153,7 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
 
   // Another theme.
   await page.goto(`/reports?date=${date}`);
-  await switchTheme(page, 'slytherin');
+  await switchThemeViaApi(page, 'slytherin');
   await expect(summaries).toHaveCount(2);
   await screenshotAtWidths(page, 'reports-summary-slytherin');
 });

@@ -2,6 +2,7 @@
 // term highlighted, links to the right day, the empty state and the term kept in the address.
 import { test, expect, Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
+import { signedInUser, switchThemeViaApi } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -10,32 +11,12 @@ const searchDate = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-async function signIn(page: Page, prefix: string): Promise<void> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/daily-work/);
-}
 
-async function switchTheme(page: Page, theme: string): Promise<void> {
-  const res = await page.request.post('/api/user-settings', { data: { theme } });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
-}
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a search finds a note and a summary, and its link opens the right day', async ({ page }) => {
-  await signIn(page, 'srch');
+  await signedInUser(page, 'srch');
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3);
   const date = dayKey(day);
@@ -157,7 +138,7 @@ test('a search finds a note and a summary, and its link opens the right day', as
 
   // Another theme.
   await page.goto(`/search?q=${word}`);
-  await switchTheme(page, 'hagworts');
+  await switchThemeViaApi(page, 'hagworts');
   await expect(page.getByText('Found 2 results')).toBeVisible();
   await screenshotAtWidths(page, 'search-results-hagworts');
 });

@@ -2,38 +2,19 @@
 // deleting a session, stopping an active one, and day navigation.
 import { test, expect, Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
+import { signedInUser, switchThemeViaApi } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-async function signIn(page: Page, prefix: string): Promise<void> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'secret-pass-1';
-  const res = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.context().clearCookies();
-  await page.goto('/auth/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/daily-work/);
-}
 
-async function switchTheme(page: Page, theme: string): Promise<void> {
-  const res = await page.request.post('/api/user-settings', { data: { theme } });
-  expect(res.status(), await res.text()).toBe(200);
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
-}
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a custom session is created, edited and deleted', async ({ page }) => {
-  await signIn(page, 'ses');
+  await signedInUser(page, 'ses');
   const today = new Date();
   await page.goto('/sessions');
   await expect(page.getByRole('heading', { name: 'Work Sessions' })).toBeVisible();
@@ -112,7 +93,7 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
 });
 
 test('an active session shows Edit and Stop, and the end time is locked while it runs', async ({ page }) => {
-  await signIn(page, 'sesa');
+  await signedInUser(page, 'sesa');
   const today = new Date();
   const start = new Date(Date.now() - 40 * 60_000);
   const res = await page.request.post('/api/work-records', {
@@ -133,7 +114,9 @@ test('an active session shows Edit and Stop, and the end time is locked while it
   await row.getByRole('button', { name: /^Stop/ }).click();
   await expect(toast(page, 'Session stopped')).toBeVisible();
   await expect(page.getByRole('listitem', { name: /^Session .* – now$/ })).toHaveCount(0);
-  await switchTheme(page, 'hufflepuff');
+  await switchThemeViaApi(page, 'hufflepuff');
+  // The reload shows today again; a session started before midnight is on the day before.
+  if (dayKey(start) !== dayKey(new Date())) await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page.getByRole('listitem', { name: /^Session / })).toHaveCount(1);
   await screenshotAtWidths(page, 'sessions-list-hufflepuff');
   const active = await (await page.request.get('/api/work-records/active')).json();
@@ -141,7 +124,7 @@ test('an active session shows Edit and Stop, and the end time is locked while it
 });
 
 test('day navigation moves by one day', async ({ page }) => {
-  await signIn(page, 'sesn');
+  await signedInUser(page, 'sesn');
   const today = new Date();
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);

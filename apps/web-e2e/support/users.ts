@@ -48,3 +48,11 @@ export async function useStoredTheme(page: Page, theme: string): Promise<void> {
 }
 
 export const THEMES = ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'] as const;
+
+/** Saves a theme on the server, as the settings screen would, and reloads to see it applied. */
+export async function switchThemeViaApi(page: Page, theme: string): Promise<void> {
+  const res = await page.request.post('/api/user-settings', { data: { theme } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
+}
