@@ -9,7 +9,6 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { parseDayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
@@ -17,6 +16,7 @@ import { showToast } from '../../app/toast/toast.slice';
 import { useCreateRecordMutation } from '../diary/diary.api';
 import { serverMessageOf } from './server-message';
 import { checkCustomSession } from './session-times';
+import { TimeField } from './TimeField';
 
 interface Props {
   open: boolean;
@@ -77,23 +77,8 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
             Add a session you worked on {parseDayKey(date).format('dddd, MMMM D, YYYY')}.
           </DialogContentText>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="Start time"
-              type="time"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              fullWidth
-              autoFocus
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-            />
-            <TextField
-              label="End time"
-              type="time"
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-            />
+            <TimeField label="Start time" value={start} onValueChange={setStart} autoFocus />
+            <TimeField label="End time" value={end} onValueChange={setEnd} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

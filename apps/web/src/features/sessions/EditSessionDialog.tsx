@@ -9,6 +9,7 @@ import { showToast } from '../../app/toast/toast.slice';
 import { UpdateRecordBody, useUpdateRecordMutation } from '../diary/diary.api';
 import { serverMessageOf } from './server-message';
 import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
+import { TimeField } from './TimeField';
 
 interface Props {
   record: WorkRecord;
@@ -70,24 +71,14 @@ export function EditSessionDialog({ record, onClose }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Start time"
-                type="time"
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-              />
-              <TextField
+              <TimeField label="Start time" value={start} onValueChange={setStart} />
+              <TimeField
                 label="End time"
-                type="time"
                 value={end}
-                onChange={(e) => setEnd(e.target.value)}
-                fullWidth
+                onValueChange={setEnd}
                 disabled={record.isActive}
                 error={Boolean(rangeError)}
                 helperText={record.isActive ? 'Still running: stop it to set an end.' : (rangeError ?? ' ')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               />
             </Stack>
             <TextField
