@@ -3,7 +3,6 @@ import { CoreModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
 import { GatewayHealthController } from './health/health.controller';
-import { ApiProxyController } from './proxy/api-proxy.controller';
 import { SocketModule } from './socket/socket.module';
 
 @Module({})
@@ -12,8 +11,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CoreModule.forService('gateway', configSchema), SessionAuthModule, SocketModule],
-      // Health first: its route must match before the proxy's catch-all.
-      controllers: [GatewayHealthController, ApiProxyController],
+      // Every other /api route is proxied by the edge (proxy/api-edge.ts), ahead of Nest.
+      controllers: [GatewayHealthController],
     };
   }
 }

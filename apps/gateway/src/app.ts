@@ -1,15 +1,17 @@
 // The gateway: security headers, /api proxy, /api/health, /ws, and the web app on one origin.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import helmet from 'helmet';
+import type { HttpLogger } from 'pino-http';
 import type { NextFunction, Request, Response } from 'express';
-import { CONFIG, HttpErrorFilter, errorBody } from '@diary/server-core';
+import { CONFIG, HTTP_LOGGER, HttpErrorFilter, errorBody } from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config';
 import { spa } from './spa/spa';
+import { securityHeaders, fixedSecurityHeaders } from './security-headers';
+import { createApiEdge, EdgeHandler } from './proxy/api-edge';
 import { SessionWsAdapter } from './socket/session-ws.adapter';
 
 export async function createApp(): Promise<INestApplication> {
@@ -24,32 +26,16 @@ export async function createApp(): Promise<INestApplication> {
   // Whose X-Forwarded-For the gateway believes (a load balancer in front of it, if any).
   http.set('trust proxy', config.TRUST_PROXY);
   applyTimeouts(app.getHttpServer() as Server, config);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          // CSP 3 matches same-origin ws:/wss: with 'self'; sockets to other hosts stay refused.
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      hsts: config.HSTS_MAX_AGE_SECONDS > 0 ? { maxAge: config.HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
-    }),
-  );
+  app.use(securityHeaders(config));
   // The gateway's own /internal routes (its health check) answer only on this machine.
   app.use(internalOnlyFromLoopback);
-  // The web app (static files and the history fallback); /api goes on to the Nest routes, where the
-  // request logger runs first, then /api/health or the proxy.
+  // The web app (static files and the history fallback); what is left (/api/health, /internal)
+  // is logged and goes on to the Nest routes.
   app.use(...spa(config.WEB_DIST));
+  const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
+  app.use(httpLogger);
+  // Every other /api request is answered by the edge, ahead of Express.
+  answerApiFirst(app.getHttpServer() as Server, createApiEdge(config, httpLogger, fixedSecurityHeaders(config)));
   app.useWebSocketAdapter(new SessionWsAdapter(app, app.get(SessionVerifier)));
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
@@ -72,4 +58,13 @@ function applyTimeouts(server: Server, config: GatewayConfig): void {
   server.headersTimeout = Math.min(20000, config.REQUEST_TIMEOUT_MS);
   // Longer than a typical load balancer's idle timeout (60 s), so the gateway never closes first.
   server.keepAliveTimeout = 65000;
+}
+
+/** Puts the edge in front of the Express app that Nest attached to the server. */
+function answerApiFirst(server: Server, edge: EdgeHandler): void {
+  const [express] = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!edge(req, res)) express(req, res);
+  });
 }

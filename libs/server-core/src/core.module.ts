@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CONFIG, loadConfig } from './config';
 import { REDIS, createRedis } from './redis';
 import { UserEventsPublisher } from './user-events.publisher';
-import { loggingModule } from './logging';
+import { HTTP_LOGGER, createHttpLogger, loggingModule } from './logging';
 import { HealthController } from './health.controller';
 
 class RedisCloser implements OnApplicationShutdown {
@@ -20,17 +20,19 @@ class RedisCloser implements OnApplicationShutdown {
 export class CoreModule {
   static forService<S extends z.ZodTypeAny>(service: string, schema: S): DynamicModule {
     const config = loadConfig(schema);
+    const httpLogger = createHttpLogger(service);
     return {
       module: CoreModule,
-      imports: [loggingModule(service)],
+      imports: [loggingModule(httpLogger)],
       controllers: [HealthController],
       providers: [
         { provide: CONFIG, useValue: config },
+        { provide: HTTP_LOGGER, useValue: httpLogger },
         { provide: REDIS, useFactory: () => createRedis(config) },
         RedisCloser,
         UserEventsPublisher,
       ],
-      exports: [CONFIG, REDIS, UserEventsPublisher],
+      exports: [CONFIG, REDIS, HTTP_LOGGER, UserEventsPublisher],
     };
   }
 }

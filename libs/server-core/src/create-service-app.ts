@@ -9,6 +9,8 @@ import { createValidationPipe } from './validation';
 import { sameOriginOnly } from './same-origin.middleware';
 import { jsonBodyProblem } from './json-body-check';
 import { BaseConfig, CONFIG } from './config';
+import { HTTP_LOGGER } from './logging';
+import type { HttpLogger } from 'pino-http';
 
 export interface ServiceAppOptions {
   bodyLimit?: string;
@@ -17,6 +19,8 @@ export interface ServiceAppOptions {
 export async function createServiceApp(module: Type<unknown> | DynamicModule, opts: ServiceAppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // First in the chain: every request gets its id and its log line, whatever answers it.
+  app.use(app.get<HttpLogger>(HTTP_LOGGER));
   const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
   // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
   app.use((req: Request, res: Response, next: NextFunction) =>
@@ -30,6 +34,8 @@ export async function createServiceApp(module: Type<unknown> | DynamicModule, op
   app.enableShutdownHooks();
   const http = app.getHttpAdapter().getInstance() as { disable(name: string): void; set(k: string, v: unknown): void };
   http.disable('x-powered-by');
+  // API answers are no-store, so an ETag is never used for a conditional request: not worth hashing.
+  http.set('etag', false);
   http.set('trust proxy', app.get<BaseConfig>(CONFIG).TRUST_PROXY);
   return app;
 }

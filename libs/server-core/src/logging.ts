@@ -1,35 +1,53 @@
 // Structured JSON logs with a request id taken from x-request-id (set by the gateway) or made here.
+// pino-http logs each request and gives it req.id and req.log; nestjs-pino routes Nest's own Logger
+// to the same pino logger. nestjs-pino's per-request binding is not used: it runs every request in
+// an AsyncLocalStorage, which in Node 20 puts a hook on every promise and cost about a tenth of a
+// service's throughput (docs/decisions.md). Log lines written inside a request through Nest's
+// Logger therefore carry no request id; the request's own line (and req.log) do.
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
+import { pinoHttp, HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 
-export function loggingModule(service: string) {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      name: service,
-      level: process.env.LOG_LEVEL ?? 'info',
-      genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const given = req.headers[REQUEST_ID_HEADER];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader(REQUEST_ID_HEADER, id);
-        return id;
-      },
-      customProps: () => ({ service }),
-      redact: {
-        paths: [
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'req.headers["x-internal-token"]',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[redacted]',
-      },
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/internal/health' },
+/** DI token of the service's pino-http middleware (run first in every service's request chain). */
+export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
+
+const GOOD_REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** The caller's request id when it is well formed, else a new one; echoed on the response. */
+export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const id = typeof given === 'string' && GOOD_REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+export function createHttpLogger(service: string): HttpLogger {
+  const logger = pino({
+    name: service,
+    // In the base bindings rather than pino-http's customProps, which cost a child logger per request.
+    base: { pid: process.pid, hostname: hostname(), service },
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-token"]', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
     },
   });
+  return pinoHttp({
+    logger,
+    genReqId: requestIdFor,
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/internal/health' },
+  });
+}
+
+/** Nest's Logger → the same pino logger; no per-request middleware (forRoutes is empty). */
+export function loggingModule(httpLogger: HttpLogger) {
+  return LoggerModule.forRoot({ pinoHttp: { logger: httpLogger.logger }, forRoutes: [] });
 }

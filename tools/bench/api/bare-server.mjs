@@ -7,20 +7,24 @@ import pg from 'pg';
 const [port, dbUrl, userId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
 
-const READ_RECORDS = `SELECT id, user_id, start_time, end_time, is_active, to_char(date, 'YYYY-MM-DD') AS date, summary_subject, summary_description
-  FROM work_records WHERE user_id = $1 AND date = $2 ORDER BY start_time`;
-const READ_NOTES = `SELECT id, user_id, work_record_id, content, timestamp FROM work_notes WHERE work_record_id = ANY($1) ORDER BY timestamp`;
+// The same two statements as apps/diary-service/src/work-records/record-reader.ts (DAY_RECORDS_SQL, RECORD_NOTES_SQL).
+const READ_RECORDS = `SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime",
+  is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date, summary_subject AS "summarySubject",
+  summary_description AS "summaryDescription"
+  FROM work_records WHERE user_id = $1 AND date = $2 ORDER BY start_time, created_at`;
+const READ_NOTES = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp
+  FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`;
 
 async function readDay(date) {
   const records = (await pool.query(READ_RECORDS, [userId, date])).rows;
-  const notes = (await pool.query(READ_NOTES, [records.map((r) => r.id)])).rows;
+  const notes = records.length ? (await pool.query(READ_NOTES, [userId, records.map((r) => r.id)])).rows : [];
   let total = 0;
   const out = records.map((r) => {
-    const end = r.end_time ?? new Date();
-    total += Math.max(0, end - r.start_time);
-    return { ...r, notes: notes.filter((n) => n.work_record_id === r.id) };
+    const end = r.endTime ?? new Date();
+    total += Math.max(0, Math.floor((end - r.startTime) / 60000));
+    return { ...r, notes: notes.filter((n) => n.workRecordId === r.id) };
   });
-  return { records: out, totalDuration: Math.floor(total / 60000) };
+  return { records: out, totalDuration: total };
 }
 
 async function addNote(body) {

@@ -1,7 +1,10 @@
 import type { WorkNote } from '@diary/contracts';
 import type { WorkNoteEntity } from './work-note.entity';
 
-export function toWorkNote(note: WorkNoteEntity): WorkNote {
+/** What a note's view needs: an entity, or a row read with plain SQL. */
+export type NoteFields = Pick<WorkNoteEntity, 'id' | 'userId' | 'content' | 'timestamp' | 'workRecordId'>;
+
+export function toWorkNote(note: NoteFields): WorkNote {
   return {
     id: note.id,
     userId: note.userId,

@@ -1,21 +1,29 @@
 // Reads a user's records with their notes, in the contract's shapes. Every query is scoped by user.
+// Plain SQL through TypeORM's connection: reading a day is the most frequent request there is,
+// and building and hydrating entities cost more than the queries (docs/decisions.md). The bare
+// baseline of tools/bench/api runs these same two statements.
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { DayResponse, WorkRecord } from '@diary/contracts';
 import { WorkRecordEntity } from './work-record.entity';
-import { WorkNoteEntity } from '../work-notes/work-note.entity';
-import { toWorkRecord } from './work-record.view';
+import { RecordFields, toWorkRecord } from './work-record.view';
+import { NoteFields } from '../work-notes/work-note.view';
 import { totalMinutes } from './duration';
+
+export const DAY_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime",
+  is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date, summary_subject AS "summarySubject",
+  summary_description AS "summaryDescription"
+  FROM work_records WHERE user_id = $1 AND date = $2 ORDER BY start_time, created_at`;
+
+export const RECORD_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp
+  FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`;
 
 @Injectable()
 export class RecordReader {
   constructor(private readonly dataSource: DataSource) {}
 
   async day(userId: string, date: string): Promise<DayResponse> {
-    const records = await this.dataSource.manager.find(WorkRecordEntity, {
-      where: { userId, date },
-      order: { startTime: 'ASC', createdAt: 'ASC' },
-    });
+    const records: RecordFields[] = await this.dataSource.query(DAY_RECORDS_SQL, [userId, date]);
     const views = await this.withNotes(this.dataSource.manager, records);
     return { records: views, totalDuration: totalMinutes(views) };
   }
@@ -31,13 +39,10 @@ export class RecordReader {
   }
 
   /** Attaches each record's notes, oldest first, with one query. */
-  async withNotes(em: EntityManager, records: WorkRecordEntity[]): Promise<WorkRecord[]> {
+  async withNotes(em: EntityManager, records: RecordFields[]): Promise<WorkRecord[]> {
     if (!records.length) return [];
-    const notes = await em.find(WorkNoteEntity, {
-      where: { userId: records[0].userId, workRecordId: In(records.map((r) => r.id)) },
-      order: { timestamp: 'ASC', id: 'ASC' },
-    });
-    const byRecord = new Map<string, WorkNoteEntity[]>();
+    const notes: NoteFields[] = await em.query(RECORD_NOTES_SQL, [records[0].userId, records.map((r) => r.id)]);
+    const byRecord = new Map<string, NoteFields[]>();
     for (const note of notes) {
       const list = byRecord.get(note.workRecordId);
       if (list) list.push(note);

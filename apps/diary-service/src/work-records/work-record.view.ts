@@ -1,9 +1,14 @@
 import type { WorkRecord } from '@diary/contracts';
 import type { WorkRecordEntity } from './work-record.entity';
-import type { WorkNoteEntity } from '../work-notes/work-note.entity';
-import { toWorkNote } from '../work-notes/work-note.view';
+import { NoteFields, toWorkNote } from '../work-notes/work-note.view';
 
-export function toWorkRecord(record: WorkRecordEntity, notes: WorkNoteEntity[]): WorkRecord {
+/** What a record's view needs: an entity, or a row read with plain SQL (record-reader.ts). */
+export type RecordFields = Pick<
+  WorkRecordEntity,
+  'id' | 'userId' | 'startTime' | 'endTime' | 'isActive' | 'date' | 'summarySubject' | 'summaryDescription'
+>;
+
+export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
     id: record.id,
     userId: record.userId,

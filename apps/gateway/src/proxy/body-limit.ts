@@ -1,8 +1,7 @@
 // Request size limits at the edge. The gateway never parses bodies, so a declared Content-Length
 // over the limit is refused with 413 before anything is proxied; a chunked body is counted as it
 // streams and the connection is cut when it passes the limit.
-import { PayloadTooLargeException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config';
 
 const MB = 1024 * 1024;
@@ -17,22 +16,22 @@ export function bodyLimitBytes(
 
 const formatMb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
-/** Throws 413 for a declared size over the limit; watches a body of undeclared size. */
-export function enforceBodyLimit(req: Request, res: Response, limit: number): void {
+/** The sentence for a declared body over the limit, or null when the declared size is fine. */
+export function declaredTooLarge(req: IncomingMessage, limit: number): string | null {
   const declared = req.headers['content-length'];
-  if (declared !== undefined) {
-    if (!(Number(declared) > limit)) return;
-    // Close the connection after the answer instead of reading (and discarding) the whole body.
-    res.setHeader('connection', 'close');
-    throw new PayloadTooLargeException(`The request body is too large (at most ${formatMb(limit)}).`);
-  }
-  if (req.headers['transfer-encoding'] === undefined) return;
+  if (declared === undefined || !(Number(declared) > limit)) return null;
+  return `The request body is too large (at most ${formatMb(limit)}).`;
+}
+
+/** Counts a body of undeclared size as it streams; calls `cut` once when it passes the limit. */
+export function watchChunkedBody(req: IncomingMessage, limit: number, cut: () => void): void {
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return;
   let seen = 0;
   const count = (chunk: Buffer) => {
     seen += chunk.length;
     if (seen > limit) {
       req.off('data', count);
-      req.socket.destroy();
+      cut();
     }
   };
   req.on('data', count);

@@ -1,0 +1,123 @@
+// The /api edge: every /api request but /api/health is answered here, on the plain Node request
+// event, before Express and Nest. It logs the request with its id (pino-http), sets the security
+// headers, refuses unknown routes (404) and bodies over the limit (413), and streams the request
+// to the owning service over kept-alive connections; a service that is down or does not answer
+// within PROXY_TIMEOUT_MS gives a clear 503. Running this through Express, Nest and
+// http-proxy-middleware cost more CPU than the service's own work on a small read (docs/decisions.md).
+import { Agent, IncomingMessage, OutgoingHttpHeaders, request, ServerResponse } from 'node:http';
+import type { HttpLogger } from 'pino-http';
+import { REQUEST_ID_HEADER } from '@diary/contracts';
+import { errorBody } from '@diary/server-core';
+import { GatewayConfig } from '../config';
+import { bodyLimitBytes, declaredTooLarge, watchChunkedBody } from './body-limit';
+import { SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
+
+/** Connection-level headers: they describe one hop and are never passed on (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+export type EdgeHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** True for the paths the edge answers: /api/… except the gateway's own /api/health. */
+export function isEdgePath(url: string): boolean {
+  if (!url.startsWith('/api/')) return false;
+  const end = url.indexOf('?');
+  const path = end < 0 ? url : url.slice(0, end);
+  return path !== '/api/health' && path !== '/api/health/';
+}
+
+export function createApiEdge(
+  config: GatewayConfig,
+  httpLogger: HttpLogger,
+  securityHeaders: Array<[string, string]>,
+): EdgeHandler {
+  // Reuse connections to the services: a new TCP connection per request costs more than the request.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, keepAliveMsecs: 10000 });
+  const targets = new Map<ServiceKey, URL>(
+    (['auth', 'diary', 'ai', 'search'] as const).map((key) => [key, new URL(serviceUrl(config, key))]),
+  );
+
+  return (req, res) => {
+    const url = req.url ?? '';
+    if (!isEdgePath(url)) return false;
+    httpLogger(req, res);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    const key = serviceFor(url);
+    if (!key) {
+      answer(res, 404, 'There is no such API route.');
+      return true;
+    }
+    const limit = bodyLimitBytes(url, config);
+    const tooLarge = declaredTooLarge(req, limit);
+    if (tooLarge) {
+      // Close the connection after the answer instead of reading (and discarding) the whole body.
+      res.setHeader('connection', 'close');
+      answer(res, 413, tooLarge);
+      return true;
+    }
+    forward(req, res, key, targets.get(key)!, limit);
+    return true;
+  };
+
+  function forward(req: IncomingMessage, res: ServerResponse, key: ServiceKey, target: URL, limit: number): void {
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: upstreamHeaders(req),
+        agent,
+        timeout: config.PROXY_TIMEOUT_MS,
+      },
+      (answerRes) => {
+        const headers: OutgoingHttpHeaders = { ...answerRes.headers };
+        for (const name of HOP_BY_HOP) delete headers[name];
+        // Diary data must not stay in the browser's or a shared cache after sign-out.
+        if (!headers['cache-control']) headers['cache-control'] = 'no-store';
+        res.writeHead(answerRes.statusCode ?? 502, headers);
+        answerRes.pipe(res);
+      },
+    );
+    upstream.on('timeout', () => upstream.destroy(new Error(`no answer within ${config.PROXY_TIMEOUT_MS} ms`)));
+    upstream.on('error', (err) => {
+      req.log.warn({ err: { message: err.message, code: (err as { code?: string }).code }, upstream: key }, 'proxy error');
+      if (res.headersSent) res.destroy();
+      else answer(res, 503, `The ${SERVICE_LABEL[key]} service is not available right now. Please try again.`);
+    });
+    // The caller went away: stop the service's side too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    watchChunkedBody(req, limit, () => {
+      upstream.destroy();
+      req.socket.destroy();
+    });
+    req.pipe(upstream);
+  }
+}
+
+/** The caller's headers for the service: the request id, X-Forwarded-*, no hop-by-hop headers. */
+function upstreamHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...req.headers };
+  for (const name of HOP_BY_HOP) delete headers[name];
+  headers[REQUEST_ID_HEADER] = String(req.id);
+  const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  const forwarded = {
+    for: socket.remoteAddress ?? '',
+    port: String(socket.localPort ?? ''),
+    proto: socket.encrypted ? 'https' : 'http',
+  };
+  for (const [name, value] of Object.entries(forwarded)) {
+    const header = `x-forwarded-${name}`;
+    const before = req.headers[header];
+    headers[header] = before ? `${String(before)},${value}` : value;
+  }
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+  return headers;
+}
+
+function answer(res: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify(errorBody(status, message));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
