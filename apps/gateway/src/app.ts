@@ -13,6 +13,7 @@ import { spa } from './spa/spa';
 import { securityHeaders, fixedSecurityHeaders } from './security-headers';
 import { createApiEdge, EdgeHandler } from './proxy/api-edge';
 import { SessionWsAdapter } from './socket/session-ws.adapter';
+import { answerClientErrors } from './client-errors';
 
 export async function createApp(): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(), { bufferLogs: true, bodyParser: false });
@@ -26,6 +27,7 @@ export async function createApp(): Promise<INestApplication> {
   // Whose X-Forwarded-For the gateway believes (a load balancer in front of it, if any).
   http.set('trust proxy', config.TRUST_PROXY);
   applyTimeouts(app.getHttpServer() as Server, config);
+  answerClientErrors(app.getHttpServer() as Server);
   app.use(securityHeaders(config));
   // The gateway's own /internal routes (its health check) answer only on this machine.
   app.use(internalOnlyFromLoopback);

@@ -166,6 +166,18 @@ describe('gateway edge', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('answers headers over Node’s limit with a JSON 431 and closes the connection', async () => {
+    const res = await fetch(new URL('/api/search?q=abc', stack.urls.gateway), { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toEqual({
+      statusCode: 431,
+      message: 'The request headers are too large.',
+      error: 'Request Header Fields Too Large',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
   it('marks proxied API answers no-store unless the service chose its own caching', async () => {
     const res = await request(stack.urls.gateway).get('/api/search?q=abc').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');

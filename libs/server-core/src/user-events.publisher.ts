@@ -20,4 +20,14 @@ export class UserEventsPublisher {
     await this.redis.publish(redisKey(this.config, userEventsChannel(userId)), JSON.stringify(event));
     this.logger.debug(`published ${event.type} to user ${userId}`);
   }
+
+  /** Publishes several events in one round trip (a pipeline), in order; throws the first failure. */
+  async publishMany(events: Array<{ userId: string; event: UserEvent }>): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const { userId, event } of events)
+      pipeline.publish(redisKey(this.config, userEventsChannel(userId)), JSON.stringify(event));
+    const results = (await pipeline.exec()) ?? [];
+    const failure = results.find(([err]) => err)?.[0];
+    if (failure) throw failure;
+  }
 }

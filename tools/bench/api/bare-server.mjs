@@ -27,21 +27,30 @@ async function readDay(date) {
   return { records: out, totalDuration: total };
 }
 
+// The same statements as the diary's POST /api/work-notes: NOTE_TARGET_SQL (work-notes.service.ts),
+// INSERT_NOTE_SQL (note-writer.ts) and the outbox row (outbox.service.ts), in one transaction.
+const NOTE_TARGET = `SELECT id, user_id AS "userId", to_char(date, 'YYYY-MM-DD') AS date
+  FROM work_records WHERE id = $1 AND user_id = $2 FOR SHARE`;
+const INSERT_NOTE = `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6)`;
+const INSERT_OUTBOX = 'INSERT INTO outbox_events (kind, user_id, payload) VALUES ($1, $2, $3)';
+
 async function addNote(body) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const rec = await client.query('SELECT id, user_id, date FROM work_records WHERE id = $1 AND user_id = $2', [body.workRecordId, userId]);
-    if (!rec.rowCount) {
+    const [record] = (await client.query(NOTE_TARGET, [body.workRecordId, userId])).rows;
+    if (!record) {
       await client.query('ROLLBACK');
       return null;
     }
     const id = randomUUID();
     const ts = new Date();
-    await client.query('INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at) VALUES ($1,$2,$3,$4,$5,$5)', [id, userId, body.workRecordId, body.content, ts]);
-    await client.query(`INSERT INTO outbox_events (kind, user_id, payload) VALUES ('search_index', $1, $2)`, [userId, { kind: 'note.upsert', noteId: id, content: body.content }]);
+    await client.query(INSERT_NOTE, [id, userId, record.id, body.content, ts, ts]);
+    const payload = { kind: 'note.upsert', version: ts.getTime(), userId, noteId: id, recordId: record.id, date: record.date, content: body.content, timestamp: ts.toISOString() };
+    await client.query(INSERT_OUTBOX, ['search_index', userId, JSON.stringify(payload)]);
     await client.query('COMMIT');
-    return { id, userId, content: body.content, timestamp: ts.toISOString(), workRecordId: body.workRecordId };
+    return { id, userId, content: body.content, timestamp: ts.toISOString(), workRecordId: record.id };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;

@@ -1,4 +1,4 @@
-// Delivers one outbox event: a user event to the user's pub/sub channel, an index job to the
+// Delivers outbox events: user events to the users' pub/sub channels, index jobs to the
 // search-index BullMQ queue. Fails fast (no offline queue, a time limit) so a Redis outage leaves
 // the rows in the outbox instead of holding the relay.
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -42,11 +42,35 @@ export class OutboxDelivery {
     this.searchIndex.on('error', (err) => this.logger.warn(`search-index queue: ${err.message}`));
   }
 
-  deliver(row: OutboxRow): Promise<unknown> {
-    if (row.kind === 'user_event') return within(this.publisher.publish(row.userId, row.payload as UserEvent), DELIVERY_TIMEOUT_MS);
-    const job = row.payload as SearchIndexJob;
-    // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is kept.
-    return within(this.searchIndex.add(job.kind, job, { jobId: row.jobId }), DELIVERY_TIMEOUT_MS);
+  /**
+   * Delivers a batch in two round trips at most: the user events in one pipeline, the index jobs
+   * with one addBulk. Returns the ids that went out and the error that stopped the rest, if any.
+   */
+  async deliverBatch(rows: OutboxRow[]): Promise<{ done: string[]; error?: Error }> {
+    const events = rows.filter((r) => r.kind === 'user_event');
+    const jobs = rows.filter((r) => r.kind === 'search_index');
+    const done: string[] = [];
+    let error: Error | undefined;
+    const settle = (part: OutboxRow[], work: () => Promise<unknown>) =>
+      part.length
+        ? within(work(), DELIVERY_TIMEOUT_MS).then(
+            () => done.push(...part.map((r) => r.id)),
+            (err: unknown) => (error ??= err instanceof Error ? err : new Error(String(err))),
+          )
+        : undefined;
+    await Promise.all([
+      settle(events, () => this.publisher.publishMany(events.map((r) => ({ userId: r.userId, event: r.payload as UserEvent })))),
+      // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is kept.
+      settle(jobs, () =>
+        this.searchIndex.addBulk(
+          jobs.map((r) => {
+            const job = r.payload as SearchIndexJob;
+            return { name: job.kind, data: job, opts: { jobId: r.jobId } };
+          }),
+        ),
+      ),
+    ]);
+    return { done, error };
   }
 
   close(): Promise<void> {

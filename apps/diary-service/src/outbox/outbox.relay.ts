@@ -26,6 +26,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private rerun = false;
   private stopped = false;
   private failures = 0;
+  /** A commit said rows are waiting, so the next pass need not ask. */
+  private committed = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,8 +46,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Delivers what is waiting now (called after each commit); coalesces with a running pass. */
-  kick(): void {
+  kick(committed = false): void {
     if (this.stopped) return;
+    if (committed) this.committed = true;
     if (this.draining) {
       this.rerun = true;
       return;
@@ -79,13 +82,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** One transaction: lock a batch in order, deliver until the first failure, delete what went out. */
+  /** One transaction: lock a batch in order, deliver it, delete what went out. */
   private async relayBatch(): Promise<{ delivered: number; failed: boolean }> {
-    // An idle poll costs one cheap read instead of a transaction.
-    const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(
-      'SELECT EXISTS (SELECT 1 FROM outbox_events) AS waiting',
-    );
-    if (!waiting) return { delivered: 0, failed: false };
+    // An idle poll costs one cheap read instead of a transaction (after a commit there is work).
+    const known = this.committed;
+    this.committed = false;
+    if (!known) {
+      const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(
+        'SELECT EXISTS (SELECT 1 FROM outbox_events) AS waiting',
+      );
+      if (!waiting) return { delivered: 0, failed: false };
+    }
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
@@ -94,22 +101,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         `SELECT id, job_id, kind, user_id, payload FROM outbox_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH],
       );
-      const done: string[] = [];
-      let failed = false;
-      for (const row of rows) {
-        try {
-          await this.delivery.deliver({ id: row.id, jobId: row.job_id, kind: row.kind, userId: row.user_id, payload: row.payload });
-          done.push(row.id);
-        } catch (err) {
-          failed = true;
-          const message = err instanceof Error ? err.message : String(err);
-          if (this.failures === 0) this.logger.warn(`outbox delivery failed, will retry: ${message}`);
-          await runner.query(`UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
-            row.id,
-            message.slice(0, 500),
-          ]);
-          break;
-        }
+      const { done, error } = await this.delivery.deliverBatch(
+        rows.map((row) => ({ id: row.id, jobId: row.job_id, kind: row.kind, userId: row.user_id, payload: row.payload })),
+      );
+      const failed = error !== undefined;
+      if (error) {
+        if (this.failures === 0) this.logger.warn(`outbox delivery failed, will retry: ${error.message}`);
+        const left = rows.map((r) => r.id).filter((id) => !done.includes(id));
+        await runner.query(
+          `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`,
+          [left, error.message.slice(0, 500)],
+        );
       }
       if (done.length) await runner.query(`DELETE FROM outbox_events WHERE id = ANY($1::bigint[])`, [done]);
       await runner.commitTransaction();

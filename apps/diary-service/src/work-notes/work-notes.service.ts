@@ -13,6 +13,11 @@ import { toWorkNote } from './work-note.view';
 
 export const NOTE_NOT_FOUND = 'Work note not found.';
 
+/** The record a new note goes to, locked against deletion; the bench's bare baseline runs it too. */
+export const NOTE_TARGET_SQL = `SELECT id, user_id AS "userId", to_char(date, 'YYYY-MM-DD') AS date
+  FROM work_records WHERE id = $1 AND user_id = $2 FOR SHARE`;
+type NoteTarget = Pick<WorkRecordEntity, 'id' | 'userId' | 'date'>;
+
 @Injectable()
 export class WorkNotesService {
   constructor(private readonly outbox: OutboxService) {}
@@ -24,10 +29,7 @@ export class WorkNotesService {
     const timestamp = dto.timestamp ? new Date(dto.timestamp) : new Date();
     return this.outbox.transaction(async (em, emit) => {
       // FOR SHARE: the record cannot be deleted while its note is being added.
-      const record = await em.findOne(WorkRecordEntity, {
-        where: { id: recordId.toLowerCase(), userId },
-        lock: { mode: 'pessimistic_read' },
-      });
+      const [record]: NoteTarget[] = await em.query(NOTE_TARGET_SQL, [recordId.toLowerCase(), userId]);
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       return toWorkNote(await insertNote(em, emit, record, dto.content, timestamp));
     });
