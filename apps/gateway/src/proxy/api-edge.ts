@@ -80,6 +80,8 @@ export function createApiEdge(
     );
     upstream.on('timeout', () => upstream.destroy(new Error(`no answer within ${config.PROXY_TIMEOUT_MS} ms`)));
     upstream.on('error', (err) => {
+      // The caller went away (or sent too much) and the connection is already closed: nothing to answer.
+      if (res.destroyed) return;
       req.log.warn({ err: { message: err.message, code: (err as { code?: string }).code }, upstream: key }, 'proxy error');
       if (res.headersSent) res.destroy();
       else answer(res, 503, `The ${SERVICE_LABEL[key]} service is not available right now. Please try again.`);
