@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import pino from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 import { pinoHttp, HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 
@@ -25,17 +25,21 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
   return id;
 }
 
-export function createHttpLogger(service: string): HttpLogger {
+export function createHttpLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): HttpLogger {
   const logger = pino({
     name: service,
     // In the base bindings rather than pino-http's customProps, which cost a child logger per request.
     base: { pid: process.pid, hostname: hostname(), service },
-    level: process.env.LOG_LEVEL ?? 'info',
+    level,
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-token"]', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
-  });
+  }, destination);
+  // Request lines are written at info. Above it (LOG_LEVEL=warn, say) pino-http would still build
+  // a child logger per request only to log nothing but failures; that cost a tenth of a service's
+  // throughput, so then each request just gets its id and a line if it fails.
+  if (!logger.isLevelEnabled('info')) return failuresOnly(logger);
   return pinoHttp({
     logger,
     genReqId: requestIdFor,
@@ -45,6 +49,25 @@ export function createHttpLogger(service: string): HttpLogger {
     },
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/internal/health' },
   });
+}
+
+/** Request ids and req.log as pino-http gives them; a line only for an answer of 500 or more. */
+function failuresOnly(logger: Logger): HttpLogger {
+  const middleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
+    const id = requestIdFor(req, res);
+    const started = Date.now();
+    req.id = id;
+    req.log = logger;
+    res.on('finish', () => {
+      if (res.statusCode >= 500)
+        logger.error(
+          { req: { id, method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started },
+          'request errored',
+        );
+    });
+    next?.();
+  };
+  return Object.assign(middleware, { logger }) as unknown as HttpLogger;
 }
 
 /** Nest's Logger → the same pino logger; no per-request middleware (forRoutes is empty). */

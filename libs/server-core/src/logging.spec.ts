@@ -1,0 +1,55 @@
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { createHttpLogger } from './logging';
+
+/** A server whose only middleware is the http logger; /fail answers 503, anything else 200. */
+async function serve(level: string, lines: Array<Record<string, unknown>>): Promise<{ url: string; server: Server }> {
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const logger = createHttpLogger('test-service', level, sink);
+  const server = createServer((req, res) => {
+    logger(req, res);
+    res.statusCode = req.url === '/fail' ? 503 : 200;
+    res.end(String(req.id));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('createHttpLogger', () => {
+  it('at info: a line per request with its id, method, url, status and service; the caller’s id is kept', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const { url, server } = await serve('info', lines);
+    const res = await fetch(`${url}/api/x?y=1`, { headers: { 'x-request-id': 'trace-1' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-1');
+    expect(await res.text()).toBe('trace-1');
+    await settle();
+    server.close();
+    expect(lines).toEqual([
+      expect.objectContaining({ service: 'test-service', req: { id: 'trace-1', method: 'GET', url: '/api/x?y=1' }, res: { statusCode: 200 } }),
+    ]);
+  });
+
+  it('above info: ids still made and echoed, a line only for an answer of 500 or more', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const { url, server } = await serve('warn', lines);
+    const ok = await fetch(`${url}/fine`, { headers: { 'x-request-id': 'bad id' } });
+    const made = ok.headers.get('x-request-id');
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await ok.text()).toBe(made);
+    const failed = await fetch(`${url}/fail`);
+    const failedId = failed.headers.get('x-request-id');
+    await settle();
+    server.close();
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, service: 'test-service', req: { id: failedId, method: 'GET', url: '/fail' }, res: { statusCode: 503 } }),
+    ]);
+  });
+});
