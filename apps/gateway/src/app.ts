@@ -37,7 +37,10 @@ export async function createApp(): Promise<INestApplication> {
   const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
   app.use(httpLogger);
   // Every other /api request is answered by the edge, ahead of Express.
-  answerApiFirst(app.getHttpServer() as Server, createApiEdge(config, httpLogger, fixedSecurityHeaders(config)));
+  answerApiFirst(
+    app.getHttpServer() as Server,
+    createApiEdge(config, httpLogger, fixedSecurityHeaders(config)),
+  );
   app.useWebSocketAdapter(new SessionWsAdapter(app, app.get(SessionVerifier)));
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

@@ -22,12 +22,17 @@ export function securityHeaders(config: Pick<GatewayConfig, 'HSTS_MAX_AGE_SECOND
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.HSTS_MAX_AGE_SECONDS > 0 ? { maxAge: config.HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    hsts:
+      config.HSTS_MAX_AGE_SECONDS > 0
+        ? { maxAge: config.HSTS_MAX_AGE_SECONDS, includeSubDomains: true }
+        : false,
   });
 }
 
 /** The headers helmet sets, worked out once (they do not depend on the request). */
-export function fixedSecurityHeaders(config: Pick<GatewayConfig, 'HSTS_MAX_AGE_SECONDS'>): Array<[string, string]> {
+export function fixedSecurityHeaders(
+  config: Pick<GatewayConfig, 'HSTS_MAX_AGE_SECONDS'>,
+): Array<[string, string]> {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),

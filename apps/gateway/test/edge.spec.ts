@@ -167,7 +167,9 @@ describe('gateway edge', () => {
   });
 
   it('answers headers over Node’s limit with a JSON 431 and closes the connection', async () => {
-    const res = await fetch(new URL('/api/search?q=abc', stack.urls.gateway), { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    const res = await fetch(new URL('/api/search?q=abc', stack.urls.gateway), {
+      headers: { 'x-padding': 'a'.repeat(20_000) },
+    });
     expect(res.status).toBe(431);
     expect(res.headers.get('connection')).toBe('close');
     expect(await res.json()).toEqual({

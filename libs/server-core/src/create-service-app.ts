@@ -16,7 +16,10 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
 }
 
-export async function createServiceApp(module: Type<unknown> | DynamicModule, opts: ServiceAppOptions = {}): Promise<INestApplication> {
+export async function createServiceApp(
+  module: Type<unknown> | DynamicModule,
+  opts: ServiceAppOptions = {},
+): Promise<INestApplication> {
   const app = await NestFactory.create(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   // First in the chain: every request gets its id and its log line, whatever answers it.
@@ -25,14 +28,19 @@ export async function createServiceApp(module: Type<unknown> | DynamicModule, op
   // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
   app.use((req: Request, res: Response, next: NextFunction) =>
     sameOriginOnly(req, res, (err?: unknown) =>
-      err ? sendError(res, err) : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : checkBody(req, res, next))),
+      err
+        ? sendError(res, err)
+        : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : checkBody(req, res, next))),
     ),
   );
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
-  const http = app.getHttpAdapter().getInstance() as { disable(name: string): void; set(k: string, v: unknown): void };
+  const http = app.getHttpAdapter().getInstance() as {
+    disable(name: string): void;
+    set(k: string, v: unknown): void;
+  };
   http.disable('x-powered-by');
   // API answers are no-store, so an ETag is never used for a conditional request: not worth hashing.
   http.set('etag', false);

@@ -32,15 +32,31 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 
 /** Turns any thrown value into a status and a sentence a person can read. */
 // Postgres/Redis being away (restart, failover, connection loss) is a 503, not a 500.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
 function isDependencyDown(exception: unknown): boolean {
-  const e = exception as { code?: string; driverError?: { code?: string }; message?: string; name?: string } | undefined;
+  const e = exception as
+    { code?: string; driverError?: { code?: string }; message?: string; name?: string } | undefined;
   const code = e?.driverError?.code ?? e?.code;
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   const msg = e?.message ?? '';
   return (
     e?.name === 'MaxRetriesPerRequestError' ||
-    /Connection terminated|Connection is closed|connect ECONNREFUSED|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(msg)
+    /Connection terminated|Connection is closed|connect ECONNREFUSED|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(
+      msg,
+    )
   );
 }
 
@@ -48,12 +64,14 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    let message: unknown =
+      typeof response === 'string' ? response : (response as { message?: unknown }).message;
     if (Array.isArray(message)) message = message[0];
     return errorBody(status, typeof message === 'string' && message ? message : exception.message);
   }
   if (exception instanceof EntityNotFoundError) return errorBody(404, 'Not found.');
-  if (isDependencyDown(exception)) return errorBody(503, 'A service this needs is not reachable right now. Please try again.');
+  if (isDependencyDown(exception))
+    return errorBody(503, 'A service this needs is not reachable right now. Please try again.');
   if (exception instanceof QueryFailedError) {
     const code = (exception.driverError as { code?: string } | undefined)?.code;
     if (code === '23505') return errorBody(409, 'That already exists.');
@@ -69,7 +87,8 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported')
     return errorBody(415, 'The request body encoding is not supported.');
   const status = err?.status ?? err?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return errorBody(status, 'The request is not valid.');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return errorBody(status, 'The request is not valid.');
   return errorBody(500, 'Something went wrong on our side. Please try again.');
 }
 
@@ -81,7 +100,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
     if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);

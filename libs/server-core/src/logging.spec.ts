@@ -4,7 +4,10 @@ import { Writable } from 'node:stream';
 import { createHttpLogger } from './logging';
 
 /** A server whose only middleware is the http logger; /fail answers 503, anything else 200. */
-async function serve(level: string, lines: Array<Record<string, unknown>>): Promise<{ url: string; server: Server }> {
+async function serve(
+  level: string,
+  lines: Array<Record<string, unknown>>,
+): Promise<{ url: string; server: Server }> {
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -33,7 +36,11 @@ describe('createHttpLogger', () => {
     await settle();
     server.close();
     expect(lines).toEqual([
-      expect.objectContaining({ service: 'test-service', req: { id: 'trace-1', method: 'GET', url: '/api/x?y=1' }, res: { statusCode: 200 } }),
+      expect.objectContaining({
+        service: 'test-service',
+        req: { id: 'trace-1', method: 'GET', url: '/api/x?y=1' },
+        res: { statusCode: 200 },
+      }),
     ]);
   });
 
@@ -49,7 +56,12 @@ describe('createHttpLogger', () => {
     await settle();
     server.close();
     expect(lines).toEqual([
-      expect.objectContaining({ level: 50, service: 'test-service', req: { id: failedId, method: 'GET', url: '/fail' }, res: { statusCode: 503 } }),
+      expect.objectContaining({
+        level: 50,
+        service: 'test-service',
+        req: { id: failedId, method: 'GET', url: '/fail' },
+        res: { statusCode: 503 },
+      }),
     ]);
   });
 });

@@ -25,17 +25,29 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
   return id;
 }
 
-export function createHttpLogger(service: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): HttpLogger {
-  const logger = pino({
-    name: service,
-    // In the base bindings rather than pino-http's customProps, which cost a child logger per request.
-    base: { pid: process.pid, hostname: hostname(), service },
-    level,
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-token"]', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
+export function createHttpLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): HttpLogger {
+  const logger = pino(
+    {
+      name: service,
+      // In the base bindings rather than pino-http's customProps, which cost a child logger per request.
+      base: { pid: process.pid, hostname: hostname(), service },
+      level,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-internal-token"]',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
     },
-  }, destination);
+    destination,
+  );
   // Request lines are written at info. Above it (LOG_LEVEL=warn, say) pino-http would still build
   // a child logger per request only to log nothing but failures; that cost a tenth of a service's
   // throughput, so then each request just gets its id and a line if it fails.
@@ -44,7 +56,11 @@ export function createHttpLogger(service: string, level = process.env.LOG_LEVEL 
     logger,
     genReqId: requestIdFor,
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/internal/health' },
@@ -61,7 +77,11 @@ function failuresOnly(logger: Logger): HttpLogger {
     res.on('finish', () => {
       if (res.statusCode >= 500)
         logger.error(
-          { req: { id, method: req.method, url: req.url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - started },
+          {
+            req: { id, method: req.method, url: req.url },
+            res: { statusCode: res.statusCode },
+            responseTime: Date.now() - started,
+          },
           'request errored',
         );
     });

@@ -47,7 +47,16 @@ async function addNote(body) {
     const id = randomUUID();
     const ts = new Date();
     await client.query(INSERT_NOTE, [id, userId, record.id, body.content, ts, ts]);
-    const payload = { kind: 'note.upsert', version: ts.getTime(), userId, noteId: id, recordId: record.id, date: record.date, content: body.content, timestamp: ts.toISOString() };
+    const payload = {
+      kind: 'note.upsert',
+      version: ts.getTime(),
+      userId,
+      noteId: id,
+      recordId: record.id,
+      date: record.date,
+      content: body.content,
+      timestamp: ts.toISOString(),
+    };
     await client.query(INSERT_OUTBOX, ['search_index', userId, JSON.stringify(payload)]);
     await client.query('COMMIT');
     return { id, userId, content: body.content, timestamp: ts.toISOString(), workRecordId: record.id };

@@ -18,7 +18,8 @@ import { Queue } from 'bullmq';
 import { freePort } from '../../dev/infra.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const arg = (name, fallback) => Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback) || fallback;
+const arg = (name, fallback) =>
+  Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback) || fallback;
 const seconds = arg('--seconds', 10);
 const rounds = arg('--rounds', 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -38,7 +39,9 @@ async function waitFor(url) {
 }
 
 function cannon(opts, duration = seconds) {
-  return new Promise((resolve, reject) => autocannon({ duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))));
+  return new Promise((resolve, reject) =>
+    autocannon({ duration, ...opts }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
 }
 
 function redisConnection() {
@@ -77,7 +80,15 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const stack = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DB_NAME_PREFIX: prefix, REDIS_PREFIX: `${prefix}:`, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DB_NAME_PREFIX: prefix,
+      REDIS_PREFIX: `${prefix}:`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const pgBase = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,7 +98,11 @@ async function main() {
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `bench${id}`, password: 'bench-password', email: `bench${id}@example.com` }),
+      body: JSON.stringify({
+        username: `bench${id}`,
+        password: 'bench-password',
+        email: `bench${id}@example.com`,
+      }),
     });
     const cookie = reg.headers.get('set-cookie').split(';')[0];
     const user = await reg.json();
@@ -95,19 +110,37 @@ async function main() {
     const date = '2026-11-20';
     let recordId;
     for (let h = 0; h < 5; h++) {
-      const r = await (await fetch(`${base}/api/work-records`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ startTime: `${date}T0${h + 1}:00:00.000Z`, endTime: `${date}T0${h + 1}:45:00.000Z`, isActive: false, date }),
-      })).json();
+      const r = await (
+        await fetch(`${base}/api/work-records`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            startTime: `${date}T0${h + 1}:00:00.000Z`,
+            endTime: `${date}T0${h + 1}:45:00.000Z`,
+            isActive: false,
+            date,
+          }),
+        })
+      ).json();
       recordId = r.id;
       for (let n = 0; n < 4; n++)
-        await fetch(`${base}/api/work-notes`, { method: 'POST', headers, body: JSON.stringify({ workRecordId: r.id, content: `Worked on part ${n} of task ${h}: reviewed the design and wrote tests.` }) });
+        await fetch(`${base}/api/work-notes`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            workRecordId: r.id,
+            content: `Worked on part ${n} of task ${h}: reviewed the design and wrote tests.`,
+          }),
+        });
     }
     const dbUrl = new URL(pgBase);
     dbUrl.pathname = `/${prefix}_diary`;
     const barePort = await freePort();
-    bare = spawn(process.execPath, [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl.toString(), user.id], { stdio: 'inherit' });
+    bare = spawn(
+      process.execPath,
+      [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl.toString(), user.id],
+      { stdio: 'inherit' },
+    );
     await sleep(500);
     const bareBase = `http://127.0.0.1:${barePort}`;
 
@@ -115,7 +148,10 @@ async function main() {
     await db.connect();
     const queue = new Queue('search-index', { connection: redisConnection(), prefix: `${prefix}:bull` });
     const before = () => settle(db, queue);
-    const noteBody = JSON.stringify({ workRecordId: recordId, content: 'Benchmark note: saved through the API.' });
+    const noteBody = JSON.stringify({
+      workRecordId: recordId,
+      content: 'Benchmark note: saved through the API.',
+    });
     const cases = [
       { name: 'read a day', path: `/api/work-records/${date}`, method: 'GET' },
       { name: 'save a note', path: '/api/work-notes', method: 'POST', body: noteBody },
@@ -125,42 +161,76 @@ async function main() {
       for (const connections of [50, 200]) {
         // Warm both up, then alternate: gateway, bare, gateway, bare…
         await cannon({ url: base + c.path, method: c.method, body: c.body, headers, connections }, 3);
-        await cannon({ url: bareBase + c.path, method: c.method, body: c.body, headers: { 'content-type': 'application/json' }, connections }, 3);
+        await cannon(
+          {
+            url: bareBase + c.path,
+            method: c.method,
+            body: c.body,
+            headers: { 'content-type': 'application/json' },
+            connections,
+          },
+          3,
+        );
         const viaRuns = [];
         const directRuns = [];
         for (let i = 0; i < rounds; i++) {
           await before();
-          viaRuns.push(await cannon({ url: base + c.path, method: c.method, body: c.body, headers, connections }));
+          viaRuns.push(
+            await cannon({ url: base + c.path, method: c.method, body: c.body, headers, connections }),
+          );
           await before();
-          directRuns.push(await cannon({ url: bareBase + c.path, method: c.method, body: c.body, headers: { 'content-type': 'application/json' }, connections }));
+          directRuns.push(
+            await cannon({
+              url: bareBase + c.path,
+              method: c.method,
+              body: c.body,
+              headers: { 'content-type': 'application/json' },
+              connections,
+            }),
+          );
         }
         const pick = (runs) => {
           const mid = median(runs.map((r) => r.requests.average));
-          return { ...runs.find((r) => r.requests.average === mid), all: runs.map((r) => r.requests.average) };
+          return {
+            ...runs.find((r) => r.requests.average === mid),
+            all: runs.map((r) => r.requests.average),
+          };
         };
         const via = pick(viaRuns);
         const direct = pick(directRuns);
         const ratio = via.requests.average / direct.requests.average;
         rows.push({ c: c.name, connections, via, direct, ratio });
-        log(`${c.name} @${connections}: gateway ${via.requests.average.toFixed(0)} req/s [${via.all.map((x) => x.toFixed(0)).join(', ')}] (p99 ${via.latency.p99} ms, errors ${via.errors + via.non2xx}) vs bare ${direct.requests.average.toFixed(0)} req/s [${direct.all.map((x) => x.toFixed(0)).join(', ')}] → ${(ratio * 100).toFixed(0)}%`);
+        log(
+          `${c.name} @${connections}: gateway ${via.requests.average.toFixed(0)} req/s [${via.all.map((x) => x.toFixed(0)).join(', ')}] (p99 ${via.latency.p99} ms, errors ${via.errors + via.non2xx}) vs bare ${direct.requests.average.toFixed(0)} req/s [${direct.all.map((x) => x.toFixed(0)).join(', ')}] → ${(ratio * 100).toFixed(0)}%`,
+        );
       }
-      const p = await measure({ url: base + c.path, method: c.method, body: c.body, headers, connections: 10 }, before);
+      const p = await measure(
+        { url: base + c.path, method: c.method, body: c.body, headers, connections: 10 },
+        before,
+      );
       rows.push({ c: c.name, connections: 10, via: p, direct: null, ratio: null });
-      log(`${c.name} @10: gateway p50 ${p.latency.p50} ms, p99 ${p.latency.p99} ms (median of ${rounds} runs by req/s)`);
+      log(
+        `${c.name} @10: gateway p50 ${p.latency.p50} ms, p99 ${p.latency.p99} ms (median of ${rounds} runs by req/s)`,
+      );
     }
     await queue.close();
     await db.end();
     const table = [
       '| case | connections | gateway req/s | gateway p50 / p99 ms | bare req/s | bare p99 ms | gateway / bare |',
       '|---|---|---|---|---|---|---|',
-      ...rows.map((r) =>
-        `| ${r.c} | ${r.connections} | ${r.via.requests.average.toFixed(0)} [${r.via.all.map((x) => x.toFixed(0)).join(', ')}] | ${r.via.latency.p50} / ${r.via.latency.p99} | ${r.direct ? `${r.direct.requests.average.toFixed(0)} [${r.direct.all.map((x) => x.toFixed(0)).join(', ')}]` : '—'} | ${r.direct ? r.direct.latency.p99 : '—'} | ${r.ratio ? (r.ratio * 100).toFixed(0) + '%' : '—'} |`,
+      ...rows.map(
+        (r) =>
+          `| ${r.c} | ${r.connections} | ${r.via.requests.average.toFixed(0)} [${r.via.all.map((x) => x.toFixed(0)).join(', ')}] | ${r.via.latency.p50} / ${r.via.latency.p99} | ${r.direct ? `${r.direct.requests.average.toFixed(0)} [${r.direct.all.map((x) => x.toFixed(0)).join(', ')}]` : '—'} | ${r.direct ? r.direct.latency.p99 : '—'} | ${r.ratio ? (r.ratio * 100).toFixed(0) + '%' : '—'} |`,
       ),
     ].join('\n');
     const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, Redis session check, Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Measured ${new Date().toISOString().slice(0, 16)}Z. Targets: gateway ≥ 40% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
     const file = join(root, 'docs/benchmarks.md');
-    let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nFigures measured on this project\'s 2-core, 24 GiB machine, with the command that produced them.\n';
-    doc = doc.includes('## API (tools/bench/api)') ? doc.replace(/## API \(tools\/bench\/api\)[\s\S]*?(?=\n## |$)/, section) : `${doc.trimEnd()}\n\n${section}`;
+    let doc = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : "# Benchmarks\n\nFigures measured on this project's 2-core, 24 GiB machine, with the command that produced them.\n";
+    doc = doc.includes('## API (tools/bench/api)')
+      ? doc.replace(/## API \(tools\/bench\/api\)[\s\S]*?(?=\n## |$)/, section)
+      : `${doc.trimEnd()}\n\n${section}`;
     writeFileSync(file, doc);
     log('written to docs/benchmarks.md');
   } finally {
@@ -169,7 +239,9 @@ async function main() {
     await new Promise((r) => (stack.exitCode !== null ? r() : stack.once('exit', r)));
     const c = new pg.Client({ connectionString: pgBase });
     await c.connect();
-    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}\\_%`]);
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${prefix}\\_%`,
+    ]);
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
     await c.end();
   }

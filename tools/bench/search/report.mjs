@@ -7,7 +7,13 @@ const fmt = (ms) => ms.toFixed(2);
 
 function stats(values) {
   const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), mean: s.reduce((a, b) => a + b, 0) / s.length };
+  return {
+    n: s.length,
+    p50: pct(s, 50),
+    p95: pct(s, 95),
+    p99: pct(s, 99),
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+  };
 }
 
 export function writeSearchSection(root, { command, date, machine, load, shape, samples }, write) {
@@ -15,7 +21,8 @@ export function writeSearchSection(root, { command, date, machine, load, shape, 
   const sql = stats(samples.map((s) => s.sql));
   const kinds = [...new Set(samples.map((s) => s.kind))];
   const ratio = http.p95 / sql.p95;
-  const row = (label, h, q) => `| ${label} | ${h.n} | ${fmt(h.p50)} / ${fmt(q.p50)} | ${fmt(h.p95)} / ${fmt(q.p95)} | ${fmt(h.p99)} / ${fmt(q.p99)} |`;
+  const row = (label, h, q) =>
+    `| ${label} | ${h.n} | ${fmt(h.p50)} / ${fmt(q.p50)} | ${fmt(h.p95)} / ${fmt(q.p95)} | ${fmt(h.p99)} / ${fmt(q.p99)} |`;
   const lines = [
     '## Search',
     '',
@@ -30,7 +37,13 @@ export function writeSearchSection(root, { command, date, machine, load, shape, 
     '| queries | n | p50 | p95 | p99 |',
     '|---|---|---|---|---|',
     row('all', http, sql),
-    ...kinds.map((k) => row(k, stats(samples.filter((s) => s.kind === k).map((s) => s.http)), stats(samples.filter((s) => s.kind === k).map((s) => s.sql)))),
+    ...kinds.map((k) =>
+      row(
+        k,
+        stats(samples.filter((s) => s.kind === k).map((s) => s.http)),
+        stats(samples.filter((s) => s.kind === k).map((s) => s.sql)),
+      ),
+    ),
     '',
     `- Target p95 < 30 ms at 1,000,000 notes: HTTP p95 ${fmt(http.p95)} ms — ${http.p95 < 30 ? 'met' : 'NOT met'}.`,
     `- Target HTTP within 2× the direct SQL: at p95 ${ratio.toFixed(2)}× — ${ratio <= 2 ? 'met' : 'NOT met'}; at p50 ${(http.p50 / sql.p50).toFixed(2)}× — ${http.p50 / sql.p50 <= 2 ? 'met' : `not met: the HTTP path's fixed cost (${fmt(http.p50 - sql.p50)} ms at p50: the gateway's proxy hop, then the service's Nest, Express, Passport session check, TypeORM and JSON) is several times a sub-millisecond query; \`node tools/bench/search/floor.mjs\` measures what bare Node HTTP costs here (see below)`}.`,
@@ -39,7 +52,9 @@ export function writeSearchSection(root, { command, date, machine, load, shape, 
   const section = lines.join('\n');
   if (write) {
     const file = join(root, 'docs/benchmarks.md');
-    let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\nMeasured figures of the work diary, with the exact command that produced each.\n';
+    let text = existsSync(file)
+      ? readFileSync(file, 'utf8')
+      : '# Benchmarks\n\nMeasured figures of the work diary, with the exact command that produced each.\n';
     const start = text.indexOf('\n## Search\n');
     if (start >= 0) {
       const next = text.indexOf('\n## ', start + 1);

@@ -59,7 +59,9 @@ export class OutboxDelivery {
           )
         : undefined;
     await Promise.all([
-      settle(events, () => this.publisher.publishMany(events.map((r) => ({ userId: r.userId, event: r.payload as UserEvent })))),
+      settle(events, () =>
+        this.publisher.publishMany(events.map((r) => ({ userId: r.userId, event: r.payload as UserEvent }))),
+      ),
       // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is kept.
       settle(jobs, () =>
         this.searchIndex.addBulk(

@@ -102,7 +102,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
         [BATCH],
       );
       const { done, error } = await this.delivery.deliverBatch(
-        rows.map((row) => ({ id: row.id, jobId: row.job_id, kind: row.kind, userId: row.user_id, payload: row.payload })),
+        rows.map((row) => ({
+          id: row.id,
+          jobId: row.job_id,
+          kind: row.kind,
+          userId: row.user_id,
+          payload: row.payload,
+        })),
       );
       const failed = error !== undefined;
       if (error) {

@@ -13,10 +13,29 @@ type RecordRef = Pick<WorkRecordEntity, 'id' | 'userId' | 'date'>;
 export const INSERT_NOTE_SQL = `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at)
   VALUES ($1, $2, $3, $4, $5, $6)`;
 
-export async function insertNote(em: EntityManager, emit: EmitEvent, record: RecordRef, content: string, timestamp: Date): Promise<NoteFields> {
+export async function insertNote(
+  em: EntityManager,
+  emit: EmitEvent,
+  record: RecordRef,
+  content: string,
+  timestamp: Date,
+): Promise<NoteFields> {
   const version = nextChangeVersion();
-  const note: NoteFields = { id: randomUUID(), userId: record.userId, workRecordId: record.id, content, timestamp };
-  await em.query(INSERT_NOTE_SQL, [note.id, note.userId, note.workRecordId, content, timestamp, new Date(version)]);
+  const note: NoteFields = {
+    id: randomUUID(),
+    userId: record.userId,
+    workRecordId: record.id,
+    content,
+    timestamp,
+  };
+  await em.query(INSERT_NOTE_SQL, [
+    note.id,
+    note.userId,
+    note.workRecordId,
+    content,
+    timestamp,
+    new Date(version),
+  ]);
   emitNoteUpsert(emit, note, record.date, version);
   return note;
 }

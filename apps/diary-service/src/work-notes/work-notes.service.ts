@@ -37,7 +37,10 @@ export class WorkNotesService {
 
   async update(userId: string, id: string, content: string): Promise<WorkNote> {
     return this.outbox.transaction(async (em, emit) => {
-      const note = await em.findOne(WorkNoteEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+      const note = await em.findOne(WorkNoteEntity, {
+        where: { id, userId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
       const record = await em.findOneByOrFail(WorkRecordEntity, { id: note.workRecordId, userId });
       const version = nextChangeVersion();

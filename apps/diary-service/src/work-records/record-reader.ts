@@ -28,7 +28,11 @@ export class RecordReader {
     return { records: views, totalDuration: totalMinutes(views) };
   }
 
-  async one(userId: string, id: string, em: EntityManager = this.dataSource.manager): Promise<WorkRecord | null> {
+  async one(
+    userId: string,
+    id: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<WorkRecord | null> {
     const record = await em.findOneBy(WorkRecordEntity, { id, userId });
     return record ? (await this.withNotes(em, [record]))[0] : null;
   }
@@ -41,7 +45,10 @@ export class RecordReader {
   /** Attaches each record's notes, oldest first, with one query. */
   async withNotes(em: EntityManager, records: RecordFields[]): Promise<WorkRecord[]> {
     if (!records.length) return [];
-    const notes: NoteFields[] = await em.query(RECORD_NOTES_SQL, [records[0].userId, records.map((r) => r.id)]);
+    const notes: NoteFields[] = await em.query(RECORD_NOTES_SQL, [
+      records[0].userId,
+      records.map((r) => r.id),
+    ]);
     const byRecord = new Map<string, NoteFields[]>();
     for (const note of notes) {
       const list = byRecord.get(note.workRecordId);

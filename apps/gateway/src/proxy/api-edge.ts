@@ -13,7 +13,15 @@ import { bodyLimitBytes, declaredTooLarge, watchChunkedBody } from './body-limit
 import { SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
 
 /** Connection-level headers: they describe one hop and are never passed on (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 export type EdgeHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -58,7 +66,13 @@ export function createApiEdge(
     return true;
   };
 
-  function forward(req: IncomingMessage, res: ServerResponse, key: ServiceKey, target: URL, limit: number): void {
+  function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: ServiceKey,
+    target: URL,
+    limit: number,
+  ): void {
     const upstream = request(
       {
         host: target.hostname,
@@ -78,13 +92,19 @@ export function createApiEdge(
         answerRes.pipe(res);
       },
     );
-    upstream.on('timeout', () => upstream.destroy(new Error(`no answer within ${config.PROXY_TIMEOUT_MS} ms`)));
+    upstream.on('timeout', () =>
+      upstream.destroy(new Error(`no answer within ${config.PROXY_TIMEOUT_MS} ms`)),
+    );
     upstream.on('error', (err) => {
       // The caller went away (or sent too much) and the connection is already closed: nothing to answer.
       if (res.destroyed) return;
-      req.log.warn({ err: { message: err.message, code: (err as { code?: string }).code }, upstream: key }, 'proxy error');
+      req.log.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code }, upstream: key },
+        'proxy error',
+      );
       if (res.headersSent) res.destroy();
-      else answer(res, 503, `The ${SERVICE_LABEL[key]} service is not available right now. Please try again.`);
+      else
+        answer(res, 503, `The ${SERVICE_LABEL[key]} service is not available right now. Please try again.`);
     });
     // The caller went away: stop the service's side too.
     res.on('close', () => {
@@ -120,6 +140,9 @@ function upstreamHeaders(req: IncomingMessage): OutgoingHttpHeaders {
 
 function answer(res: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify(errorBody(status, message));
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
