@@ -12,6 +12,13 @@ interface Seen {
 /** Stands in for a service behind the gateway and records what reaches it. */
 function recordingUpstream(seen: Seen[]): Server {
   return createServer((req, res) => {
+    if (req.url?.includes('die-midway')) {
+      // Promises 1000 bytes, sends a few, then the service goes away.
+      res.writeHead(200, { 'content-length': '1000' });
+      res.write('[{"partial"');
+      setTimeout(() => res.socket?.destroy(), 50);
+      return;
+    }
     let bytes = 0;
     req.on('data', (c: Buffer) => (bytes += c.length));
     req.on('end', () => {
@@ -178,6 +185,23 @@ describe('gateway edge', () => {
       error: 'Request Header Fields Too Large',
     });
     expect(seen).toHaveLength(0);
+  });
+
+  it('cuts the caller’s answer when the service dies halfway through its own, instead of leaving it waiting', async () => {
+    const outcome = await new Promise<string>((resolve) => {
+      const req = httpRequest(new URL('/api/search?q=die-midway', stack.urls.gateway));
+      req.on('response', (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve('ended normally'));
+        res.on('aborted', () => resolve('cut'));
+        res.on('error', () => resolve('cut'));
+      });
+      req.on('error', () => resolve('cut'));
+      req.end();
+    });
+    expect(outcome).toBe('cut');
+    // The gateway is still there for the next request.
+    await request(stack.urls.gateway).get('/api/search?q=abc').expect(200);
   });
 
   it('marks proxied API answers no-store unless the service chose its own caching', async () => {

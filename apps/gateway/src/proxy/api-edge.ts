@@ -90,6 +90,11 @@ export function createApiEdge(
         if (!headers['cache-control']) headers['cache-control'] = 'no-store';
         res.writeHead(answerRes.statusCode ?? 502, headers);
         answerRes.pipe(res);
+        // The service died halfway through its answer: cut the caller's too, or it would wait forever.
+        answerRes.on('close', () => {
+          if (!answerRes.complete) res.destroy();
+        });
+        answerRes.on('error', () => res.destroy());
       },
     );
     upstream.on('timeout', () =>
@@ -99,7 +104,11 @@ export function createApiEdge(
       // The caller went away (or sent too much) and the connection is already closed: nothing to answer.
       if (res.destroyed) return;
       req.log.warn(
-        { err: { message: err.message, code: (err as { code?: string }).code }, upstream: key },
+        {
+          reqId: req.id,
+          err: { message: err.message, code: (err as { code?: string }).code },
+          upstream: key,
+        },
         'proxy error',
       );
       if (res.headersSent) res.destroy();
