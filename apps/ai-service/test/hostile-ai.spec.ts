@@ -16,8 +16,9 @@ import {
   RAW_BODIES,
   TestSession,
   TestStack,
+  waitUntil,
 } from '@diary/server-testing';
-import { createRecord, startAiStack, waitUntil } from './support/ai-stack';
+import { createRecord, startAiStack } from './support/ai-stack';
 
 const B_DAY = '2024-05-31';
 const A_DAY = '2024-06-03';

@@ -2,9 +2,9 @@
 // stalled-job recovery). The service runs as a child process from its build output; the provider
 // is a fake OpenAI-compatible server that holds the first request until the process is dead.
 import request from 'supertest';
-import { createTestSession, TestSession, TestStack } from '@diary/server-testing';
+import { createTestSession, TestSession, TestStack, UserEventListener } from '@diary/server-testing';
 import { AiProcess, ensureAiServiceBuilt } from './support/ai-process';
-import { EventListener, createRecord, getRecord, startAuthAndDiary } from './support/ai-stack';
+import { AI_EVENT_WAIT_MS, createRecord, getRecord, startAuthAndDiary } from './support/ai-stack';
 import { FakeOpenAiServer } from './support/fake-openai.server';
 
 const DATE = '2026-11-19';
@@ -14,7 +14,7 @@ const REPORT = { subject: 'A day on refunds', bullets: ['Refund API shipped'], i
 describe('a job interrupted by a process kill', () => {
   let stack: TestStack;
   let user: TestSession;
-  let listener: EventListener;
+  let listener: UserEventListener;
   let ai: AiProcess | undefined;
   // The first summary request is never answered: it is in flight when the process dies.
   const fake = new FakeOpenAiServer((req, i) => {
@@ -27,7 +27,7 @@ describe('a job interrupted by a process kill', () => {
     await fake.start();
     stack = await startAuthAndDiary();
     user = await createTestSession(stack.env);
-    listener = await EventListener.forUser(stack, user.userId);
+    listener = await UserEventListener.forUser(stack, user.userId, AI_EVENT_WAIT_MS);
   }, 15 * 60 * 1000);
   afterAll(async () => {
     await ai?.stop();

@@ -2,8 +2,8 @@
 // summaries stored on the records, events on the user's channel, the daily report completed.
 import request from 'supertest';
 import type { DailyReport, WorkRecord } from '@diary/contracts';
-import { createTestSession, TestSession, TestStack } from '@diary/server-testing';
-import { EventListener, createRecord, getRecord, startAiStack, waitUntil } from './support/ai-stack';
+import { createTestSession, TestSession, TestStack, UserEventListener, waitUntil } from '@diary/server-testing';
+import { AI_EVENT_WAIT_MS, createRecord, getRecord, startAiStack } from './support/ai-stack';
 
 const DATE = '2026-11-20';
 const morning = [
@@ -15,7 +15,7 @@ const afternoon = [{ at: '2026-11-20T13:10:00Z', content: 'Planned the invoice e
 describe('generate summaries and the daily report', () => {
   let stack: TestStack;
   let alice: TestSession;
-  let listener: EventListener;
+  let listener: UserEventListener;
   let first: WorkRecord;
   let second: WorkRecord;
   let active: WorkRecord;
@@ -28,7 +28,7 @@ describe('generate summaries and the daily report', () => {
   beforeAll(async () => {
     stack = await startAiStack();
     alice = await createTestSession(stack.env);
-    listener = await EventListener.forUser(stack, alice.userId);
+    listener = await UserEventListener.forUser(stack, alice.userId, AI_EVENT_WAIT_MS);
     first = await createRecord(stack, alice, { date: DATE, start: '2026-11-20T09:00:00Z', end: '2026-11-20T11:30:00Z', notes: morning });
     second = await createRecord(stack, alice, { date: DATE, start: '2026-11-20T13:00:00Z', end: '2026-11-20T13:45:00Z', notes: afternoon });
     active = await createRecord(stack, alice, { date: DATE, start: new Date(Date.now() - 60000).toISOString(), end: null });
@@ -112,7 +112,7 @@ describe('generate summaries and the daily report', () => {
 
   it('runs one job per record when the same request arrives twice at once', async () => {
     const bob = await createTestSession(stack.env);
-    const bobEvents = await EventListener.forUser(stack, bob.userId);
+    const bobEvents = await UserEventListener.forUser(stack, bob.userId, AI_EVENT_WAIT_MS);
     try {
       const record = await createRecord(stack, bob, { date: DATE, start: '2026-11-20T08:00:00Z', end: '2026-11-20T08:30:00Z', notes: afternoon });
       await Promise.all([generate(bob, DATE).expect(202), generate(bob, DATE).expect(202)]);
@@ -140,7 +140,7 @@ describe('generate summaries and the daily report', () => {
     const cookie = (reg.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     await request(stack.urls.auth).post('/api/user-settings').set('Cookie', cookie).send({ summaryLanguage: 'German' }).expect(200);
     const dora = { userId: reg.body.id as string, cookie } as TestSession;
-    const events = await EventListener.forUser(stack, dora.userId);
+    const events = await UserEventListener.forUser(stack, dora.userId, AI_EVENT_WAIT_MS);
     try {
       const record = await createRecord(stack, dora, { date: DATE, start: '2026-11-20T09:00:00Z', end: '2026-11-20T10:00:00Z', notes: morning });
       await generate(dora, DATE).expect(202);

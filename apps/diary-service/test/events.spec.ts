@@ -3,7 +3,8 @@
 import type { SearchIndexJob, UserEvent, WorkRecord } from '@diary/contracts';
 import type { TestSession, TestStack } from '@diary/server-testing';
 import { DataSource } from 'typeorm';
-import { EventListener, IndexQueueReader, api, signIn, sleep, startDiary, startSession, waitUntil } from './support/diary-stack';
+import { sleep, UserEventListener, waitUntil } from '@diary/server-testing';
+import { IndexQueueReader, api, signIn, startDiary, startSession } from './support/diary-stack';
 
 type SessionUpdate = Extract<UserEvent, { type: 'work_session_update' }>;
 
@@ -11,8 +12,8 @@ describe('events of diary changes', () => {
   let stack: TestStack;
   let alice: TestSession;
   let bob: TestSession;
-  let aliceEvents: EventListener;
-  let bobEvents: EventListener;
+  let aliceEvents: UserEventListener;
+  let bobEvents: UserEventListener;
   let index: IndexQueueReader;
 
   beforeAll(async () => {
@@ -26,15 +27,15 @@ describe('events of diary changes', () => {
   beforeEach(async () => {
     alice = await signIn(stack);
     bob = await signIn(stack);
-    aliceEvents = await EventListener.forUser(stack, alice.userId);
-    bobEvents = await EventListener.forUser(stack, bob.userId);
+    aliceEvents = await UserEventListener.forUser(stack, alice.userId);
+    bobEvents = await UserEventListener.forUser(stack, bob.userId);
   });
   afterEach(() => {
     aliceEvents.close();
     bobEvents.close();
   });
 
-  const sessionUpdates = (l: EventListener) => l.events.filter((e): e is SessionUpdate => e.type === 'work_session_update');
+  const sessionUpdates = (l: UserEventListener) => l.events.filter((e): e is SessionUpdate => e.type === 'work_session_update');
   const jobsOf = async (userId: string): Promise<SearchIndexJob[]> => (await index.jobs()).filter((j) => j.userId === userId);
 
   it('sends work_session_update on start, stop, patch and delete, to that user only', async () => {

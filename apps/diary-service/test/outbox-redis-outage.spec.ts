@@ -6,8 +6,8 @@ import { createServer, Server } from 'node:http';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { INTERNAL_TOKEN_HEADER } from '@diary/contracts';
-import { freePort, TestSession, TestStack } from '@diary/server-testing';
-import { IndexQueueReader, api, signIn, sleep, startDiary, waitUntil } from './support/diary-stack';
+import { freePort, sleep, TestSession, TestStack, waitUntil } from '@diary/server-testing';
+import { IndexQueueReader, api, signIn, startDiary } from './support/diary-stack';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 

@@ -2,3 +2,4 @@ export * from './test-env';
 export * from './test-stack';
 export * from './test-session';
 export * from './hostile-input';
+export * from './user-events';

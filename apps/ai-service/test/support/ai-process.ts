@@ -4,7 +4,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@diary/server-testing';
-import { sleep } from './ai-stack';
+import { sleep } from '@diary/server-testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 export const AI_MAIN = join(root, 'dist/apps/ai-service/apps/ai-service/src/main.js');

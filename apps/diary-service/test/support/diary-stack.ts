@@ -1,11 +1,10 @@
 // A diary service on real Postgres and Redis, signed-in test users, and readers for what it sends:
 // the user's pub/sub channel and the search-index BullMQ queue.
-import Redis from 'ioredis';
 import { Job, Queue } from 'bullmq';
 import request from 'supertest';
-import { QUEUES, SearchIndexJob, UserEvent, WorkRecord, userEventsChannel } from '@diary/contracts';
+import { QUEUES, SearchIndexJob, WorkRecord } from '@diary/contracts';
 import { bullConnection } from '@diary/server-core';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { createTestSession, sleep, startTestStack, TestSession, TestStack } from '@diary/server-testing';
 import { createApp } from '../../src/app';
 
 export async function startDiary(): Promise<TestStack> {
@@ -20,30 +19,6 @@ export const api = (stack: TestStack) => request(stack.urls.diary);
 export async function startSession(stack: TestStack, user: TestSession, date = '2024-05-31', startTime = new Date().toISOString()): Promise<WorkRecord> {
   const res = await api(stack).post('/api/work-records').set('Cookie', user.cookie).send({ startTime, isActive: true, date }).expect(201);
   return res.body as WorkRecord;
-}
-
-/** Collects the events published to one user's channel. */
-export class EventListener {
-  readonly events: UserEvent[] = [];
-  private readonly redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-
-  private constructor(private readonly channel: string) {
-    this.redis.on('message', (_ch: string, message: string) => this.events.push(JSON.parse(message) as UserEvent));
-  }
-
-  static async forUser(stack: TestStack, userId: string): Promise<EventListener> {
-    const listener = new EventListener(`${stack.env.redisPrefix}${userEventsChannel(userId)}`);
-    await listener.redis.subscribe(listener.channel);
-    return listener;
-  }
-
-  async waitFor(predicate: (e: UserEvent) => boolean, ms = 5000): Promise<UserEvent> {
-    return waitUntil(() => this.events.find(predicate), ms, 'the expected user event');
-  }
-
-  close(): void {
-    this.redis.disconnect();
-  }
 }
 
 /** Reads the search-index queue (no worker runs in these tests, so jobs wait there). */
@@ -79,14 +54,3 @@ export class IndexQueueReader {
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function waitUntil<T>(probe: () => T | undefined | Promise<T | undefined>, ms: number, what: string): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== null && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
