@@ -3,9 +3,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CONFIG } from '@diary/server-core';
 import { GatewayConfig } from '../config';
-import { serviceUrl, ServiceKey } from '../proxy/routes';
-
-const SERVICES: ServiceKey[] = ['auth', 'diary', 'ai', 'search'];
+import { SERVICE_KEYS, serviceUrl } from '../proxy/routes';
 
 @Controller('api/health')
 export class GatewayHealthController {
@@ -14,7 +12,7 @@ export class GatewayHealthController {
   @Get()
   async health(@Res() res: Response): Promise<void> {
     const states = await Promise.all(
-      SERVICES.map(async (key) => {
+      SERVICE_KEYS.map(async (key) => {
         try {
           const r = await fetch(new URL('/internal/health', serviceUrl(this.config, key)), {
             signal: AbortSignal.timeout(2000),
@@ -25,7 +23,7 @@ export class GatewayHealthController {
         }
       }),
     );
-    const services = Object.fromEntries(SERVICES.map((k, i) => [k, states[i]]));
+    const services = Object.fromEntries(SERVICE_KEYS.map((k, i) => [k, states[i]]));
     const ok = states.every((s) => s === 'up');
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', services });
   }

@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { errorBody } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { bodyLimitBytes, declaredTooLarge, watchChunkedBody } from './body-limit';
-import { SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
+import { SERVICE_KEYS, SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
 
 /** Connection-level headers: they describe one hop and are never passed on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = [
@@ -41,7 +41,7 @@ export function createApiEdge(
   // Reuse connections to the services: a new TCP connection per request costs more than the request.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, keepAliveMsecs: 10000 });
   const targets = new Map<ServiceKey, URL>(
-    (['auth', 'diary', 'ai', 'search'] as const).map((key) => [key, new URL(serviceUrl(config, key))]),
+    SERVICE_KEYS.map((key) => [key, new URL(serviceUrl(config, key))]),
   );
 
   return (req, res) => {

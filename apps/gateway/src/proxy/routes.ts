@@ -1,7 +1,8 @@
 // Which service answers which /api path (ARCHITECTURE.md, "Who owns what").
 import type { BaseConfig } from '@diary/server-core';
 
-export type ServiceKey = 'auth' | 'diary' | 'ai' | 'search';
+export const SERVICE_KEYS = ['auth', 'diary', 'ai', 'search'] as const;
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 const RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings)(\/|\?|$)/, 'auth'],
