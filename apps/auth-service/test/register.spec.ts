@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@diary/contracts';
-import { databaseName, databaseUrl } from '@diary/server-core';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { registerUser, sessionCookie, setCookies, uniqueName } from './auth-client';
 
@@ -17,9 +16,7 @@ describe('POST /api/auth/register', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ auth: createApp });
-    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    db = new Client({ connectionString: databaseUrl(base, databaseName({ DB_NAME_PREFIX: stack.env.dbPrefix }, 'auth')) });
-    await db.connect();
+    db = await connectServiceDb(stack, 'auth');
   });
   afterAll(async () => {
     await db?.end();

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { Client } from 'pg';
-import { databaseName, databaseUrl } from '@diary/server-core';
+import type { Client } from 'pg';
 import { verifySessionToken } from '@diary/server-auth';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { SessionCleanup } from '../src/sessions/session-cleanup';
 import { registerUser } from './auth-client';
@@ -15,9 +14,7 @@ describe('session record clean-up', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ auth: createApp });
-    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    db = new Client({ connectionString: databaseUrl(base, databaseName({ DB_NAME_PREFIX: stack.env.dbPrefix }, 'auth')) });
-    await db.connect();
+    db = await connectServiceDb(stack, 'auth');
   });
   afterAll(async () => {
     await db?.end();

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import Redis from 'ioredis';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { INTERNAL, INTERNAL_TOKEN_HEADER, SESSION_COOKIE } from '@diary/contracts';
-import { databaseName, databaseUrl, REDIS } from '@diary/server-core';
+import { REDIS } from '@diary/server-core';
 import { sessionCacheKey, verifySessionToken } from '@diary/server-auth';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { clientIp, registerUser, sessionCookie, setCookies } from './auth-client';
 
@@ -20,9 +20,7 @@ describe('sign-in, sign-out and the session', () => {
   beforeAll(async () => {
     stack = await startTestStack({ auth: createApp });
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    db = new Client({ connectionString: databaseUrl(base, databaseName({ DB_NAME_PREFIX: stack.env.dbPrefix }, 'auth')) });
-    await db.connect();
+    db = await connectServiceDb(stack, 'auth');
   });
   afterAll(async () => {
     redis?.disconnect();

@@ -1,0 +1,13 @@
+// A direct connection to one service's own database in a test stack, to look at or arrange rows.
+import { Client } from 'pg';
+import { databaseName, databaseUrl } from '@diary/server-core';
+import type { TestStack } from './test-stack';
+
+export async function connectServiceDb(stack: TestStack, service: string): Promise<Client> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const db = new Client({
+    connectionString: databaseUrl(base, databaseName({ DB_NAME_PREFIX: stack.env.dbPrefix }, service)),
+  });
+  await db.connect();
+  return db;
+}
