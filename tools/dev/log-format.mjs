@@ -14,10 +14,12 @@ export function formatter(name, index, width) {
       const j = JSON.parse(line);
       const level = LEVELS[j.level] ?? 'INFO ';
       let msg = j.msg ?? '';
-      if (j.req && j.res) msg = `${j.req.method} ${j.req.url} → ${j.res.statusCode} ${j.responseTime ?? ''}ms`;
+      if (j.req && j.res)
+        msg = `${j.req.method} ${j.req.url} → ${j.res.statusCode} ${j.responseTime ?? ''}ms`;
       const ctx = j.context ? `[${j.context}] ` : '';
       // pino-http turns every 5xx answer into an Error; its stack says nothing, the line above does.
-      const err = j.err?.stack && !/^failed with status code/.test(j.err.message ?? '') ? `\n${j.err.stack}` : '';
+      const err =
+        j.err?.stack && !/^failed with status code/.test(j.err.message ?? '') ? `\n${j.err.stack}` : '';
       text = `${level} ${ctx}${msg}${err}`;
     } catch {
       /* not JSON: print as it is */

@@ -102,16 +102,22 @@ async function waitForHealth(url, ms) {
 
 async function main() {
   if (await portInUse(PORT)) {
-    process.stderr.write(`Port ${PORT} is already in use (is the stack already running?). Stop it or set PORT.\n`);
+    process.stderr.write(
+      `Port ${PORT} is already in use (is the stack already running?). Stop it or set PORT.\n`,
+    );
     process.exit(1);
   }
   if (process.env.SKIP_BUILD !== '1') {
     say('building what is stale (nx run-many -t build)…');
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
-    });
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
+      },
+    );
     if (build.status !== 0) {
       process.stderr.write('The build failed; see above.\n');
       process.exit(1);
@@ -134,7 +140,11 @@ async function main() {
     shared[`${s.env}_URL`] = `http://127.0.0.1:${port}`;
   }
   SERVICES.forEach((s, i) =>
-    run(s.name, i, join(root, `dist/apps/${s.app}/apps/${s.app}/src/main.js`), { ...shared, PORT: String(s.port), HOST: '127.0.0.1' }),
+    run(s.name, i, join(root, `dist/apps/${s.app}/apps/${s.app}/src/main.js`), {
+      ...shared,
+      PORT: String(s.port),
+      HOST: '127.0.0.1',
+    }),
   );
   run('gateway', SERVICES.length, join(root, 'dist/apps/gateway/apps/gateway/src/main.js'), {
     ...shared,

@@ -14,12 +14,17 @@ export function startLoad(client, { workers = 3, date }) {
     outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
     const bad = r.status === 'hang' || (typeof r.status === 'number' && r.status >= 500 && r.status !== 503);
     const refusedOk = r.status === 'refused' && phase === 'gateway';
-    if (bad || (r.status === 'refused' && !refusedOk)) failures.push({ phase, status: r.status, ms: r.ms, body: r.body });
+    if (bad || (r.status === 'refused' && !refusedOk))
+      failures.push({ phase, status: r.status, ms: r.ms, body: r.body });
   };
 
   async function ensureActive() {
     if (activeId) return activeId;
-    const r = await client.call('POST', '/api/work-records', { startTime: new Date().toISOString(), isActive: true, date });
+    const r = await client.call('POST', '/api/work-records', {
+      startTime: new Date().toISOString(),
+      isActive: true,
+      date,
+    });
     count(r);
     if (r.status === 201) {
       acked.starts.push(r.body.id);
@@ -42,13 +47,20 @@ export function startLoad(client, { workers = 3, date }) {
       }
       const n = ++seq;
       const content = `drill note ${n} token${n}x marker`;
-      const r = await client.call('POST', '/api/work-notes', { workRecordId: id, content, timestamp: new Date().toISOString() });
+      const r = await client.call('POST', '/api/work-notes', {
+        workRecordId: id,
+        content,
+        timestamp: new Date().toISOString(),
+      });
       count(r);
       if (r.status === 201) acked.notes.push({ id: r.body.id, content, recordId: id });
       if (r.status === 404 && activeId === id) activeId = null;
       if (n % 40 === 0 && activeId === id) {
         activeId = null;
-        const s = await client.call('PATCH', `/api/work-records/${id}`, { endTime: new Date().toISOString(), isActive: false });
+        const s = await client.call('PATCH', `/api/work-records/${id}`, {
+          endTime: new Date().toISOString(),
+          isActive: false,
+        });
         count(s);
         if (s.status === 200) acked.stops.push(id);
       }

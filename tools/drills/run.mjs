@@ -33,7 +33,16 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const stack = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATABASE_URL: pg.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', SUMMARY_LOCK_MS: '5000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      LOG_LEVEL: 'warn',
+      SUMMARY_LOCK_MS: '5000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stackLog = '';
@@ -46,14 +55,23 @@ async function main() {
     await pg.db.stop().catch(() => {});
   };
   try {
-    const healthy = await until(async () => ({ ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200 }), 120000);
+    const healthy = await until(
+      async () => ({
+        ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200,
+      }),
+      120000,
+    );
     if (!healthy.ok) throw new Error(`the stack did not come up:\n${stackLog.slice(-3000)}`);
     const stateFile = join(root, 'tmp', `stack-${port}.json`);
     const pidOf = (name) => JSON.parse(readFileSync(stateFile, 'utf8')).services[name].pid;
 
     const client = new Client(base);
     const user = `drill${Date.now().toString(36)}`;
-    const reg = await client.call('POST', '/api/auth/register', { username: user, password: 'drill-password', email: `${user}@example.com` });
+    const reg = await client.call('POST', '/api/auth/register', {
+      username: user,
+      password: 'drill-password',
+      email: `${user}@example.com`,
+    });
     if (reg.status !== 201) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body)}`);
     const date = new Date().toISOString().slice(0, 10);
     const load = startLoad(client, { workers: 3, date });
@@ -64,8 +82,17 @@ async function main() {
       log(`kill -9 ${name}`);
       process.kill(pidOf(name), 'SIGKILL');
       const t0 = Date.now();
-      const back = await until(async () => ({ ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200 }), 60000, 250);
-      check(`${name} comes back after kill -9`, { ok: back.ok, detail: `healthy again after ${Date.now() - t0} ms` });
+      const back = await until(
+        async () => ({
+          ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200,
+        }),
+        60000,
+        250,
+      );
+      check(`${name} comes back after kill -9`, {
+        ok: back.ok,
+        detail: `healthy again after ${Date.now() - t0} ms`,
+      });
       load.setPhase('steady');
       await sleep(2000);
     }
@@ -80,7 +107,13 @@ async function main() {
     await sleep(2000);
     await pg.db.start();
     log('Postgres started');
-    const back = await until(async () => ({ ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200 }), 60000, 250);
+    const back = await until(
+      async () => ({
+        ok: (await new Client(base).call('GET', '/api/health', undefined, 2000)).status === 200,
+      }),
+      60000,
+      250,
+    );
     check('the stack is healthy after Postgres restarts', back);
     load.setPhase('steady');
     await sleep(3000);
@@ -90,10 +123,15 @@ async function main() {
     log(`responses by phase:status ${JSON.stringify(outcomes)}`);
     check('no hang and no 5xx other than 503 while services were away', {
       ok: load.failures.length === 0,
-      detail: load.failures.length ? JSON.stringify(load.failures.slice(0, 5)) : `${[...load.outcomes.values()].reduce((a, b) => a + b, 0)} requests`,
+      detail: load.failures.length
+        ? JSON.stringify(load.failures.slice(0, 5))
+        : `${[...load.outcomes.values()].reduce((a, b) => a + b, 0)} requests`,
     });
     const diary503 = load.outcomes.get('diary:503') ?? 0;
-    check('the gateway answered 503 while the diary service was away', { ok: diary503 > 0, detail: `${diary503} answers of 503` });
+    check('the gateway answered 503 while the diary service was away', {
+      ok: diary503 > 0,
+      detail: `${diary503} answers of 503`,
+    });
     // Let the outbox relays drain after the restarts, then check.
     await sleep(2000);
     check('every acknowledged write is there', await verifyWrites(client, date, load.acked));
@@ -101,7 +139,9 @@ async function main() {
     check('the search index catches up', await verifySearch(client, load.acked));
     check(
       'sockets connect and deliver events after the drills',
-      await socketEvent(base, client.cookie, 'draft_updated', () => client.call('POST', '/api/draft-notes', { date, content: 'after the drills' })),
+      await socketEvent(base, client.cookie, 'draft_updated', () =>
+        client.call('POST', '/api/draft-notes', { date, content: 'after the drills' }),
+      ),
     );
   } catch (err) {
     check('drills ran', { ok: false, detail: err.message });

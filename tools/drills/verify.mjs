@@ -32,32 +32,47 @@ export async function verifySummaries(client, date) {
   const gen = await client.call('POST', `/api/work-records/${date}/generate-summary`, { regenerate: false });
   if (gen.status !== 202) return { ok: false, detail: `generate-summary answered ${gen.status}` };
   const ids = new Set(gen.body.recordIds);
-  const done = await until(async () => {
-    const day = await client.call('GET', `/api/work-records/${date}`);
-    const missing = day.status === 200 ? day.body.records.filter((r) => ids.has(r.id) && !r.summary).length : ids.size;
-    return { ok: missing === 0, detail: `${ids.size - missing} of ${ids.size} queued summaries completed` };
-  }, 120000, 1000);
+  const done = await until(
+    async () => {
+      const day = await client.call('GET', `/api/work-records/${date}`);
+      const missing =
+        day.status === 200 ? day.body.records.filter((r) => ids.has(r.id) && !r.summary).length : ids.size;
+      return { ok: missing === 0, detail: `${ids.size - missing} of ${ids.size} queued summaries completed` };
+    },
+    120000,
+    1000,
+  );
   return done;
 }
 
 export async function verifySearch(client, acked) {
   const sample = [...acked.notes.slice(0, 10), ...acked.notes.slice(-10)];
-  return until(async () => {
-    let found = 0;
-    for (const n of sample) {
-      const token = n.content.split(' ')[3];
-      const r = await client.call('GET', `/api/search?q=${encodeURIComponent(token)}`);
-      if (r.status === 200 && r.body.some((x) => x.id === n.id)) found++;
-    }
-    return { ok: found === sample.length, detail: `${found} of ${sample.length} sampled notes found by search` };
-  }, 90000, 2000);
+  return until(
+    async () => {
+      let found = 0;
+      for (const n of sample) {
+        const token = n.content.split(' ')[3];
+        const r = await client.call('GET', `/api/search?q=${encodeURIComponent(token)}`);
+        if (r.status === 200 && r.body.some((x) => x.id === n.id)) found++;
+      }
+      return {
+        ok: found === sample.length,
+        detail: `${found} of ${sample.length} sampled notes found by search`,
+      };
+    },
+    90000,
+    2000,
+  );
 }
 
 /** Opens a socket with the session cookie and resolves with the first event of the given type. */
 export function socketEvent(base, cookie, type, trigger, timeoutMs = 10000) {
   return new Promise((resolve) => {
     const ws = new WebSocket(base.replace(/^http/, 'ws') + '/ws', { headers: { cookie } });
-    const timer = setTimeout(() => (ws.terminate(), resolve({ ok: false, detail: `no ${type} event within ${timeoutMs} ms` })), timeoutMs);
+    const timer = setTimeout(
+      () => (ws.terminate(), resolve({ ok: false, detail: `no ${type} event within ${timeoutMs} ms` })),
+      timeoutMs,
+    );
     ws.on('open', async () => {
       ws.send(JSON.stringify({ type: 'identify', userId: 'x' }));
       await sleep(300);
@@ -71,6 +86,9 @@ export function socketEvent(base, cookie, type, trigger, timeoutMs = 10000) {
         resolve({ ok: true, detail: `${type} received over /ws` });
       }
     });
-    ws.on('error', (e) => (clearTimeout(timer), resolve({ ok: false, detail: `socket error: ${e.message}` })));
+    ws.on(
+      'error',
+      (e) => (clearTimeout(timer), resolve({ ok: false, detail: `socket error: ${e.message}` })),
+    );
   });
 }

@@ -8,7 +8,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const file = new URL('../../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const pkgs = lock.packages;
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony', 'wasm32'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+  'wasm32',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32'];
 
 function platformOf(name) {

@@ -19,7 +19,11 @@ let checksPassed = 0;
 let checksFailed = 0;
 
 function nxRun(args) {
-  const r = spawnSync(process.execPath, [nx, ...args, '--output-style=stream'], { cwd: root, env, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [nx, ...args, '--output-style=stream'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   return r.status === 0;
 }
 
@@ -45,7 +49,10 @@ stage('e2e', () => {
 stage('budget', () => {
   // The sign-in route's initial JavaScript, gzipped (issue 11: at most 250 KB).
   const built = nxRun(['run', 'web:build']);
-  const r = spawnSync(process.execPath, [join(root, 'tools/budget/web-size.mjs'), '--max-kb', '250'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(root, 'tools/budget/web-size.mjs'), '--max-kb', '250'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built && r.status === 0) checksPassed++;
   else checksFailed++;
 });
@@ -73,13 +80,16 @@ for (const file of existsSync(results) ? readdirSync(results) : []) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     // A suite that failed to run at all (syntax error, failed beforeAll) counts once.
-    failed += (report.numRuntimeErrorTestSuites ?? 0) + (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
+    failed +=
+      (report.numRuntimeErrorTestSuites ?? 0) +
+      (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
   }
 }
 // A project whose tests could not start writes no report: make that visible as a failure.
 const expectedReports = ['auth-service', 'diary-service', 'ai-service', 'search-service', 'gateway'];
 if (!only.length || only.includes('unit'))
-  for (const name of expectedReports) if (!existsSync(join(results, `${name}.json`))) (failed++, missing.push(name));
+  for (const name of expectedReports)
+    if (!existsSync(join(results, `${name}.json`))) (failed++, missing.push(name));
 if (missing.length) process.stdout.write(`\nNo readable test report from: ${missing.join(', ')}\n`);
 
 const line = `${passed} passed, ${failed} failed`;

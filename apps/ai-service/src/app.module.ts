@@ -17,7 +17,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forService('ai-service', configSchema),
-        databaseModule({ service: 'ai', entities: [DailyReportEntity], migrations: [CreateDailyReports1795387598471] }),
+        databaseModule({
+          service: 'ai',
+          entities: [DailyReportEntity],
+          migrations: [CreateDailyReports1795387598471],
+        }),
         SessionAuthModule,
         SummariesModule,
         ReportsModule,

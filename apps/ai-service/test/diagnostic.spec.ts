@@ -14,7 +14,10 @@ describe('connection test with nothing configured (offline)', () => {
   afterAll(() => stack?.close());
 
   it('runs the local summarizer and names it', async () => {
-    const res = await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(200);
+    const res = await request(stack.urls.ai)
+      .get('/api/diagnostic/openai')
+      .set('Cookie', user.cookie)
+      .expect(200);
     expect(res.body).toEqual({
       ok: true,
       provider: 'local',
@@ -37,7 +40,11 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
 
   beforeAll(async () => {
     await fake.start();
-    Object.assign(process.env, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'llama3.2', OPENAI_MAX_RETRIES: '0' });
+    Object.assign(process.env, {
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: 'llama3.2',
+      OPENAI_MAX_RETRIES: '0',
+    });
     stack = await startTestStack({ ai: createApp });
     user = await createTestSession(stack.env);
   });
@@ -51,15 +58,28 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
   });
 
   it('calls the endpoint and answers 200 with its name and model', async () => {
-    const res = await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(200);
-    expect(res.body).toEqual({ ok: true, provider: 'openai', model: 'llama3.2', message: 'OpenAI-compatible API connection successful (model llama3.2).' });
+    const res = await request(stack.urls.ai)
+      .get('/api/diagnostic/openai')
+      .set('Cookie', user.cookie)
+      .expect(200);
+    expect(res.body).toEqual({
+      ok: true,
+      provider: 'openai',
+      model: 'llama3.2',
+      message: 'OpenAI-compatible API connection successful (model llama3.2).',
+    });
     expect(fake.requests.at(-1)?.body.model).toBe('llama3.2');
   });
 
   it('answers 503 {ok:false, message} when the endpoint fails', async () => {
     reply = { status: 500 };
-    const res = await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(503);
+    const res = await request(stack.urls.ai)
+      .get('/api/diagnostic/openai')
+      .set('Cookie', user.cookie)
+      .expect(503);
     expect(res.body.ok).toBe(false);
-    expect(res.body.message).toMatch(/^OpenAI-compatible API connection failed: The AI provider answered with an error \(500/);
+    expect(res.body.message).toMatch(
+      /^OpenAI-compatible API connection failed: The AI provider answered with an error \(500/,
+    );
   });
 });

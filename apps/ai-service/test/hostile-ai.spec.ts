@@ -31,7 +31,10 @@ describe('ai service under hostile input', () => {
 
   async function snapshotB() {
     const report = await ai().get(`/api/reports/${B_DAY}`).set('Cookie', b.cookie).expect(200);
-    const day = await request(stack.urls.diary).get(`/api/work-records/${B_DAY}`).set('Cookie', b.cookie).expect(200);
+    const day = await request(stack.urls.diary)
+      .get(`/api/work-records/${B_DAY}`)
+      .set('Cookie', b.cookie)
+      .expect(200);
     return { report: report.body as unknown, day: day.body as unknown };
   }
   let before: Awaited<ReturnType<typeof snapshotB>>;
@@ -40,10 +43,29 @@ describe('ai service under hostile input', () => {
     stack = await startAiStack();
     a = await createTestSession(stack.env);
     b = await createTestSession(stack.env);
-    await createRecord(stack, b, { date: B_DAY, start: '2024-05-31T08:00:00Z', end: '2024-05-31T10:00:00Z', notes: [{ at: '2024-05-31T08:30:00Z', content: 'Reviewed the refund API' }] });
-    await createRecord(stack, a, { date: A_DAY, start: '2024-06-03T08:00:00Z', end: '2024-06-03T09:00:00Z', notes: [{ at: '2024-06-03T08:10:00Z', content: 'Planned the sprint' }] });
-    await ai().post(`/api/work-records/${B_DAY}/generate-summary`).set('Cookie', b.cookie).send({}).expect(202);
-    await waitUntil(async () => (await ai().get(`/api/reports/${B_DAY}`).set('Cookie', b.cookie)).body.status === 'completed', 20000, "B's report");
+    await createRecord(stack, b, {
+      date: B_DAY,
+      start: '2024-05-31T08:00:00Z',
+      end: '2024-05-31T10:00:00Z',
+      notes: [{ at: '2024-05-31T08:30:00Z', content: 'Reviewed the refund API' }],
+    });
+    await createRecord(stack, a, {
+      date: A_DAY,
+      start: '2024-06-03T08:00:00Z',
+      end: '2024-06-03T09:00:00Z',
+      notes: [{ at: '2024-06-03T08:10:00Z', content: 'Planned the sprint' }],
+    });
+    await ai()
+      .post(`/api/work-records/${B_DAY}/generate-summary`)
+      .set('Cookie', b.cookie)
+      .send({})
+      .expect(202);
+    await waitUntil(
+      async () =>
+        (await ai().get(`/api/reports/${B_DAY}`).set('Cookie', b.cookie)).body.status === 'completed',
+      20000,
+      "B's report",
+    );
     before = await snapshotB();
   }, 60000);
 
@@ -53,8 +75,14 @@ describe('ai service under hostile input', () => {
     const date = fc.oneof(fc.constantFrom(A_DAY, B_DAY, '2024-02-29'), hostilePathSegment());
     await fc.assert(
       fc.asyncProperty(date, hostileBody(['regenerate']), async (d, body) => {
-        const res = await ai().post(`/api/work-records/${d}/generate-summary`).set('Cookie', a.cookie).send(body as object);
-        expectCleanAnswer(res, `POST /api/work-records/${d.slice(0, 80)}/generate-summary ${JSON.stringify(body).slice(0, 200)}`);
+        const res = await ai()
+          .post(`/api/work-records/${d}/generate-summary`)
+          .set('Cookie', a.cookie)
+          .send(body as object);
+        expectCleanAnswer(
+          res,
+          `POST /api/work-records/${d.slice(0, 80)}/generate-summary ${JSON.stringify(body).slice(0, 200)}`,
+        );
         // A has no records on B's day: B's records are never A's to summarize.
         if (d === B_DAY) expect(res.status).toBe(400);
       }),
@@ -76,16 +104,26 @@ describe('ai service under hostile input', () => {
 
   it('raw bodies that are not JSON objects answer a clean 4xx on generate-summary', async () => {
     for (const raw of RAW_BODIES) {
-      const res = await ai().post(`/api/work-records/${A_DAY}/generate-summary`).set('Cookie', a.cookie).set('Content-Type', 'application/json').send(raw);
+      const res = await ai()
+        .post(`/api/work-records/${A_DAY}/generate-summary`)
+        .set('Cookie', a.cookie)
+        .set('Content-Type', 'application/json')
+        .send(raw);
       expectCleanAnswer(res, `POST generate-summary raw ${JSON.stringify(raw.slice(0, 40))}`);
     }
   }, 60000);
 
   it('uploads are judged by content: a text file named x.png is 415, a PNG named x.txt is read', async () => {
-    const notImage = await ai().post('/api/images/analyze-text').set('Cookie', a.cookie).attach('image', Buffer.from('hello, not a picture'), { filename: 'x.png', contentType: 'image/png' });
+    const notImage = await ai()
+      .post('/api/images/analyze-text')
+      .set('Cookie', a.cookie)
+      .attach('image', Buffer.from('hello, not a picture'), { filename: 'x.png', contentType: 'image/png' });
     expect(notImage.status).toBe(415);
     expectCleanAnswer(notImage, 'text named x.png');
-    const png = await ai().post('/api/images/analyze-text').set('Cookie', a.cookie).attach('image', whitePng(32, 16), { filename: 'x.txt', contentType: 'text/plain' });
+    const png = await ai()
+      .post('/api/images/analyze-text')
+      .set('Cookie', a.cookie)
+      .attach('image', whitePng(32, 16), { filename: 'x.txt', contentType: 'text/plain' });
     expect(png.status).toBe(200);
     expect(png.body).toEqual({ texts: [expect.any(String)] });
   }, 60000);
@@ -94,19 +132,44 @@ describe('ai service under hostile input', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 2048 }),
       fc.uint8Array({ maxLength: 512 }).map((rest) => Buffer.concat([Buffer.from('GIF89a'), rest])),
-      fc.constantFrom(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.from('%PDF-1.4'), Buffer.alloc(0)),
+      fc.constantFrom(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        Buffer.from('%PDF-1.4'),
+        Buffer.alloc(0),
+      ),
     );
-    const name = fc.oneof(fc.constantFrom('x.png', 'x.jpg', 'x.webp', '../../etc/passwd', 'a\u0000.png', '‮gnp.exe'), hostileString(300));
-    const type = fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream', 'image/svg+xml');
+    const name = fc.oneof(
+      fc.constantFrom('x.png', 'x.jpg', 'x.webp', '../../etc/passwd', 'a\u0000.png', '‮gnp.exe'),
+      hostileString(300),
+    );
+    const type = fc.constantFrom(
+      'image/png',
+      'image/jpeg',
+      'text/plain',
+      'application/octet-stream',
+      'image/svg+xml',
+    );
     await fc.assert(
-      fc.asyncProperty(bytes, name, type, fc.constantFrom('image', 'images', 'file', '__proto__'), async (data, filename, contentType, field) => {
-        const res = await ai()
-          .post('/api/images/analyze-text')
-          .set('Cookie', a.cookie)
-          .attach(field, Buffer.from(data), { filename: encodeLoosely(filename).slice(0, 200) || 'f', contentType });
-        expectCleanAnswer(res, `upload ${data.length} bytes as ${field}/${JSON.stringify(filename).slice(0, 60)} (${contentType})`);
-        expect(res.status).not.toBe(200);
-      }),
+      fc.asyncProperty(
+        bytes,
+        name,
+        type,
+        fc.constantFrom('image', 'images', 'file', '__proto__'),
+        async (data, filename, contentType, field) => {
+          const res = await ai()
+            .post('/api/images/analyze-text')
+            .set('Cookie', a.cookie)
+            .attach(field, Buffer.from(data), {
+              filename: encodeLoosely(filename).slice(0, 200) || 'f',
+              contentType,
+            });
+          expectCleanAnswer(
+            res,
+            `upload ${data.length} bytes as ${field}/${JSON.stringify(filename).slice(0, 60)} (${contentType})`,
+          );
+          expect(res.status).not.toBe(200);
+        },
+      ),
       { numRuns: 40 },
     );
   }, 60000);
@@ -120,7 +183,10 @@ describe('ai service under hostile input', () => {
     );
     await fc.assert(
       fc.asyncProperty(header, fc.uint8Array({ maxLength: 256 }), async (magic, rest) => {
-        const res = await ai().post('/api/images/analyze-text').set('Cookie', a.cookie).attach('image', Buffer.concat([magic, rest]), 'broken.png');
+        const res = await ai()
+          .post('/api/images/analyze-text')
+          .set('Cookie', a.cookie)
+          .attach('image', Buffer.concat([magic, rest]), 'broken.png');
         expectCleanAnswer(res, `broken image ${magic.subarray(0, 4).toString('hex')}+${rest.length} bytes`);
       }),
       { numRuns: 10 },
@@ -130,7 +196,9 @@ describe('ai service under hostile input', () => {
   it('GET /api/diagnostic/openai ignores any query and answers 200 for a signed-in user, a clean 401 otherwise', async () => {
     await fc.assert(
       fc.asyncProperty(hostilePathSegment(), async (q) => {
-        const res = await ai().get(`/api/diagnostic/openai?provider=${q}&__proto__[x]=1`).set('Cookie', a.cookie);
+        const res = await ai()
+          .get(`/api/diagnostic/openai?provider=${q}&__proto__[x]=1`)
+          .set('Cookie', a.cookie);
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({ ok: true, provider: 'local' });
       }),
@@ -164,5 +232,10 @@ function whitePng(width: number, height: number): Buffer {
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc((width + 1) * height, 0xff);
   for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0; // filter: none
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -22,15 +22,21 @@ describe('image text extraction', () => {
         '<p style="font-size:20px">Review the refund API before Friday and ship the invoice export.</p>',
       { width: 1200, height: 320 },
     );
-    blank = await renderHtmlToPng('<div style="width:300px;height:120px;border-radius:30px;background:linear-gradient(45deg,#88a,#daa)"></div>', {
-      width: 500,
-      height: 250,
-    });
+    blank = await renderHtmlToPng(
+      '<div style="width:300px;height:120px;border-radius:30px;background:linear-gradient(45deg,#88a,#daa)"></div>',
+      {
+        width: 500,
+        height: 250,
+      },
+    );
   }, 60000);
   afterAll(() => stack?.close());
 
   it('reads a large heading and body text from a rendered screenshot, and gives "" for an image without text', async () => {
-    const res = await upload().attach('image', sentence, 'note.png').attach('image', blank, 'shape.png').expect(200);
+    const res = await upload()
+      .attach('image', sentence, 'note.png')
+      .attach('image', blank, 'shape.png')
+      .expect(200);
     expect(res.body.texts).toHaveLength(2);
     const [text, none] = res.body.texts as string[];
     expect(text).toContain('Quarterly Planning');
@@ -42,24 +48,40 @@ describe('image text extraction', () => {
     const { jpeg, webp } = await renderTextAsJpegAndWebp('Invoices are exported every Monday morning.');
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
-    const res = await upload().attach('image', webp, 'line.webp').attach('image', jpeg, 'line.jpg').expect(200);
-    expect(res.body.texts).toEqual(['Invoices are exported every Monday morning.', 'Invoices are exported every Monday morning.']);
+    const res = await upload()
+      .attach('image', webp, 'line.webp')
+      .attach('image', jpeg, 'line.jpg')
+      .expect(200);
+    expect(res.body.texts).toEqual([
+      'Invoices are exported every Monday morning.',
+      'Invoices are exported every Monday morning.',
+    ]);
   }, 60000);
 
   it('refuses an image that does not decode (415), and reads the next upload as before', async () => {
     const broken = Buffer.concat([PNG_MAGIC, Buffer.from('IHDR but nothing after it')]);
     const res = await upload().attach('image', broken, 'cut.png').expect(415);
-    expect(res.body.message).toBe('"cut.png" could not be read as an image; it may be damaged or incomplete.');
+    expect(res.body.message).toBe(
+      '"cut.png" could not be read as an image; it may be damaged or incomplete.',
+    );
     const next = await upload().attach('image', sentence, 'note.png').expect(200);
     expect(next.body.texts[0]).toContain('Quarterly Planning');
   }, 60000);
 
   it('needs a signed-in user (401)', async () => {
-    await request(stack.urls.ai).post('/api/images/analyze-text').attach('image', sentence, 'note.png').expect(401);
+    await request(stack.urls.ai)
+      .post('/api/images/analyze-text')
+      .attach('image', sentence, 'note.png')
+      .expect(401);
   });
 
   it('refuses a file that is not a PNG, JPEG or WebP by its content, whatever its name (415)', async () => {
-    const res = await upload().attach('image', Buffer.from('just some text, not a picture'), { filename: 'fake.png', contentType: 'image/png' }).expect(415);
+    const res = await upload()
+      .attach('image', Buffer.from('just some text, not a picture'), {
+        filename: 'fake.png',
+        contentType: 'image/png',
+      })
+      .expect(415);
     expect(res.body).toEqual({
       statusCode: 415,
       message: 'Only PNG, JPEG and WebP images can be read, and "fake.png" is not one of them.',
@@ -70,7 +92,11 @@ describe('image text extraction', () => {
   it('refuses an image over 10 MB (413)', async () => {
     const big = Buffer.concat([PNG_MAGIC, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await upload().attach('image', big, 'huge.png').expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'Each image must be at most 10 MB.', error: 'Payload Too Large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      message: 'Each image must be at most 10 MB.',
+      error: 'Payload Too Large',
+    });
   });
 
   it('refuses more than 5 images in one request (413)', async () => {
@@ -81,9 +107,15 @@ describe('image text extraction', () => {
   });
 
   it('asks for at least one image (400) and for the right field name (400)', async () => {
-    expect((await upload().field('note', 'no file').expect(400)).body.message).toBe('Attach at least one image in the form field named "image".');
-    expect((await upload().send({ image: 'x' }).expect(400)).body.message).toBe('Attach at least one image in the form field named "image".');
-    expect((await upload().attach('picture', blank, 'shape.png').expect(400)).body.message).toBe('Send the images in the form field named "image".');
+    expect((await upload().field('note', 'no file').expect(400)).body.message).toBe(
+      'Attach at least one image in the form field named "image".',
+    );
+    expect((await upload().send({ image: 'x' }).expect(400)).body.message).toBe(
+      'Attach at least one image in the form field named "image".',
+    );
+    expect((await upload().attach('picture', blank, 'shape.png').expect(400)).body.message).toBe(
+      'Send the images in the form field named "image".',
+    );
   });
 
   it('refuses a broken multipart body (400, not 500)', async () => {

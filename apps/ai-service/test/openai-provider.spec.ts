@@ -9,12 +9,21 @@ const request = {
   customInstructions: 'Mention ticket numbers.',
   session: { startTime: '2026-11-20T09:00:00Z', endTime: '2026-11-20T11:30:00Z', notes: MORNING_NOTES },
 };
-const good = JSON.stringify({ subject: 'Refund-API', bullets: ['Refund-API repariert', '- PR #482 geprüft'] });
+const good = JSON.stringify({
+  subject: 'Refund-API',
+  bullets: ['Refund-API repariert', '- PR #482 geprüft'],
+});
 
 describe('OpenAI-compatible provider', () => {
   let server: FakeOpenAiServer;
   const provider = (opts: { timeoutMs?: number; maxRetries?: number } = {}) =>
-    new OpenAiProvider({ apiKey: 'sk-test', baseURL: server.url, model: 'test-model', timeoutMs: opts.timeoutMs ?? 5000, maxRetries: opts.maxRetries ?? 2 });
+    new OpenAiProvider({
+      apiKey: 'sk-test',
+      baseURL: server.url,
+      model: 'test-model',
+      timeoutMs: opts.timeoutMs ?? 5000,
+      maxRetries: opts.maxRetries ?? 2,
+    });
   const serve = async (responder: Responder) => {
     server = await new FakeOpenAiServer(responder).start();
   };
@@ -23,11 +32,17 @@ describe('OpenAI-compatible provider', () => {
   it('asks for structured JSON with the language and instructions, and turns the answer into bullet lines', async () => {
     await serve(() => ({ content: good }));
     const summary = await provider().summarizeSession(request);
-    expect(summary).toEqual({ subject: 'Refund-API', description: '- Refund-API repariert\n- PR #482 geprüft' });
+    expect(summary).toEqual({
+      subject: 'Refund-API',
+      description: '- Refund-API repariert\n- PR #482 geprüft',
+    });
     const sent = server.requests[0];
     expect(sent.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('test-model');
-    expect(sent.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'session_summary' } });
+    expect(sent.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'session_summary' },
+    });
     expect(sent.body.messages[0].content).toContain('Write in German.');
     expect(sent.body.messages[0].content).toContain('Mention ticket numbers.');
     expect(sent.body.messages[1].content).toContain('Fixed the refund API timeout');
@@ -41,7 +56,9 @@ describe('OpenAI-compatible provider', () => {
 
   it('fails cleanly when every answer is malformed (wrong shape)', async () => {
     await serve(() => ({ content: JSON.stringify({ title: 'no subject field' }) }));
-    const err = await provider().summarizeSession(request).catch((e: unknown) => e);
+    const err = await provider()
+      .summarizeSession(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as Error).message).toMatch(/not valid/);
     expect(server.requests).toHaveLength(2);
@@ -50,7 +67,9 @@ describe('OpenAI-compatible provider', () => {
   it('gives up with a clear error when the provider does not answer in time', async () => {
     await serve(() => ({ hang: true }));
     const started = Date.now();
-    const err = await provider({ timeoutMs: 300, maxRetries: 0 }).summarizeSession(request).catch((e: unknown) => e);
+    const err = await provider({ timeoutMs: 300, maxRetries: 0 })
+      .summarizeSession(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderError);
     expect((err as Error).message).toBe('The AI provider did not answer in time.');
     expect(Date.now() - started).toBeLessThan(3000);
@@ -63,25 +82,40 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('reports an error status it cannot retry away', async () => {
-    await serve(() => ({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }));
+    await serve(() => ({
+      status: 401,
+      body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } },
+    }));
     await expect(provider().summarizeSession(request)).rejects.toThrow(/401/);
   });
 
   it('writes a daily report with insights from a structured answer', async () => {
-    await serve(() => ({ content: JSON.stringify({ subject: 'A day of refunds', bullets: ['Refund API fixed'], insights: ['2h 30m on refunds'] }) }));
+    await serve(() => ({
+      content: JSON.stringify({
+        subject: 'A day of refunds',
+        bullets: ['Refund API fixed'],
+        insights: ['2h 30m on refunds'],
+      }),
+    }));
     const report = await provider().writeDailyReport({
       date: '2026-11-20',
       language: 'English',
       customInstructions: null,
       sessions: [{ ...request.session, summary: null }],
     });
-    expect(report).toEqual({ subject: 'A day of refunds', description: '- Refund API fixed', insights: ['2h 30m on refunds'] });
+    expect(report).toEqual({
+      subject: 'A day of refunds',
+      description: '- Refund API fixed',
+      insights: ['2h 30m on refunds'],
+    });
     expect(server.requests[0].body.response_format?.json_schema?.name).toBe('daily_report');
   });
 
   it('pings the provider for the connection test', async () => {
     await serve(() => ({ content: 'OK' }));
-    await expect(provider().ping()).resolves.toBe('OpenAI-compatible API connection successful (model test-model).');
+    await expect(provider().ping()).resolves.toBe(
+      'OpenAI-compatible API connection successful (model test-model).',
+    );
     expect(server.requests).toHaveLength(1);
   });
 });

@@ -8,8 +8,15 @@ import { AI_EVENT_WAIT_MS, createRecord, getRecord, startAuthAndDiary } from './
 import { FakeOpenAiServer } from './support/fake-openai.server';
 
 const DATE = '2026-11-19';
-const SUMMARY = { subject: 'Refund API shipped', bullets: ['Fixed the refund API timeout', 'Deployed to staging'] };
-const REPORT = { subject: 'A day on refunds', bullets: ['Refund API shipped'], insights: ['One focused session'] };
+const SUMMARY = {
+  subject: 'Refund API shipped',
+  bullets: ['Fixed the refund API timeout', 'Deployed to staging'],
+};
+const REPORT = {
+  subject: 'A day on refunds',
+  bullets: ['Refund API shipped'],
+  insights: ['One focused session'],
+};
 
 describe('a job interrupted by a process kill', () => {
   let stack: TestStack;
@@ -18,17 +25,21 @@ describe('a job interrupted by a process kill', () => {
   let ai: AiProcess | undefined;
   // The first summary request is never answered: it is in flight when the process dies.
   const fake = new FakeOpenAiServer((req, i) => {
-    if (req.body.response_format?.json_schema?.name === 'daily_report') return { content: JSON.stringify(REPORT) };
+    if (req.body.response_format?.json_schema?.name === 'daily_report')
+      return { content: JSON.stringify(REPORT) };
     return i === 0 ? { hang: true } : { content: JSON.stringify(SUMMARY) };
   });
 
-  beforeAll(async () => {
-    ensureAiServiceBuilt();
-    await fake.start();
-    stack = await startAuthAndDiary();
-    user = await createTestSession(stack.env);
-    listener = await UserEventListener.forUser(stack, user.userId, AI_EVENT_WAIT_MS);
-  }, 15 * 60 * 1000);
+  beforeAll(
+    async () => {
+      ensureAiServiceBuilt();
+      await fake.start();
+      stack = await startAuthAndDiary();
+      user = await createTestSession(stack.env);
+      listener = await UserEventListener.forUser(stack, user.userId, AI_EVENT_WAIT_MS);
+    },
+    15 * 60 * 1000,
+  );
   afterAll(async () => {
     await ai?.stop();
     listener?.close();
@@ -50,9 +61,15 @@ describe('a job interrupted by a process kill', () => {
       date: DATE,
       start: '2026-11-19T09:00:00Z',
       end: '2026-11-19T10:00:00Z',
-      notes: [{ at: '2026-11-19T09:30:00Z', content: 'Fixed the refund API timeout and deployed it to staging.' }],
+      notes: [
+        { at: '2026-11-19T09:30:00Z', content: 'Fixed the refund API timeout and deployed it to staging.' },
+      ],
     });
-    const res = await request(ai.url).post(`/api/work-records/${DATE}/generate-summary`).set('Cookie', user.cookie).send({}).expect(202);
+    const res = await request(ai.url)
+      .post(`/api/work-records/${DATE}/generate-summary`)
+      .set('Cookie', user.cookie)
+      .send({})
+      .expect(202);
     expect(res.body.recordIds).toEqual([record.id]);
 
     await fake.waitForRequests(1); // the job is running, its provider call hangs
@@ -61,18 +78,31 @@ describe('a job interrupted by a process kill', () => {
     expect(listener.of('summary_completed')).toHaveLength(0);
 
     await ai.restart();
-    const done = await listener.waitFor((e) => e.type === 'summary_completed' && e.recordId === record.id, 30000);
-    const expected = { subject: 'Refund API shipped', description: '- Fixed the refund API timeout\n- Deployed to staging' };
+    const done = await listener.waitFor(
+      (e) => e.type === 'summary_completed' && e.recordId === record.id,
+      30000,
+    );
+    const expected = {
+      subject: 'Refund API shipped',
+      description: '- Fixed the refund API timeout\n- Deployed to staging',
+    };
     expect(done).toEqual({ type: 'summary_completed', recordId: record.id, summary: expected });
     expect((await getRecord(stack, user, DATE, record.id))?.summary).toEqual(expected);
     // The provider was asked again by the restarted process: the same job, run a second time.
-    expect(fake.requests.filter((r) => r.body.response_format?.json_schema?.name === 'session_summary')).toHaveLength(2);
+    expect(
+      fake.requests.filter((r) => r.body.response_format?.json_schema?.name === 'session_summary'),
+    ).toHaveLength(2);
 
     await listener.waitFor((e) => e.type === 'report_completed' && e.date === DATE, 30000);
     // The report waited for the summary: it was asked for only after the summary's second run.
     const names = fake.requests.map((r) => r.body.response_format?.json_schema?.name);
     expect(names).toEqual(['session_summary', 'session_summary', 'daily_report']);
     const report = await request(ai.url).get(`/api/reports/${DATE}`).set('Cookie', user.cookie).expect(200);
-    expect(report.body).toMatchObject({ status: 'completed', subject: 'A day on refunds', description: '- Refund API shipped', insights: ['One focused session'] });
+    expect(report.body).toMatchObject({
+      status: 'completed',
+      subject: 'A day on refunds',
+      description: '- Refund API shipped',
+      insights: ['One focused session'],
+    });
   }, 120000);
 });

@@ -2,12 +2,21 @@
 // summaries stored on the records, events on the user's channel, the daily report completed.
 import request from 'supertest';
 import type { DailyReport, WorkRecord } from '@diary/contracts';
-import { createTestSession, TestSession, TestStack, UserEventListener, waitUntil } from '@diary/server-testing';
+import {
+  createTestSession,
+  TestSession,
+  TestStack,
+  UserEventListener,
+  waitUntil,
+} from '@diary/server-testing';
 import { AI_EVENT_WAIT_MS, createRecord, getRecord, startAiStack } from './support/ai-stack';
 
 const DATE = '2026-11-20';
 const morning = [
-  { at: '2026-11-20T09:05:00Z', content: 'Standup with the payments team. Agreed to ship the refund API this sprint.' },
+  {
+    at: '2026-11-20T09:05:00Z',
+    content: 'Standup with the payments team. Agreed to ship the refund API this sprint.',
+  },
   { at: '2026-11-20T10:15:00Z', content: 'Fixed the refund API timeout by batching the ledger queries.' },
 ];
 const afternoon = [{ at: '2026-11-20T13:10:00Z', content: 'Planned the invoice export redesign with Dana.' }];
@@ -29,9 +38,23 @@ describe('generate summaries and the daily report', () => {
     stack = await startAiStack();
     alice = await createTestSession(stack.env);
     listener = await UserEventListener.forUser(stack, alice.userId, AI_EVENT_WAIT_MS);
-    first = await createRecord(stack, alice, { date: DATE, start: '2026-11-20T09:00:00Z', end: '2026-11-20T11:30:00Z', notes: morning });
-    second = await createRecord(stack, alice, { date: DATE, start: '2026-11-20T13:00:00Z', end: '2026-11-20T13:45:00Z', notes: afternoon });
-    active = await createRecord(stack, alice, { date: DATE, start: new Date(Date.now() - 60000).toISOString(), end: null });
+    first = await createRecord(stack, alice, {
+      date: DATE,
+      start: '2026-11-20T09:00:00Z',
+      end: '2026-11-20T11:30:00Z',
+      notes: morning,
+    });
+    second = await createRecord(stack, alice, {
+      date: DATE,
+      start: '2026-11-20T13:00:00Z',
+      end: '2026-11-20T13:45:00Z',
+      notes: afternoon,
+    });
+    active = await createRecord(stack, alice, {
+      date: DATE,
+      start: new Date(Date.now() - 60000).toISOString(),
+      end: null,
+    });
   });
   afterAll(async () => {
     listener?.close();
@@ -45,7 +68,11 @@ describe('generate summaries and the daily report', () => {
 
   it('refuses a day that is not a real date (400)', async () => {
     const res = await generate(alice, '2026-02-30').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'The date must be a real day written as yyyy-MM-dd.', error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'The date must be a real day written as yyyy-MM-dd.',
+      error: 'Bad Request',
+    });
     await ai().get('/api/reports/yesterday').set('Cookie', alice.cookie).expect(400);
   });
 
@@ -71,7 +98,12 @@ describe('generate summaries and the daily report', () => {
     expect(res.body.recordIds).not.toContain(active.id);
 
     await listener.waitFor((e) => e.type === 'report_completed' && e.date === DATE);
-    expect(listener.of('summary_generating').map((e) => e.recordId).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      listener
+        .of('summary_generating')
+        .map((e) => e.recordId)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     const completed = listener.of('summary_completed');
     expect(completed.map((e) => e.recordId).sort()).toEqual([first.id, second.id].sort());
     // "generating" reaches the browser before "completed" for every record.
@@ -98,7 +130,12 @@ describe('generate summaries and the daily report', () => {
     expect(day.subject).toMatch(/^Daily report: /);
     expect(day.description?.split('\n').every((line) => line.startsWith('- '))).toBe(true);
     expect(day.description).toContain('- 9:00 AM – 11:30 AM (2h 30m): Fixed the refund API timeout');
-    expect(day.insights).toEqual(expect.arrayContaining([expect.stringMatching(/^Total time: /), expect.stringMatching(/^Recurring topics: refund API/)]));
+    expect(day.insights).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Total time: /),
+        expect.stringMatching(/^Recurring topics: refund API/),
+      ]),
+    );
     expect(Date.parse(day.generatedAt ?? '')).toBeGreaterThan(Date.now() - 60000);
   });
 
@@ -107,14 +144,23 @@ describe('generate summaries and the daily report', () => {
     expect((await generate(alice, DATE).expect(202)).body.recordIds).toEqual([]);
     const again = await generate(alice, DATE, { regenerate: true }).expect(202);
     expect([...again.body.recordIds].sort()).toEqual([first.id, second.id].sort());
-    await waitUntil(async () => listener.of('summary_completed').length >= before + 2, 15000, 'two regenerated summaries');
+    await waitUntil(
+      async () => listener.of('summary_completed').length >= before + 2,
+      15000,
+      'two regenerated summaries',
+    );
   });
 
   it('runs one job per record when the same request arrives twice at once', async () => {
     const bob = await createTestSession(stack.env);
     const bobEvents = await UserEventListener.forUser(stack, bob.userId, AI_EVENT_WAIT_MS);
     try {
-      const record = await createRecord(stack, bob, { date: DATE, start: '2026-11-20T08:00:00Z', end: '2026-11-20T08:30:00Z', notes: afternoon });
+      const record = await createRecord(stack, bob, {
+        date: DATE,
+        start: '2026-11-20T08:00:00Z',
+        end: '2026-11-20T08:30:00Z',
+        notes: afternoon,
+      });
       await Promise.all([generate(bob, DATE).expect(202), generate(bob, DATE).expect(202)]);
       await bobEvents.waitFor((e) => e.type === 'report_completed');
       await new Promise((r) => setTimeout(r, 1500));
@@ -135,17 +181,32 @@ describe('generate summaries and the daily report', () => {
     const auth = request.agent(stack.urls.auth);
     const reg = await auth
       .post('/api/auth/register')
-      .send({ username: `dora${Date.now() % 100000}`, password: 'secret-pass', email: `dora${Date.now()}@example.com` })
+      .send({
+        username: `dora${Date.now() % 100000}`,
+        password: 'secret-pass',
+        email: `dora${Date.now()}@example.com`,
+      })
       .expect(201);
     const cookie = (reg.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    await request(stack.urls.auth).post('/api/user-settings').set('Cookie', cookie).send({ summaryLanguage: 'German' }).expect(200);
+    await request(stack.urls.auth)
+      .post('/api/user-settings')
+      .set('Cookie', cookie)
+      .send({ summaryLanguage: 'German' })
+      .expect(200);
     const dora = { userId: reg.body.id as string, cookie } as TestSession;
     const events = await UserEventListener.forUser(stack, dora.userId, AI_EVENT_WAIT_MS);
     try {
-      const record = await createRecord(stack, dora, { date: DATE, start: '2026-11-20T09:00:00Z', end: '2026-11-20T10:00:00Z', notes: morning });
+      const record = await createRecord(stack, dora, {
+        date: DATE,
+        start: '2026-11-20T09:00:00Z',
+        end: '2026-11-20T10:00:00Z',
+        notes: morning,
+      });
       await generate(dora, DATE).expect(202);
       const done = await events.waitFor((e) => e.type === 'summary_completed' && e.recordId === record.id);
-      expect(done.type === 'summary_completed' && done.summary.description).toContain('(requested language: German;');
+      expect(done.type === 'summary_completed' && done.summary.description).toContain(
+        '(requested language: German;',
+      );
     } finally {
       events.close();
     }

@@ -26,13 +26,18 @@ describe('auth-service config', () => {
 
   it('reads TRUST_PROXY as a list (default loopback) and refuses trusting everyone', () => {
     expect(loadConfig(configSchema, env()).TRUST_PROXY).toEqual(['loopback']);
-    expect(loadConfig(configSchema, env({ TRUST_PROXY: 'loopback, uniquelocal,10.1.0.0/16' })).TRUST_PROXY).toEqual(['loopback', 'uniquelocal', '10.1.0.0/16']);
+    expect(
+      loadConfig(configSchema, env({ TRUST_PROXY: 'loopback, uniquelocal,10.1.0.0/16' })).TRUST_PROXY,
+    ).toEqual(['loopback', 'uniquelocal', '10.1.0.0/16']);
     expect(() => loadConfig(configSchema, env({ TRUST_PROXY: 'true' }))).toThrow(/TRUST_PROXY/);
   });
 
   it('accepts keys written on one line with \\n escapes', () => {
     const oneLine = (pem: string) => pem.replace(/\n/g, '\\n');
-    const config = loadConfig(configSchema, env({ AUTH_PRIVATE_KEY: oneLine(keys.privateKey), AUTH_PUBLIC_KEY: oneLine(keys.publicKey) }));
+    const config = loadConfig(
+      configSchema,
+      env({ AUTH_PRIVATE_KEY: oneLine(keys.privateKey), AUTH_PUBLIC_KEY: oneLine(keys.publicKey) }),
+    );
     expect(config.AUTH_PRIVATE_KEY).toBe(keys.privateKey);
   });
 

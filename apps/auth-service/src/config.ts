@@ -20,25 +20,32 @@ function pairMatches(privatePem: string, publicPem: string): boolean {
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const configSchema = z.object({
-  ...baseEnvShape,
-  /** Ed25519 private key (PKCS#8 PEM) that signs session tokens. Only this service holds it. */
-  AUTH_PRIVATE_KEY: pem,
-  SESSION_TTL_DAYS: positiveInt(30),
-  /** Failed sign-ins allowed per username, then per client address, within the window. */
-  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(5),
-  LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(300),
-  /** Registrations allowed per client address within the window (loopback clients are not counted). */
-  REGISTER_MAX_PER_IP: positiveInt(10),
-  REGISTER_WINDOW_SECONDS: positiveInt(3600),
-  /** How often expired and revoked session records are deleted. */
-  SESSION_CLEANUP_INTERVAL_SECONDS: positiveInt(3600),
-}).superRefine((env, ctx) => {
-  // A key pair that does not match would sign tokens no service accepts: stop at boot instead.
-  if (!pairMatches(env.AUTH_PRIVATE_KEY, env.AUTH_PUBLIC_KEY))
-    ctx.addIssue({ code: 'custom', path: ['AUTH_PRIVATE_KEY'], message: 'is not the private key of AUTH_PUBLIC_KEY' });
-});
+export const configSchema = z
+  .object({
+    ...baseEnvShape,
+    /** Ed25519 private key (PKCS#8 PEM) that signs session tokens. Only this service holds it. */
+    AUTH_PRIVATE_KEY: pem,
+    SESSION_TTL_DAYS: positiveInt(30),
+    /** Failed sign-ins allowed per username, then per client address, within the window. */
+    LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt(5),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt(20),
+    LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(300),
+    /** Registrations allowed per client address within the window (loopback clients are not counted). */
+    REGISTER_MAX_PER_IP: positiveInt(10),
+    REGISTER_WINDOW_SECONDS: positiveInt(3600),
+    /** How often expired and revoked session records are deleted. */
+    SESSION_CLEANUP_INTERVAL_SECONDS: positiveInt(3600),
+  })
+  .superRefine((env, ctx) => {
+    // A key pair that does not match would sign tokens no service accepts: stop at boot instead.
+    if (!pairMatches(env.AUTH_PRIVATE_KEY, env.AUTH_PUBLIC_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_PRIVATE_KEY'],
+        message: 'is not the private key of AUTH_PUBLIC_KEY',
+      });
+  });
 export type AuthConfig = z.infer<typeof configSchema>;
 
-export const sessionTtlSeconds = (config: Pick<AuthConfig, 'SESSION_TTL_DAYS'>) => config.SESSION_TTL_DAYS * 24 * 60 * 60;
+export const sessionTtlSeconds = (config: Pick<AuthConfig, 'SESSION_TTL_DAYS'>) =>
+  config.SESSION_TTL_DAYS * 24 * 60 * 60;

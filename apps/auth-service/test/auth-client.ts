@@ -19,12 +19,24 @@ export function sessionCookie(res: request.Response): string | undefined {
   return line?.split(';')[0];
 }
 
-export async function registerUser(baseUrl: string, body: Partial<{ username: string; password: string; email: string }> = {}) {
+export async function registerUser(
+  baseUrl: string,
+  body: Partial<{ username: string; password: string; email: string }> = {},
+) {
   const username = body.username ?? uniqueName();
   const password = body.password ?? 'correct horse battery';
   const email = body.email ?? `${username}@example.com`;
-  const res = await request(baseUrl).post('/api/auth/register').send({ username, password, email }).expect(201);
+  const res = await request(baseUrl)
+    .post('/api/auth/register')
+    .send({ username, password, email })
+    .expect(201);
   const cookie = sessionCookie(res);
   if (!cookie) throw new Error('register set no session cookie');
-  return { id: res.body.id as string, username: res.body.username as string, email: res.body.email as string, password, cookie };
+  return {
+    id: res.body.id as string,
+    username: res.body.username as string,
+    email: res.body.email as string,
+    password,
+    cookie,
+  };
 }

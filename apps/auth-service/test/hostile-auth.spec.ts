@@ -42,7 +42,12 @@ describe('auth service under hostile input', () => {
     await api()
       .post('/api/user-settings')
       .set('Cookie', b.cookie)
-      .send({ theme: THEMES[1], autoSaveTimeout: 45, customInstructions: 'B only', summaryLanguage: 'German' })
+      .send({
+        theme: THEMES[1],
+        autoSaveTimeout: 45,
+        customInstructions: 'B only',
+        summaryLanguage: 'German',
+      })
       .expect(200);
     before = await snapshotB();
   }, 30000);
@@ -50,28 +55,53 @@ describe('auth service under hostile input', () => {
   afterAll(() => stack?.close());
 
   it('register: any body answers 201 or a clean 4xx, and a 201 is a well-formed account', async () => {
-    const username = fc.oneof(hostileValue(300), fc.constant(null).map(() => uniqueName('fz')), fc.constant(b.username));
-    const email = fc.oneof(hostileValue(300), fc.constant(null).map(() => `${uniqueName('m')}@example.com`), fc.constant(b.email));
+    const username = fc.oneof(
+      hostileValue(300),
+      fc.constant(null).map(() => uniqueName('fz')),
+      fc.constant(b.username),
+    );
+    const email = fc.oneof(
+      hostileValue(300),
+      fc.constant(null).map(() => `${uniqueName('m')}@example.com`),
+      fc.constant(b.email),
+    );
     const password = fc.oneof(hostileValue(300), fc.constant('correct horse battery'));
     await fc.assert(
-      fc.asyncProperty(hostileBody(['username', 'email', 'password'], { username, email, password }), async (body) => {
-        const res = await api().post('/api/auth/register').set('X-Forwarded-For', clientIp()).send(body as object);
-        expectCleanAnswer(res, `POST /api/auth/register ${JSON.stringify(body).slice(0, 200)}`);
-        if (res.status === 201) {
-          expect(res.body).toEqual({ id: expect.any(String), username: expect.stringMatching(/^[a-z0-9._-]{3,50}$/), email: expect.any(String) });
-          expect(res.body.id).not.toBe(b.id);
-        }
-      }),
+      fc.asyncProperty(
+        hostileBody(['username', 'email', 'password'], { username, email, password }),
+        async (body) => {
+          const res = await api()
+            .post('/api/auth/register')
+            .set('X-Forwarded-For', clientIp())
+            .send(body as object);
+          expectCleanAnswer(res, `POST /api/auth/register ${JSON.stringify(body).slice(0, 200)}`);
+          if (res.status === 201) {
+            expect(res.body).toEqual({
+              id: expect.any(String),
+              username: expect.stringMatching(/^[a-z0-9._-]{3,50}$/),
+              email: expect.any(String),
+            });
+            expect(res.body.id).not.toBe(b.id);
+          }
+        },
+      ),
       RUNS,
     );
   }, 60000);
 
   it('login: any body answers 200, 401, 429 or a clean 4xx; B is signed in only with B’s password', async () => {
-    const username = fc.oneof(hostileValue(300), fc.constant(b.username), fc.constant(b.username.toUpperCase()));
+    const username = fc.oneof(
+      hostileValue(300),
+      fc.constant(b.username),
+      fc.constant(b.username.toUpperCase()),
+    );
     const password = fc.oneof(hostileValue(300), fc.constant(b.password.toUpperCase()));
     await fc.assert(
       fc.asyncProperty(hostileBody(['username', 'password'], { username, password }), async (body) => {
-        const res = await api().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send(body as object);
+        const res = await api()
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', clientIp())
+          .send(body as object);
         expectCleanAnswer(res, `POST /api/auth/login ${JSON.stringify(body).slice(0, 200)}`);
         expect(res.status).not.toBe(200);
         expect(sessionCookie(res)).toBeUndefined();
@@ -85,29 +115,65 @@ describe('auth service under hostile input', () => {
       // Logout with A's cookie would end A's session, which the next properties use.
       const cookie = path === '/api/auth/logout' ? `${SESSION_COOKIE}=x` : a.cookie;
       for (const raw of RAW_BODIES) {
-        const res = await api().post(path).set('Cookie', cookie).set('Content-Type', 'application/json').set('X-Forwarded-For', clientIp()).send(raw);
+        const res = await api()
+          .post(path)
+          .set('Cookie', cookie)
+          .set('Content-Type', 'application/json')
+          .set('X-Forwarded-For', clientIp())
+          .send(raw);
         expectCleanAnswer(res, `POST ${path} raw ${JSON.stringify(raw.slice(0, 40))}`);
       }
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-7', 'multipart/form-data']) {
-        const res = await api().post(path).set('Cookie', cookie).set('Content-Type', type).set('X-Forwarded-For', clientIp()).send('username=a&password=b');
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-7',
+        'multipart/form-data',
+      ]) {
+        const res = await api()
+          .post(path)
+          .set('Cookie', cookie)
+          .set('Content-Type', type)
+          .set('X-Forwarded-For', clientIp())
+          .send('username=a&password=b');
         expectCleanAnswer(res, `POST ${path} as ${type}`);
       }
     }
   }, 60000);
 
   it('user-settings: any body answers 200 with valid settings or a clean 4xx, and only ever changes the caller’s', async () => {
-    const known = fc.oneof(fc.constantFrom(...THEMES, 'Default', 'light'), fc.constantFrom(15, 30, 45, 60, '30', 30.5, 0));
-    const fields = ['summaryLanguage', 'voiceInputLanguage', 'customInstructions', 'theme', 'autoSaveTimeout'];
+    const known = fc.oneof(
+      fc.constantFrom(...THEMES, 'Default', 'light'),
+      fc.constantFrom(15, 30, 45, 60, '30', 30.5, 0),
+    );
+    const fields = [
+      'summaryLanguage',
+      'voiceInputLanguage',
+      'customInstructions',
+      'theme',
+      'autoSaveTimeout',
+    ];
     await fc.assert(
-      fc.asyncProperty(hostileBody(fields, { theme: fc.oneof(known, hostileValue()), autoSaveTimeout: fc.oneof(known, hostileValue()) }), async (body) => {
-        const res = await api().post('/api/user-settings').set('Cookie', a.cookie).send(body as object);
-        expectCleanAnswer(res, `POST /api/user-settings ${JSON.stringify(body).slice(0, 200)}`);
-        const saved = (await api().get('/api/user-settings').set('Cookie', a.cookie).expect(200)).body as UserSettings;
-        expect(THEMES).toContain(saved.theme);
-        expect([15, 30, 45, 60]).toContain(saved.autoSaveTimeout);
-        expect(typeof saved.summaryLanguage).toBe('string');
-        expect(saved.customInstructions === null || typeof saved.customInstructions === 'string').toBe(true);
-      }),
+      fc.asyncProperty(
+        hostileBody(fields, {
+          theme: fc.oneof(known, hostileValue()),
+          autoSaveTimeout: fc.oneof(known, hostileValue()),
+        }),
+        async (body) => {
+          const res = await api()
+            .post('/api/user-settings')
+            .set('Cookie', a.cookie)
+            .send(body as object);
+          expectCleanAnswer(res, `POST /api/user-settings ${JSON.stringify(body).slice(0, 200)}`);
+          const saved = (await api().get('/api/user-settings').set('Cookie', a.cookie).expect(200))
+            .body as UserSettings;
+          expect(THEMES).toContain(saved.theme);
+          expect([15, 30, 45, 60]).toContain(saved.autoSaveTimeout);
+          expect(typeof saved.summaryLanguage).toBe('string');
+          expect(saved.customInstructions === null || typeof saved.customInstructions === 'string').toBe(
+            true,
+          );
+        },
+      ),
       { numRuns: 80 },
     );
   }, 60000);
@@ -123,15 +189,25 @@ describe('auth service under hostile input', () => {
     ];
     const cookie = fc.oneof(
       fc.constantFrom(...forged).map((t) => `${SESSION_COOKIE}=${t}`),
-      hostileString(3000).map((t) => `${SESSION_COOKIE}=${encodeURIComponent(t.replace(/[\ud800-\udfff]/g, ''))}`),
-      fc.constantFrom(`${SESSION_COOKIE}=`, `${SESSION_COOKIE}`, `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`, `x=${b.cookie}`, '=;;=;'),
+      hostileString(3000).map(
+        (t) => `${SESSION_COOKIE}=${encodeURIComponent(t.replace(/[\ud800-\udfff]/g, ''))}`,
+      ),
+      fc.constantFrom(
+        `${SESSION_COOKIE}=`,
+        `${SESSION_COOKIE}`,
+        `${SESSION_COOKIE}=a; ${SESSION_COOKIE}=b`,
+        `x=${b.cookie}`,
+        '=;;=;',
+      ),
     );
     await fc.assert(
       fc.asyncProperty(cookie, fc.constantFrom('/api/auth/me', '/api/user-settings'), async (c, path) => {
         const res = await api().get(path).set('Cookie', c);
         expectCleanAnswer(res, `GET ${path} with Cookie ${c.slice(0, 80)}`);
         expect(res.status).toBe(401);
-        const bearer = await api().get(path).set('Authorization', `Bearer ${c.split('=').slice(1).join('=')}`);
+        const bearer = await api()
+          .get(path)
+          .set('Authorization', `Bearer ${c.split('=').slice(1).join('=')}`);
         expect(bearer.status).toBe(401);
         const out = await api().post('/api/auth/logout').set('Cookie', c);
         expect(out.status).toBe(204);
@@ -143,7 +219,13 @@ describe('auth service under hostile input', () => {
   it('unknown paths and odd methods under /api/auth and /api/user-settings answer a clean 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/auth/', '/api/user-settings/', '/api/auth/me/', '/internal/sessions/', '/internal/users/'),
+        fc.constantFrom(
+          '/api/auth/',
+          '/api/user-settings/',
+          '/api/auth/me/',
+          '/internal/sessions/',
+          '/internal/users/',
+        ),
         hostilePathSegment(),
         fc.constantFrom('get', 'post', 'patch', 'delete', 'put'),
         async (prefix, segment, method) => {
@@ -160,8 +242,14 @@ describe('auth service under hostile input', () => {
     expect(await snapshotB()).toEqual(before);
     // The login property above failed B's username on purpose; its throttle counter would answer 429.
     const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    await redis.del(`${stack.env.redisPrefix}login-failures:user:${b.username}`).finally(() => redis.disconnect());
-    await api().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send({ username: b.username, password: b.password }).expect(200);
+    await redis
+      .del(`${stack.env.redisPrefix}login-failures:user:${b.username}`)
+      .finally(() => redis.disconnect());
+    await api()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', clientIp())
+      .send({ username: b.username, password: b.password })
+      .expect(200);
     expect(prototypeIsPolluted()).toBe(false);
   });
 });

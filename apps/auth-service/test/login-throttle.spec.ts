@@ -34,7 +34,10 @@ describe('login throttling', () => {
 
   it('counts a username from every address, and in any letter case', async () => {
     const user = await registerUser(stack.urls.auth);
-    for (let i = 0; i < 5; i++) await login(clientIp(), i % 2 ? user.username.toUpperCase() : user.username, 'wrong-password').expect(401);
+    for (let i = 0; i < 5; i++)
+      await login(clientIp(), i % 2 ? user.username.toUpperCase() : user.username, 'wrong-password').expect(
+        401,
+      );
     await login(clientIp(), user.username, user.password).expect(429);
   });
 

@@ -50,7 +50,11 @@ describe('POST /api/auth/register', () => {
 
   it('lower-cases the username and the e-mail address', async () => {
     const name = uniqueName('MiXeD');
-    const res = await register({ username: `  ${name.toUpperCase()} `, password: 'secret-password', email: `${name.toUpperCase()}@Example.COM` }).expect(201);
+    const res = await register({
+      username: `  ${name.toUpperCase()} `,
+      password: 'secret-password',
+      email: `${name.toUpperCase()}@Example.COM`,
+    }).expect(201);
     expect(res.body.username).toBe(name.toLowerCase());
     expect(res.body.email).toBe(`${name.toLowerCase()}@example.com`);
   });
@@ -58,7 +62,11 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['a missing username', { username: undefined }, 'Username must be at least 3 characters.'],
     ['a 2-character username', { username: 'ab' }, 'Username must be at least 3 characters.'],
-    ['a username of blanks around 2 characters', { username: '  ab  ' }, 'Username must be at least 3 characters.'],
+    [
+      'a username of blanks around 2 characters',
+      { username: '  ab  ' },
+      'Username must be at least 3 characters.',
+    ],
     ['a 51-character username', { username: 'a'.repeat(51) }, 'Username must be at most 50 characters.'],
     ['a username with a space', { username: 'bad name' }, `${AUTH_MESSAGES.usernameCharacters}.`],
     ['a username with markup', { username: '<script>' }, `${AUTH_MESSAGES.usernameCharacters}.`],
@@ -77,28 +85,43 @@ describe('POST /api/auth/register', () => {
   it('accepts the limits exactly: 3 and 50 characters of username, 6 and 200 of password', async () => {
     const short = uniqueName('x').slice(0, 3);
     await register({ ...valid(), username: `${short}`, password: '123456' }).expect(201);
-    await register({ ...valid(), username: uniqueName('y').padEnd(50, 'z'), password: 'p'.repeat(200) }).expect(201);
+    await register({
+      ...valid(),
+      username: uniqueName('y').padEnd(50, 'z'),
+      password: 'p'.repeat(200),
+    }).expect(201);
   });
 
   it('refuses a taken username with 409, whatever its case', async () => {
     const first = await registerUser(stack.urls.auth);
     const res = await register({ ...valid(), username: first.username.toUpperCase() }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'That username is already taken.', error: 'Conflict' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      message: 'That username is already taken.',
+      error: 'Conflict',
+    });
   });
 
   it('refuses an e-mail address already in use with 409, ignoring case', async () => {
     const first = await registerUser(stack.urls.auth);
     const res = await register({ ...valid(), email: first.email.toUpperCase() }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'That e-mail address is already in use.', error: 'Conflict' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      message: 'That e-mail address is already in use.',
+      error: 'Conflict',
+    });
   });
 
   it('lets exactly one of three simultaneous registrations of one username through; the others get 409', async () => {
     const username = uniqueName('race');
     const results = await Promise.all(
-      [1, 2, 3].map((i) => register({ username, password: 'secret-password', email: `${username}-${i}@example.com` })),
+      [1, 2, 3].map((i) =>
+        register({ username, password: 'secret-password', email: `${username}-${i}@example.com` }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('That username is already taken.');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe('That username is already taken.');
     const { rows } = await db.query('SELECT count(*)::int AS n FROM users WHERE username = $1', [username]);
     expect(rows[0].n).toBe(1);
   });
@@ -107,7 +130,8 @@ describe('POST /api/auth/register', () => {
     const email = `${uniqueName('race')}@example.com`;
     const results = await Promise.all([1, 2, 3].map(() => register({ ...valid(), email })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('That e-mail address is already in use.');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe('That e-mail address is already in use.');
   });
 
   it('stores an argon2id hash, never the password, and never returns either', async () => {
@@ -127,7 +151,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses malformed JSON with 400, not 500', async () => {
-    const res = await request(stack.urls.auth).post('/api/auth/register').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    const res = await request(stack.urls.auth)
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(res.body.message).toBe('The request body is not valid JSON.');
   });
 });

@@ -9,8 +9,10 @@ import { registerUser } from './auth-client';
 describe('session record clean-up', () => {
   let stack: TestStack;
   let db: Client;
-  const sidOf = async (cookie: string) => (await verifySessionToken(stack.env.publicKey, cookie.split('=')[1]))!.sid;
-  const exists = async (sid: string) => (await db.query('SELECT 1 FROM sessions WHERE id = $1', [sid])).rowCount === 1;
+  const sidOf = async (cookie: string) =>
+    (await verifySessionToken(stack.env.publicKey, cookie.split('=')[1]))!.sid;
+  const exists = async (sid: string) =>
+    (await db.query('SELECT 1 FROM sessions WHERE id = $1', [sid])).rowCount === 1;
 
   beforeAll(async () => {
     stack = await startTestStack({ auth: createApp });
@@ -25,8 +27,12 @@ describe('session record clean-up', () => {
     const live = await registerUser(stack.urls.auth);
     const expired = await registerUser(stack.urls.auth);
     const revoked = await registerUser(stack.urls.auth);
-    const [liveSid, expiredSid, revokedSid] = await Promise.all([live, expired, revoked].map((u) => sidOf(u.cookie)));
-    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [expiredSid]);
+    const [liveSid, expiredSid, revokedSid] = await Promise.all(
+      [live, expired, revoked].map((u) => sidOf(u.cookie)),
+    );
+    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      expiredSid,
+    ]);
     await request(stack.urls.auth).post('/api/auth/logout').set('Cookie', revoked.cookie).expect(204);
 
     const deleted = await stack.apps.auth!.get(SessionCleanup).run();
@@ -46,6 +52,8 @@ describe('session record clean-up', () => {
       [user.id],
     );
     expect(await stack.apps.auth!.get(SessionCleanup).run()).toBe(2500);
-    expect((await db.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id])).rows[0].n).toBe(1);
+    expect(
+      (await db.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id])).rows[0].n,
+    ).toBe(1);
   });
 });

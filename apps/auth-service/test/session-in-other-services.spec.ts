@@ -34,7 +34,10 @@ describe('a session in the diary service', () => {
     const user = await registerUser(stack.urls.auth);
     const res = await active(user.cookie).expect(200);
     expect(res.body).toBeNull();
-    const login = await request(stack.urls.auth).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+    const login = await request(stack.urls.auth)
+      .post('/api/auth/login')
+      .send({ username: user.username, password: user.password })
+      .expect(200);
     await active(sessionCookie(login)).expect(200);
   });
 

@@ -13,8 +13,10 @@ describe('sign-in, sign-out and the session', () => {
   let redis: Redis;
   let db: Client;
   const auth = () => request(stack.urls.auth);
-  const login = (body: object) => auth().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send(body);
-  const sidOf = async (cookie: string) => (await verifySessionToken(stack.env.publicKey, cookie.split('=')[1]))!.sid;
+  const login = (body: object) =>
+    auth().post('/api/auth/login').set('X-Forwarded-For', clientIp()).send(body);
+  const sidOf = async (cookie: string) =>
+    (await verifySessionToken(stack.env.publicKey, cookie.split('=')[1]))!.sid;
   const cacheKey = (sid: string) => `${stack.env.redisPrefix}${sessionCacheKey(sid)}`;
 
   beforeAll(async () => {
@@ -36,7 +38,10 @@ describe('sign-in, sign-out and the session', () => {
       const cookie = sessionCookie(res)!;
       expect(cookie).toBeDefined();
       expect(cookie).not.toBe(user.cookie);
-      const me = await auth().get('/api/auth/me').set('Cookie', cookie).expect(200, { id: user.id, username: user.username });
+      const me = await auth()
+        .get('/api/auth/me')
+        .set('Cookie', cookie)
+        .expect(200, { id: user.id, username: user.username });
       expect(me.headers['cache-control']).toBe('no-store');
     });
 
@@ -48,7 +53,11 @@ describe('sign-in, sign-out and the session', () => {
     it('refuses a wrong password with 401 "Invalid username or password" and no cookie', async () => {
       const user = await registerUser(stack.urls.auth);
       const res = await login({ username: user.username, password: 'wrong-password' }).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        message: 'Invalid username or password',
+        error: 'Unauthorized',
+      });
       expect(setCookies(res)).toEqual([]);
     });
 
@@ -63,11 +72,23 @@ describe('sign-in, sign-out and the session', () => {
     });
 
     it.each([
-      ['a 2-character username', { username: 'ab', password: 'secret-password' }, 'Username must be at least 3 characters.'],
+      [
+        'a 2-character username',
+        { username: 'ab', password: 'secret-password' },
+        'Username must be at least 3 characters.',
+      ],
       ['no username', { password: 'secret-password' }, 'Username must be at least 3 characters.'],
-      ['a 5-character password', { username: 'someone', password: '12345' }, 'Password must be at least 6 characters.'],
+      [
+        'a 5-character password',
+        { username: 'someone', password: '12345' },
+        'Password must be at least 6 characters.',
+      ],
       ['no password', { username: 'someone' }, 'Password must be at least 6 characters.'],
-      ['a 201-character password', { username: 'someone', password: 'p'.repeat(201) }, 'Password must be at most 200 characters.'],
+      [
+        'a 201-character password',
+        { username: 'someone', password: 'p'.repeat(201) },
+        'Password must be at most 200 characters.',
+      ],
     ])('refuses %s with 400 and the form message', async (_what, body, message) => {
       const res = await login(body).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
@@ -81,7 +102,10 @@ describe('sign-in, sign-out and the session', () => {
     });
 
     it('answers 401 for a token that is not signed by us', async () => {
-      await auth().get('/api/auth/me').set('Cookie', `${SESSION_COOKIE}=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.`).expect(401);
+      await auth()
+        .get('/api/auth/me')
+        .set('Cookie', `${SESSION_COOKIE}=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.`)
+        .expect(401);
     });
 
     it('answers 401 for a token whose session was never recorded', async () => {
@@ -107,7 +131,10 @@ describe('sign-in, sign-out and the session', () => {
       const user = await registerUser(stack.urls.auth);
       const sid = await sidOf(user.cookie);
       await redis.del(cacheKey(sid));
-      await auth().get('/api/auth/me').set('Cookie', user.cookie).expect(200, { id: user.id, username: user.username });
+      await auth()
+        .get('/api/auth/me')
+        .set('Cookie', user.cookie)
+        .expect(200, { id: user.id, username: user.username });
       expect(await redis.get(cacheKey(sid))).toBe(user.id);
       expect(await redis.ttl(cacheKey(sid))).toBeGreaterThan(30 * 24 * 3600 - 60);
     });
@@ -143,7 +170,10 @@ describe('sign-in, sign-out and the session', () => {
       const claims = await verifySessionToken(stack.env.publicKey, user.cookie.split('=')[1]);
       expect(claims).not.toBeNull(); // the JWT itself is still valid: only the record says no
       await auth().get('/api/auth/me').set('Cookie', user.cookie).expect(401);
-      await auth().get('/api/auth/me').set('Authorization', `Bearer ${user.cookie.split('=')[1]}`).expect(401);
+      await auth()
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${user.cookie.split('=')[1]}`)
+        .expect(401);
       const live = await auth()
         .get(INTERNAL.session(claims!.sid))
         .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
@@ -163,7 +193,10 @@ describe('sign-in, sign-out and the session', () => {
         return set(...args);
       }) as never);
       try {
-        await auth().get(INTERNAL.session(sid)).set(INTERNAL_TOKEN_HEADER, stack.env.internalToken).expect(404);
+        await auth()
+          .get(INTERNAL.session(sid))
+          .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+          .expect(404);
         expect(spy).toHaveBeenCalled();
       } finally {
         spy.mockRestore();
@@ -174,7 +207,9 @@ describe('sign-in, sign-out and the session', () => {
 
     it('revokes only that session: another sign-in of the same user stays signed in', async () => {
       const user = await registerUser(stack.urls.auth);
-      const other = sessionCookie(await login({ username: user.username, password: user.password }).expect(200))!;
+      const other = sessionCookie(
+        await login({ username: user.username, password: user.password }).expect(200),
+      )!;
       await auth().post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
       await auth().get('/api/auth/me').set('Cookie', other).expect(200);
     });
@@ -218,7 +253,11 @@ describe('sign-in, sign-out and the session', () => {
         .set('Cookie', user.cookie)
         .set('Origin', 'http://evil.example')
         .expect(403);
-      expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site requests are not allowed.', error: 'Forbidden' });
+      expect(res.body).toEqual({
+        statusCode: 403,
+        message: 'Cross-site requests are not allowed.',
+        error: 'Forbidden',
+      });
       await auth().get('/api/auth/me').set('Cookie', user.cookie).expect(200);
       await auth()
         .post('/api/user-settings')
@@ -226,13 +265,21 @@ describe('sign-in, sign-out and the session', () => {
         .set('Origin', 'http://evil.example')
         .send({ theme: 'slytherin' })
         .expect(403);
-      await auth().post('/api/auth/login').set('Origin', 'http://evil.example').send({ username: user.username, password: user.password }).expect(403);
+      await auth()
+        .post('/api/auth/login')
+        .set('Origin', 'http://evil.example')
+        .send({ username: user.username, password: user.password })
+        .expect(403);
     });
 
     it('accepts the same request from its own origin', async () => {
       const user = await registerUser(stack.urls.auth);
       const host = new URL(stack.urls.auth).host;
-      await auth().post('/api/auth/logout').set('Cookie', user.cookie).set('Origin', `http://${host}`).expect(204);
+      await auth()
+        .post('/api/auth/logout')
+        .set('Cookie', user.cookie)
+        .set('Origin', `http://${host}`)
+        .expect(204);
     });
   });
 });

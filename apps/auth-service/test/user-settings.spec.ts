@@ -7,7 +7,11 @@ import { registerUser } from './auth-client';
 describe('/api/user-settings', () => {
   let stack: TestStack;
   const get = (cookie: string) => request(stack.urls.auth).get('/api/user-settings').set('Cookie', cookie);
-  const post = (cookie: string, body: unknown) => request(stack.urls.auth).post('/api/user-settings').set('Cookie', cookie).send(body as object);
+  const post = (cookie: string, body: unknown) =>
+    request(stack.urls.auth)
+      .post('/api/user-settings')
+      .set('Cookie', cookie)
+      .send(body as object);
 
   beforeAll(async () => {
     stack = await startTestStack({ auth: createApp });
@@ -44,7 +48,10 @@ describe('/api/user-settings', () => {
 
   it('keeps both of two simultaneous updates of different fields', async () => {
     const user = await registerUser(stack.urls.auth);
-    await Promise.all([post(user.cookie, { theme: 'slytherin' }).expect(200), post(user.cookie, { autoSaveTimeout: 45 }).expect(200)]);
+    await Promise.all([
+      post(user.cookie, { theme: 'slytherin' }).expect(200),
+      post(user.cookie, { autoSaveTimeout: 45 }).expect(200),
+    ]);
     await get(user.cookie).expect(200, { ...DEFAULT_USER_SETTINGS, theme: 'slytherin', autoSaveTimeout: 45 });
   });
 
@@ -57,32 +64,74 @@ describe('/api/user-settings', () => {
   it('stores empty or blank custom instructions, and null, as null', async () => {
     const user = await registerUser(stack.urls.auth);
     await post(user.cookie, { customInstructions: 'Be brief.' }).expect(200);
-    expect((await post(user.cookie, { customInstructions: '' }).expect(200)).body.customInstructions).toBeNull();
+    expect(
+      (await post(user.cookie, { customInstructions: '' }).expect(200)).body.customInstructions,
+    ).toBeNull();
     await post(user.cookie, { customInstructions: 'Be brief.' }).expect(200);
-    expect((await post(user.cookie, { customInstructions: '   ' }).expect(200)).body.customInstructions).toBeNull();
+    expect(
+      (await post(user.cookie, { customInstructions: '   ' }).expect(200)).body.customInstructions,
+    ).toBeNull();
     await post(user.cookie, { customInstructions: 'Be brief.' }).expect(200);
-    expect((await post(user.cookie, { customInstructions: null }).expect(200)).body.customInstructions).toBeNull();
+    expect(
+      (await post(user.cookie, { customInstructions: null }).expect(200)).body.customInstructions,
+    ).toBeNull();
   });
 
   it('accepts every theme, timeout and voice language of the contract', async () => {
     const user = await registerUser(stack.urls.auth);
-    for (const theme of ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin']) await post(user.cookie, { theme }).expect(200);
+    for (const theme of ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'])
+      await post(user.cookie, { theme }).expect(200);
     for (const autoSaveTimeout of [15, 30, 45, 60]) await post(user.cookie, { autoSaveTimeout }).expect(200);
-    for (const voiceInputLanguage of ['Auto', 'English', 'Hindi', 'Arabic']) await post(user.cookie, { voiceInputLanguage }).expect(200);
-    await post(user.cookie, { customInstructions: 'x'.repeat(2000), summaryLanguage: 'l'.repeat(50) }).expect(200);
+    for (const voiceInputLanguage of ['Auto', 'English', 'Hindi', 'Arabic'])
+      await post(user.cookie, { voiceInputLanguage }).expect(200);
+    await post(user.cookie, { customInstructions: 'x'.repeat(2000), summaryLanguage: 'l'.repeat(50) }).expect(
+      200,
+    );
   });
 
   it.each([
-    ['an unknown theme', { theme: 'gryffindor' }, 'Theme must be one of: default, hagworts, hufflepuff, ravenclaw, slytherin.'],
-    ['a null theme', { theme: null }, 'Theme must be one of: default, hagworts, hufflepuff, ravenclaw, slytherin.'],
-    ['an auto-save timeout of 20', { autoSaveTimeout: 20 }, 'Auto-save timeout must be 15, 30, 45 or 60 minutes.'],
-    ['an auto-save timeout as text', { autoSaveTimeout: '30' }, 'Auto-save timeout must be 15, 30, 45 or 60 minutes.'],
-    ['an unknown voice input language', { voiceInputLanguage: 'Klingon' }, expect.stringMatching(/^Voice input language must be one of: Auto, English, /)],
+    [
+      'an unknown theme',
+      { theme: 'gryffindor' },
+      'Theme must be one of: default, hagworts, hufflepuff, ravenclaw, slytherin.',
+    ],
+    [
+      'a null theme',
+      { theme: null },
+      'Theme must be one of: default, hagworts, hufflepuff, ravenclaw, slytherin.',
+    ],
+    [
+      'an auto-save timeout of 20',
+      { autoSaveTimeout: 20 },
+      'Auto-save timeout must be 15, 30, 45 or 60 minutes.',
+    ],
+    [
+      'an auto-save timeout as text',
+      { autoSaveTimeout: '30' },
+      'Auto-save timeout must be 15, 30, 45 or 60 minutes.',
+    ],
+    [
+      'an unknown voice input language',
+      { voiceInputLanguage: 'Klingon' },
+      expect.stringMatching(/^Voice input language must be one of: Auto, English, /),
+    ],
     ['an empty summary language', { summaryLanguage: '  ' }, 'Summary language must not be empty.'],
     ['a null summary language', { summaryLanguage: null }, 'Summary language must be a text.'],
-    ['a 51-character summary language', { summaryLanguage: 'l'.repeat(51) }, 'Summary language must be at most 50 characters.'],
-    ['custom instructions of 2001 characters', { customInstructions: 'x'.repeat(2001) }, 'Custom instructions must be at most 2000 characters.'],
-    ['custom instructions that are not text', { customInstructions: 42 }, 'Custom instructions must be a text or null.'],
+    [
+      'a 51-character summary language',
+      { summaryLanguage: 'l'.repeat(51) },
+      'Summary language must be at most 50 characters.',
+    ],
+    [
+      'custom instructions of 2001 characters',
+      { customInstructions: 'x'.repeat(2001) },
+      'Custom instructions must be at most 2000 characters.',
+    ],
+    [
+      'custom instructions that are not text',
+      { customInstructions: 42 },
+      'Custom instructions must be a text or null.',
+    ],
   ])('refuses %s with 400 and saves nothing', async (_what, body, message) => {
     const user = await registerUser(stack.urls.auth);
     const res = await post(user.cookie, { theme: 'slytherin', ...body }).expect(400);
@@ -104,12 +153,17 @@ describe('/api/user-settings', () => {
   });
 
   describe('GET /internal/users/:userId/settings', () => {
-    const internal = (path: string) => request(stack.urls.auth).get(path).set(INTERNAL_TOKEN_HEADER, stack.env.internalToken);
+    const internal = (path: string) =>
+      request(stack.urls.auth).get(path).set(INTERNAL_TOKEN_HEADER, stack.env.internalToken);
 
     it("answers a user's saved settings, and the defaults for a user without any", async () => {
       const user = await registerUser(stack.urls.auth);
       await post(user.cookie, { summaryLanguage: 'French', customInstructions: 'Short.' }).expect(200);
-      await internal(INTERNAL.userSettings(user.id)).expect(200, { ...DEFAULT_USER_SETTINGS, summaryLanguage: 'French', customInstructions: 'Short.' });
+      await internal(INTERNAL.userSettings(user.id)).expect(200, {
+        ...DEFAULT_USER_SETTINGS,
+        summaryLanguage: 'French',
+        customInstructions: 'Short.',
+      });
       const other = await createTestSession(stack.env);
       await internal(INTERNAL.userSettings(other.userId)).expect(200, DEFAULT_USER_SETTINGS);
       await internal(INTERNAL.userSettings('not-a-uuid')).expect(404);
@@ -117,7 +171,10 @@ describe('/api/user-settings', () => {
 
     it('is hidden (404) from callers without the internal token, even signed-in ones', async () => {
       const user = await registerUser(stack.urls.auth);
-      await request(stack.urls.auth).get(INTERNAL.userSettings(user.id)).set('Cookie', user.cookie).expect(404);
+      await request(stack.urls.auth)
+        .get(INTERNAL.userSettings(user.id))
+        .set('Cookie', user.cookie)
+        .expect(404);
     });
   });
 });

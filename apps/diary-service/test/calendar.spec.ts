@@ -14,7 +14,12 @@ describe('calendar', () => {
       api(stack)
         .post('/api/work-records')
         .set('Cookie', user.cookie)
-        .send({ date, startTime: `${date}T${String(hour).padStart(2, '0')}:00:00Z`, endTime: `${date}T${String(hour).padStart(2, '0')}:30:00Z`, isActive: false })
+        .send({
+          date,
+          startTime: `${date}T${String(hour).padStart(2, '0')}:00:00Z`,
+          endTime: `${date}T${String(hour).padStart(2, '0')}:30:00Z`,
+          isActive: false,
+        })
         .expect(201);
     await add(alice, '2024-02-29', 9);
     await add(alice, '2024-02-01', 9);
@@ -28,16 +33,25 @@ describe('calendar', () => {
   it('lists the days of the month with records, sorted and unique', async () => {
     const res = await api(stack).get('/api/calendar/2024/2').set('Cookie', alice.cookie).expect(200);
     expect(res.body).toEqual(['2024-02-01', '2024-02-29']);
-    expect((await api(stack).get('/api/calendar/2024/02').set('Cookie', alice.cookie)).body).toEqual(['2024-02-01', '2024-02-29']);
+    expect((await api(stack).get('/api/calendar/2024/02').set('Cookie', alice.cookie)).body).toEqual([
+      '2024-02-01',
+      '2024-02-29',
+    ]);
   });
 
   it('shows a December and an empty month', async () => {
-    expect((await api(stack).get('/api/calendar/2024/12').set('Cookie', alice.cookie).expect(200)).body).toEqual([]);
-    expect((await api(stack).get('/api/calendar/2024/1').set('Cookie', alice.cookie).expect(200)).body).toEqual(['2024-01-31']);
+    expect(
+      (await api(stack).get('/api/calendar/2024/12').set('Cookie', alice.cookie).expect(200)).body,
+    ).toEqual([]);
+    expect(
+      (await api(stack).get('/api/calendar/2024/1').set('Cookie', alice.cookie).expect(200)).body,
+    ).toEqual(['2024-01-31']);
   });
 
   it("shows only the caller's own days", async () => {
-    expect((await api(stack).get('/api/calendar/2024/2').set('Cookie', bob.cookie)).body).toEqual(['2024-02-10']);
+    expect((await api(stack).get('/api/calendar/2024/2').set('Cookie', bob.cookie)).body).toEqual([
+      '2024-02-10',
+    ]);
   });
 
   it.each([
@@ -49,7 +63,10 @@ describe('calendar', () => {
     ['2024', 'feb', 'The month must be a number from 1 to 12.'],
     ['2024', '-1', 'The month must be a number from 1 to 12.'],
   ])('refuses year %s month %s with 400', async (year, month, message) => {
-    const res = await api(stack).get(`/api/calendar/${year}/${month}`).set('Cookie', alice.cookie).expect(400);
+    const res = await api(stack)
+      .get(`/api/calendar/${year}/${month}`)
+      .set('Cookie', alice.cookie)
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });
   });
 

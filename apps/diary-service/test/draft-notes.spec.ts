@@ -15,8 +15,10 @@ describe('draft notes', () => {
     bob = await signIn(stack);
   });
 
-  const get = (user: TestSession, date: string) => api(stack).get(`/api/draft-notes/${date}`).set('Cookie', user.cookie);
-  const save = (user: TestSession, body: object) => api(stack).post('/api/draft-notes').set('Cookie', user.cookie).send(body);
+  const get = (user: TestSession, date: string) =>
+    api(stack).get(`/api/draft-notes/${date}`).set('Cookie', user.cookie);
+  const save = (user: TestSession, body: object) =>
+    api(stack).post('/api/draft-notes').set('Cookie', user.cookie).send(body);
 
   it('answers the JSON text null when there is no draft', async () => {
     const res = await get(alice, '2024-05-31').expect(200);
@@ -25,8 +27,14 @@ describe('draft notes', () => {
   });
 
   it('saves (200), reads back and overwrites one draft per day', async () => {
-    expect((await save(alice, { date: '2024-05-31', content: 'half a thought' }).expect(200)).body).toEqual({ date: '2024-05-31', content: 'half a thought' });
-    expect((await get(alice, '2024-05-31').expect(200)).body).toEqual({ date: '2024-05-31', content: 'half a thought' });
+    expect((await save(alice, { date: '2024-05-31', content: 'half a thought' }).expect(200)).body).toEqual({
+      date: '2024-05-31',
+      content: 'half a thought',
+    });
+    expect((await get(alice, '2024-05-31').expect(200)).body).toEqual({
+      date: '2024-05-31',
+      content: 'half a thought',
+    });
     await save(alice, { date: '2024-05-31', content: 'a whole thought' }).expect(200);
     await save(alice, { date: '2024-06-01', content: 'tomorrow' }).expect(200);
     expect((await get(alice, '2024-05-31')).body).toEqual({ date: '2024-05-31', content: 'a whole thought' });
@@ -67,7 +75,9 @@ describe('draft notes', () => {
 
   it('refuses a bad date in the path with 400', async () => {
     for (const date of ['2024-00-10', 'nope']) {
-      expect((await get(alice, date).expect(400)).body.message).toBe('The date must be a real day written as yyyy-MM-dd, like 2024-05-31.');
+      expect((await get(alice, date).expect(400)).body.message).toBe(
+        'The date must be a real day written as yyyy-MM-dd, like 2024-05-31.',
+      );
       await api(stack).delete(`/api/draft-notes/${date}`).set('Cookie', alice.cookie).expect(400);
     }
   });

@@ -35,19 +35,33 @@ describe('events of diary changes', () => {
     bobEvents.close();
   });
 
-  const sessionUpdates = (l: UserEventListener) => l.events.filter((e): e is SessionUpdate => e.type === 'work_session_update');
-  const jobsOf = async (userId: string): Promise<SearchIndexJob[]> => (await index.jobs()).filter((j) => j.userId === userId);
+  const sessionUpdates = (l: UserEventListener) =>
+    l.events.filter((e): e is SessionUpdate => e.type === 'work_session_update');
+  const jobsOf = async (userId: string): Promise<SearchIndexJob[]> =>
+    (await index.jobs()).filter((j) => j.userId === userId);
 
   it('sends work_session_update on start, stop, patch and delete, to that user only', async () => {
     const rec = await startSession(stack, alice, '2024-05-31', new Date(Date.now() - 60_000).toISOString());
     const started = (await aliceEvents.waitFor((e) => e.type === 'work_session_update')) as SessionUpdate;
     expect(started).toEqual({ type: 'work_session_update', isActive: true, record: rec });
 
-    const stopped = await api(stack).patch(`/api/work-records/${rec.id}`).set('Cookie', alice.cookie).send({ isActive: false }).expect(200);
+    const stopped = await api(stack)
+      .patch(`/api/work-records/${rec.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ isActive: false })
+      .expect(200);
     await waitUntil(() => sessionUpdates(aliceEvents).length === 2, 5000, 'the stop event');
-    expect(sessionUpdates(aliceEvents)[1]).toEqual({ type: 'work_session_update', isActive: false, record: stopped.body });
+    expect(sessionUpdates(aliceEvents)[1]).toEqual({
+      type: 'work_session_update',
+      isActive: false,
+      record: stopped.body,
+    });
 
-    const edited = await api(stack).patch(`/api/work-records/${rec.id}`).set('Cookie', alice.cookie).send({ note: 'edited' }).expect(200);
+    const edited = await api(stack)
+      .patch(`/api/work-records/${rec.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ note: 'edited' })
+      .expect(200);
     await waitUntil(() => sessionUpdates(aliceEvents).length === 3, 5000, 'the edit event');
     expect(sessionUpdates(aliceEvents)[2].record).toEqual(edited.body);
 
@@ -71,19 +85,46 @@ describe('events of diary changes', () => {
   it('sends nothing for a change that was refused', async () => {
     await startSession(stack, alice);
     await aliceEvents.waitFor((e) => e.type === 'work_session_update');
-    await api(stack).post('/api/work-records').set('Cookie', alice.cookie).send({ startTime: new Date().toISOString(), isActive: true, date: '2024-05-31' }).expect(409);
+    await api(stack)
+      .post('/api/work-records')
+      .set('Cookie', alice.cookie)
+      .send({ startTime: new Date().toISOString(), isActive: true, date: '2024-05-31' })
+      .expect(409);
     await sleep(500);
     expect(aliceEvents.events).toHaveLength(1);
   });
 
   it('sends draft_updated and draft_deleted', async () => {
-    await api(stack).post('/api/draft-notes').set('Cookie', alice.cookie).send({ date: '2024-05-31', content: 'typing…' }).expect(200);
-    expect(await aliceEvents.waitFor((e) => e.type === 'draft_updated')).toEqual({ type: 'draft_updated', date: '2024-05-31', content: 'typing…' });
-    await api(stack).post('/api/draft-notes').set('Cookie', alice.cookie).send({ date: '2024-05-31', content: ' ' }).expect(200);
-    expect(await aliceEvents.waitFor((e) => e.type === 'draft_deleted')).toEqual({ type: 'draft_deleted', date: '2024-05-31' });
-    await api(stack).post('/api/draft-notes').set('Cookie', alice.cookie).send({ date: '2024-06-01', content: 'again' }).expect(200);
+    await api(stack)
+      .post('/api/draft-notes')
+      .set('Cookie', alice.cookie)
+      .send({ date: '2024-05-31', content: 'typing…' })
+      .expect(200);
+    expect(await aliceEvents.waitFor((e) => e.type === 'draft_updated')).toEqual({
+      type: 'draft_updated',
+      date: '2024-05-31',
+      content: 'typing…',
+    });
+    await api(stack)
+      .post('/api/draft-notes')
+      .set('Cookie', alice.cookie)
+      .send({ date: '2024-05-31', content: ' ' })
+      .expect(200);
+    expect(await aliceEvents.waitFor((e) => e.type === 'draft_deleted')).toEqual({
+      type: 'draft_deleted',
+      date: '2024-05-31',
+    });
+    await api(stack)
+      .post('/api/draft-notes')
+      .set('Cookie', alice.cookie)
+      .send({ date: '2024-06-01', content: 'again' })
+      .expect(200);
     await api(stack).delete('/api/draft-notes/2024-06-01').set('Cookie', alice.cookie).expect(204);
-    await waitUntil(() => aliceEvents.events.filter((e) => e.type === 'draft_deleted').length === 2, 5000, 'the second draft_deleted');
+    await waitUntil(
+      () => aliceEvents.events.filter((e) => e.type === 'draft_deleted').length === 2,
+      5000,
+      'the second draft_deleted',
+    );
     expect(aliceEvents.events.at(-1)).toEqual({ type: 'draft_deleted', date: '2024-06-01' });
     expect(bobEvents.events).toEqual([]);
   });
@@ -108,34 +149,69 @@ describe('events of diary changes', () => {
       timestamp: '2024-05-31T09:00:00.000Z',
     });
     expect(added.version).toBeGreaterThanOrEqual(before);
-    await api(stack).patch(`/api/work-notes/${note.body.id}`).set('Cookie', alice.cookie).send({ content: 'better words' }).expect(200);
-    const edited = await index.waitFor((j) => j.kind === 'note.upsert' && j.noteId === note.body.id && j.content === 'better words');
+    await api(stack)
+      .patch(`/api/work-notes/${note.body.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ content: 'better words' })
+      .expect(200);
+    const edited = await index.waitFor(
+      (j) => j.kind === 'note.upsert' && j.noteId === note.body.id && j.content === 'better words',
+    );
     expect(edited.version).toBeGreaterThan(added.version);
   });
 
   it('queues a note.upsert for the edit dialog note and a record.delete when a record is deleted', async () => {
     const rec = await startSession(stack, alice);
-    await api(stack).patch(`/api/work-records/${rec.id}`).set('Cookie', alice.cookie).send({ note: 'from the dialog' }).expect(200);
-    await index.waitFor((j) => j.kind === 'note.upsert' && j.recordId === rec.id && j.content === 'from the dialog');
+    await api(stack)
+      .patch(`/api/work-records/${rec.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ note: 'from the dialog' })
+      .expect(200);
+    await index.waitFor(
+      (j) => j.kind === 'note.upsert' && j.recordId === rec.id && j.content === 'from the dialog',
+    );
     await api(stack).delete(`/api/work-records/${rec.id}`).set('Cookie', alice.cookie).expect(204);
     const deleted = await index.waitFor((j) => j.kind === 'record.delete' && j.recordId === rec.id);
-    expect(deleted).toEqual({ kind: 'record.delete', version: expect.any(Number), userId: alice.userId, recordId: rec.id });
-    expect((await jobsOf(bob.userId))).toEqual([]);
+    expect(deleted).toEqual({
+      kind: 'record.delete',
+      version: expect.any(Number),
+      userId: alice.userId,
+      recordId: rec.id,
+    });
+    expect(await jobsOf(bob.userId)).toEqual([]);
   });
 
   it('adds search jobs with retries, backoff and removal on completion', async () => {
     const rec = await startSession(stack, alice);
-    const note = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'options' }).expect(201);
+    const note = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'options' })
+      .expect(201);
     await index.waitFor((j) => j.kind === 'note.upsert' && j.noteId === note.body.id);
-    const job = (await index.rawJobs()).find((j) => j.data.kind === 'note.upsert' && j.data.noteId === note.body.id)!;
+    const job = (await index.rawJobs()).find(
+      (j) => j.data.kind === 'note.upsert' && j.data.noteId === note.body.id,
+    )!;
     expect(job.name).toBe('note.upsert');
-    expect(job.opts).toMatchObject({ attempts: 10, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: true });
+    expect(job.opts).toMatchObject({
+      attempts: 10,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+    });
   });
 
   it('empties the outbox once everything is delivered', async () => {
     const rec = await startSession(stack, alice);
-    await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'x' }).expect(201);
+    await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'x' })
+      .expect(201);
     const db = stack.apps.diary!.get(DataSource);
-    await waitUntil(async () => Number((await db.query('SELECT count(*)::int AS n FROM outbox_events'))[0].n) === 0, 5000, 'an empty outbox');
+    await waitUntil(
+      async () => Number((await db.query('SELECT count(*)::int AS n FROM outbox_events'))[0].n) === 0,
+      5000,
+      'an empty outbox',
+    );
   });
 });

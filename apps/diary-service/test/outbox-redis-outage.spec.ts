@@ -12,10 +12,20 @@ import { IndexQueueReader, api, signIn, startDiary } from './support/diary-stack
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await waitUntil(
     async () => {
-      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const probe = new Redis({
+        port,
+        host: '127.0.0.1',
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       try {
         await probe.connect();
         return (await probe.ping()) === 'PONG';
@@ -55,9 +65,15 @@ async function stopRedis(proc: ChildProcess): Promise<void> {
     // While Redis (the session cache) is away, services ask the auth service whether a session is
     // live; it is not part of this test, so a stand-in answers for the one test session.
     fakeAuth = createServer((req, res) => {
-      const live = req.headers[INTERNAL_TOKEN_HEADER] === stack.env.internalToken && req.url === `/internal/sessions/${alice.sessionId}`;
+      const live =
+        req.headers[INTERNAL_TOKEN_HEADER] === stack.env.internalToken &&
+        req.url === `/internal/sessions/${alice.sessionId}`;
       res.writeHead(live ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(live ? { userId: alice.userId } : { statusCode: 404, message: 'Not found.', error: 'Not Found' }));
+      res.end(
+        JSON.stringify(
+          live ? { userId: alice.userId } : { statusCode: 404, message: 'Not found.', error: 'Not Found' },
+        ),
+      );
     });
     await new Promise<void>((r) => fakeAuth.listen(Number(new URL(stack.urls.auth).port), '127.0.0.1', r));
   }, 30_000);
@@ -73,7 +89,11 @@ async function stopRedis(proc: ChildProcess): Promise<void> {
   it('keeps the events of changes made while Redis is down and delivers them when it is back', async () => {
     const db = stack.apps.diary!.get(DataSource);
     const outbox = async () =>
-      (await db.query('SELECT kind, attempts, payload FROM outbox_events ORDER BY id')) as Array<{ kind: string; attempts: number; payload: { kind?: string; type?: string } }>;
+      (await db.query('SELECT kind, attempts, payload FROM outbox_events ORDER BY id')) as Array<{
+        kind: string;
+        attempts: number;
+        payload: { kind?: string; type?: string };
+      }>;
 
     await stopRedis(redis);
     const started = await api(stack)
@@ -81,20 +101,35 @@ async function stopRedis(proc: ChildProcess): Promise<void> {
       .set('Cookie', alice.cookie)
       .send({ startTime: new Date().toISOString(), isActive: true, date: '2024-05-31' })
       .expect(201);
-    const note = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: started.body.id, content: 'written offline' }).expect(201);
+    const note = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: started.body.id, content: 'written offline' })
+      .expect(201);
 
     // Delivery is attempted and fails; the rows stay.
-    await waitUntil(async () => (await outbox()).some((r) => r.attempts > 0), 10_000, 'a failed delivery attempt');
+    await waitUntil(
+      async () => (await outbox()).some((r) => r.attempts > 0),
+      10_000,
+      'a failed delivery attempt',
+    );
     await sleep(1500);
     const waiting = await outbox();
-    expect(waiting.map((r) => r.payload.type ?? r.payload.kind)).toEqual(['work_session_update', 'note.upsert']);
+    expect(waiting.map((r) => r.payload.type ?? r.payload.kind)).toEqual([
+      'work_session_update',
+      'note.upsert',
+    ]);
 
     redis = await startRedis(port);
     await waitUntil(async () => (await outbox()).length === 0, 40_000, 'the outbox to drain');
     const index = new IndexQueueReader(stack);
     try {
       const job = await index.waitFor((j) => j.kind === 'note.upsert' && j.noteId === note.body.id);
-      expect(job).toMatchObject({ content: 'written offline', recordId: started.body.id, userId: alice.userId });
+      expect(job).toMatchObject({
+        content: 'written offline',
+        recordId: started.body.id,
+        userId: alice.userId,
+      });
     } finally {
       await index.close();
     }

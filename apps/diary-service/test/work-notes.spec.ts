@@ -24,14 +24,24 @@ describe('work notes', () => {
       .set('Cookie', alice.cookie)
       .send({ userId: bob.userId, workRecordId: rec.id, content: 'Wrote the migration', timestamp })
       .expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), userId: alice.userId, content: 'Wrote the migration', timestamp, workRecordId: rec.id });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      userId: alice.userId,
+      content: 'Wrote the migration',
+      timestamp,
+      workRecordId: rec.id,
+    });
     const day = await api(stack).get('/api/work-records/2024-05-31').set('Cookie', alice.cookie).expect(200);
     expect(day.body.records[0].notes).toEqual([res.body]);
   });
 
   it("adds a note with the Sessions screen's recordId spelling, timestamped now when none is given", async () => {
     const rec = await startSession(stack, alice);
-    const res = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ recordId: rec.id, content: 'from sessions' }).expect(201);
+    const res = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ recordId: rec.id, content: 'from sessions' })
+      .expect(201);
     const note = res.body as WorkNote;
     expect(note.workRecordId).toBe(rec.id);
     expect(Math.abs(Date.parse(note.timestamp) - Date.now())).toBeLessThan(5000);
@@ -41,15 +51,32 @@ describe('work notes', () => {
     const rec = await api(stack)
       .post('/api/work-records')
       .set('Cookie', alice.cookie)
-      .send({ startTime: '2024-05-31T08:00:00Z', endTime: '2024-05-31T09:00:00Z', isActive: false, date: '2024-05-31' })
+      .send({
+        startTime: '2024-05-31T08:00:00Z',
+        endTime: '2024-05-31T09:00:00Z',
+        isActive: false,
+        date: '2024-05-31',
+      })
       .expect(201);
-    await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.body.id, content: 'later thought' }).expect(201);
+    await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.body.id, content: 'later thought' })
+      .expect(201);
   });
 
   it('updates a note with PATCH (200) and keeps its record and time', async () => {
     const rec = await startSession(stack, alice);
-    const created = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'draft 1' }).expect(201);
-    const res = await api(stack).patch(`/api/work-notes/${created.body.id}`).set('Cookie', alice.cookie).send({ content: 'draft 2' }).expect(200);
+    const created = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'draft 1' })
+      .expect(201);
+    const res = await api(stack)
+      .patch(`/api/work-notes/${created.body.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ content: 'draft 2' })
+      .expect(200);
     expect(res.body).toEqual({ ...created.body, content: 'draft 2' });
     const day = await api(stack).get(`/api/work-records/${rec.date}`).set('Cookie', alice.cookie).expect(200);
     expect(day.body.records[0].notes[0].content).toBe('draft 2');
@@ -60,45 +87,95 @@ describe('work notes', () => {
     [{ workRecordId: 'RECORD', content: '   ' }, 400, 'content must not be empty.'],
     [{ workRecordId: 'RECORD' }, 400, 'content is required.'],
     [{ workRecordId: 'RECORD', content: 42 }, 400, 'content must be text.'],
-    [{ workRecordId: 'RECORD', content: 'x', timestamp: 'noon' }, 400, 'timestamp must be an ISO date-time, like 2024-05-31T09:30:00.000Z.'],
-    [{ workRecordId: 'RECORD', content: 'x'.repeat(NOTE_MAX_LENGTH + 1) }, 400, 'content can be at most 100,000 characters long.'],
+    [
+      { workRecordId: 'RECORD', content: 'x', timestamp: 'noon' },
+      400,
+      'timestamp must be an ISO date-time, like 2024-05-31T09:30:00.000Z.',
+    ],
+    [
+      { workRecordId: 'RECORD', content: 'x'.repeat(NOTE_MAX_LENGTH + 1) },
+      400,
+      'content can be at most 100,000 characters long.',
+    ],
     [{ workRecordId: 'not-a-uuid', content: 'x' }, 404, 'Work record not found.'],
     [{ workRecordId: '00000000-0000-4000-8000-000000000000', content: 'x' }, 404, 'Work record not found.'],
   ])('refuses %j', async (body, status, message) => {
     const rec = await startSession(stack, alice);
-    const payload = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'RECORD' ? rec.id : v]));
-    const res = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send(payload).expect(status);
+    const payload = Object.fromEntries(
+      Object.entries(body).map(([k, v]) => [k, v === 'RECORD' ? rec.id : v]),
+    );
+    const res = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send(payload)
+      .expect(status);
     expect(res.body.message).toBe(message);
   });
 
   it('accepts a note of exactly the maximum length', async () => {
     const rec = await startSession(stack, alice);
-    await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'é'.repeat(NOTE_MAX_LENGTH) }).expect(201);
+    await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'é'.repeat(NOTE_MAX_LENGTH) })
+      .expect(201);
   });
 
   it("answers 404 when adding to or editing another user's record or note", async () => {
     const rec = await startSession(stack, alice);
-    const note = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'mine' }).expect(201);
-    const add = await api(stack).post('/api/work-notes').set('Cookie', bob.cookie).send({ workRecordId: rec.id, content: 'theirs' }).expect(404);
+    const note = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'mine' })
+      .expect(201);
+    const add = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', bob.cookie)
+      .send({ workRecordId: rec.id, content: 'theirs' })
+      .expect(404);
     expect(add.body.message).toBe('Work record not found.');
-    const edit = await api(stack).patch(`/api/work-notes/${note.body.id}`).set('Cookie', bob.cookie).send({ content: 'theirs' }).expect(404);
+    const edit = await api(stack)
+      .patch(`/api/work-notes/${note.body.id}`)
+      .set('Cookie', bob.cookie)
+      .send({ content: 'theirs' })
+      .expect(404);
     expect(edit.body.message).toBe('Work note not found.');
     const day = await api(stack).get(`/api/work-records/${rec.date}`).set('Cookie', alice.cookie).expect(200);
     expect(day.body.records[0].notes.map((n: WorkNote) => n.content)).toEqual(['mine']);
   });
 
   it('answers 404 for a note id that is not a UUID, and 400 for blank new content', async () => {
-    await api(stack).patch('/api/work-notes/42').set('Cookie', alice.cookie).send({ content: 'x' }).expect(404);
+    await api(stack)
+      .patch('/api/work-notes/42')
+      .set('Cookie', alice.cookie)
+      .send({ content: 'x' })
+      .expect(404);
     const rec = await startSession(stack, alice);
-    const note = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'a' }).expect(201);
-    const res = await api(stack).patch(`/api/work-notes/${note.body.id}`).set('Cookie', alice.cookie).send({ content: '' }).expect(400);
+    const note = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'a' })
+      .expect(201);
+    const res = await api(stack)
+      .patch(`/api/work-notes/${note.body.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ content: '' })
+      .expect(400);
     expect(res.body.message).toBe('content must not be empty.');
   });
 
   it("deletes a record's notes with it", async () => {
     const rec = await startSession(stack, alice, '2024-10-10');
-    const note = await api(stack).post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: rec.id, content: 'gone soon' }).expect(201);
+    const note = await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({ workRecordId: rec.id, content: 'gone soon' })
+      .expect(201);
     await api(stack).delete(`/api/work-records/${rec.id}`).set('Cookie', alice.cookie).expect(204);
-    await api(stack).patch(`/api/work-notes/${note.body.id}`).set('Cookie', alice.cookie).send({ content: 'x' }).expect(404);
+    await api(stack)
+      .patch(`/api/work-notes/${note.body.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ content: 'x' })
+      .expect(404);
   });
 });

@@ -20,10 +20,16 @@ describe('diary → search', () => {
 
   const diary = () => request(stack.urls.diary);
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> =>
-    (await request(stack.urls.search).get('/api/search').query({ q }).set('Cookie', who.cookie).expect(200)).body;
+    (await request(stack.urls.search).get('/api/search').query({ q }).set('Cookie', who.cookie).expect(200))
+      .body;
 
   /** Polls the search until `done` holds; returns the time it took in ms. */
-  async function eventually(who: TestSession, q: string, done: (r: SearchResult[]) => boolean, ms = 1000): Promise<number> {
+  async function eventually(
+    who: TestSession,
+    q: string,
+    done: (r: SearchResult[]) => boolean,
+    ms = 1000,
+  ): Promise<number> {
     const start = Date.now();
     let last: SearchResult[] = [];
     while (Date.now() - start <= ms) {
@@ -38,7 +44,12 @@ describe('diary → search', () => {
     const res = await diary()
       .post('/api/work-records')
       .set('Cookie', who.cookie)
-      .send({ startTime: '2026-11-20T09:00:00.000Z', endTime: '2026-11-20T10:00:00.000Z', isActive: false, date: '2026-11-20' })
+      .send({
+        startTime: '2026-11-20T09:00:00.000Z',
+        endTime: '2026-11-20T10:00:00.000Z',
+        isActive: false,
+        date: '2026-11-20',
+      })
       .expect(201);
     return res.body;
   }
@@ -46,13 +57,27 @@ describe('diary → search', () => {
   it('makes a saved note searchable within a second, then its edit, then its record’s delete', async () => {
     const record = await startRecord(alice);
     const note = (
-      await diary().post('/api/work-notes').set('Cookie', alice.cookie).send({ workRecordId: record.id, content: 'Calibrated the spectrometer' }).expect(201)
+      await diary()
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({ workRecordId: record.id, content: 'Calibrated the spectrometer' })
+        .expect(201)
     ).body;
     await eventually(alice, 'spectrometer', (r) => r.length === 1 && r[0].id === note.id);
     const [hit] = await search(alice, 'spectro');
-    expect(hit).toEqual({ id: note.id, type: 'note', date: '2026-11-20', content: 'Calibrated the spectrometer', snippet: 'Calibrated the spectrometer' });
+    expect(hit).toEqual({
+      id: note.id,
+      type: 'note',
+      date: '2026-11-20',
+      content: 'Calibrated the spectrometer',
+      snippet: 'Calibrated the spectrometer',
+    });
 
-    await diary().patch(`/api/work-notes/${note.id}`).set('Cookie', alice.cookie).send({ content: 'Recalibrated the oscilloscope' }).expect(200);
+    await diary()
+      .patch(`/api/work-notes/${note.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ content: 'Recalibrated the oscilloscope' })
+      .expect(200);
     await eventually(alice, 'oscilloscope', (r) => r.length === 1);
     expect(await search(alice, 'spectrometer')).toEqual([]);
 
@@ -74,7 +99,11 @@ describe('diary → search', () => {
 
   it('rebuilds a user’s index from the diary', async () => {
     const record = await startRecord(bob);
-    await diary().post('/api/work-notes').set('Cookie', bob.cookie).send({ workRecordId: record.id, content: 'Bob tuned the harpsichord' }).expect(201);
+    await diary()
+      .post('/api/work-notes')
+      .set('Cookie', bob.cookie)
+      .send({ workRecordId: record.id, content: 'Bob tuned the harpsichord' })
+      .expect(201);
     await eventually(bob, 'harpsichord', (r) => r.length === 1);
     const res = await request(stack.urls.search)
       .post('/internal/reindex')

@@ -29,7 +29,8 @@ describe('search service under hostile input', () => {
   let b: TestSession;
   const bDocuments = new Set<string>();
 
-  const searchAs = (who: TestSession, rawQuery: string) => request(stack.urls.search).get(`/api/search?${rawQuery}`).set('Cookie', who.cookie);
+  const searchAs = (who: TestSession, rawQuery: string) =>
+    request(stack.urls.search).get(`/api/search?${rawQuery}`).set('Cookie', who.cookie);
   const snapshotB = async () => (await searchAs(b, `q=${B_MARKER}`).expect(200)).body as SearchResult[];
   let before: SearchResult[];
 
@@ -46,8 +47,16 @@ describe('search service under hostile input', () => {
     ];
     for (const job of bJobs) bDocuments.add(job.kind === 'note.upsert' ? job.noteId : job.recordId);
     // A's index holds hostile text too, so that matches and snippets run over it.
-    const aTexts = [...NASTY_STRINGS.filter((s) => s.trim() && !s.includes('\u0000')), 'roadmap '.repeat(400), 'Ünïcödé naïve café 東京 🚀 roadmap', 'x'.repeat(20_000)];
-    await queue.apply(...bJobs, ...aTexts.map((t) => noteUpsert(a.userId, t.replace(/[\ud800-\udfff]/g, '\ufffd'))));
+    const aTexts = [
+      ...NASTY_STRINGS.filter((s) => s.trim() && !s.includes('\u0000')),
+      'roadmap '.repeat(400),
+      'Ünïcödé naïve café 東京 🚀 roadmap',
+      'x'.repeat(20_000),
+    ];
+    await queue.apply(
+      ...bJobs,
+      ...aTexts.map((t) => noteUpsert(a.userId, t.replace(/[\ud800-\udfff]/g, '\ufffd'))),
+    );
     before = await snapshotB();
     expect(before).toHaveLength(3);
   }, 60000);
@@ -74,18 +83,49 @@ describe('search service under hostile input', () => {
 
   it('any text in q answers 200 with A’s own results only, or a clean 4xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileString(8000), fc.constantFrom(B_MARKER, `${B_MARKER}:*`, `'${B_MARKER}'`, `!${B_MARKER}`, `%${B_MARKER}%`, 'roadmap', 'c++', 'a:* | b')), async (q) => {
-        await check(`q=${encodeLoosely(q)}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileString(8000),
+          fc.constantFrom(
+            B_MARKER,
+            `${B_MARKER}:*`,
+            `'${B_MARKER}'`,
+            `!${B_MARKER}`,
+            `%${B_MARKER}%`,
+            'roadmap',
+            'c++',
+            'a:* | b',
+          ),
+        ),
+        async (q) => {
+          await check(`q=${encodeLoosely(q)}`);
+        },
+      ),
       { numRuns: 100 },
     );
   }, 60000);
 
   it('repeated, bracketed, empty and broken query parameters answer 200 or a clean 4xx', async () => {
     const raw = fc.oneof(
-      fc.constantFrom('q', 'q=', 'q=%', 'q=%zz', 'q=%ED%A0%80abc', 'q=%00%00%00', 'q[]=roadmap', 'q[a]=roadmap', 'q[__proto__][x]=1', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes'),
-      fc.tuple(hostileString(200), hostileString(200)).map(([x, y]) => `q=${encodeLoosely(x)}&q=${encodeLoosely(y)}`),
-      fc.array(fc.constantFrom('q=roadmap', 'q[]=x', 'q=', '&', '=', 'q=zebrafish'), { maxLength: 30 }).map((parts) => parts.join('&')),
+      fc.constantFrom(
+        'q',
+        'q=',
+        'q=%',
+        'q=%zz',
+        'q=%ED%A0%80abc',
+        'q=%00%00%00',
+        'q[]=roadmap',
+        'q[a]=roadmap',
+        'q[__proto__][x]=1',
+        '__proto__[polluted]=yes',
+        'constructor[prototype][polluted]=yes',
+      ),
+      fc
+        .tuple(hostileString(200), hostileString(200))
+        .map(([x, y]) => `q=${encodeLoosely(x)}&q=${encodeLoosely(y)}`),
+      fc
+        .array(fc.constantFrom('q=roadmap', 'q[]=x', 'q=', '&', '=', 'q=zebrafish'), { maxLength: 30 })
+        .map((parts) => parts.join('&')),
     );
     await fc.assert(fc.asyncProperty(raw, check), { numRuns: 60 });
   }, 60000);

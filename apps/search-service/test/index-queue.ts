@@ -10,7 +10,10 @@ export class IndexQueue {
   private readonly events: QueueEvents;
 
   constructor(env: TestEnv) {
-    const opts = bullConnection({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: env.redisPrefix });
+    const opts = bullConnection({
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: env.redisPrefix,
+    });
     this.queue = new Queue(QUEUES.searchIndex, opts);
     this.events = new QueueEvents(QUEUES.searchIndex, opts);
   }
@@ -21,7 +24,10 @@ export class IndexQueue {
 
   /** Enqueues without waiting (for "searchable within a second"). */
   add(job: SearchIndexJob | Record<string, unknown>) {
-    return this.queue.add(String(job.kind), job, { attempts: 3, backoff: { type: 'exponential', delay: 200 } });
+    return this.queue.add(String(job.kind), job, {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 200 },
+    });
   }
 
   /** Enqueues the jobs in this order, one at a time, each applied before the next is sent. */

@@ -21,7 +21,9 @@ function fakeDiary(url: string, token: string, documents: () => SearchIndexJob[]
     const nextCursor = from + 2 < all.length ? String(from + 2) : null;
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jobs, nextCursor }));
   });
-  return new Promise((resolve) => server.listen(Number(new URL(url).port), '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(Number(new URL(url).port), '127.0.0.1', () => resolve(server)),
+  );
 }
 
 describe('reindex from the diary', () => {
@@ -47,20 +49,31 @@ describe('reindex from the diary', () => {
   });
 
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> =>
-    (await request(stack.urls.search).get('/api/search').query({ q }).set('Cookie', who.cookie).expect(200)).body;
+    (await request(stack.urls.search).get('/api/search').query({ q }).set('Cookie', who.cookie).expect(200))
+      .body;
 
   it('rebuilds one user’s index: adds what is missing, updates what is stale, removes what is gone', async () => {
     const kept = noteUpsert(alice.userId, 'Lynx note that stays');
     const gone = noteUpsert(alice.userId, 'Lynx note the diary lost');
     const bobs = noteUpsert(bob.userId, 'Lynx note of another user');
     await queue.apply(kept, gone, bobs);
-    const edited = { ...kept, version: nextVersion(), content: 'Lynx note that stays, edited while the queue was down' };
+    const edited = {
+      ...kept,
+      version: nextVersion(),
+      content: 'Lynx note that stays, edited while the queue was down',
+    };
     // The index already holds a newer version of this one than the diary reports: kept as it is.
     const ahead = noteUpsert(alice.userId, 'Lynx note the queue delivered first');
     await queue.apply(ahead);
     const missing = noteUpsert(alice.userId, 'Lynx note whose job was lost');
     const summary = summaryUpsert(alice.userId, 'Lynx summary', '- Lost job too');
-    diaryDocuments = [edited, missing, summary, bobs, { ...ahead, version: ahead.version - 1000, content: 'Lynx older text' }];
+    diaryDocuments = [
+      edited,
+      missing,
+      summary,
+      bobs,
+      { ...ahead, version: ahead.version - 1000, content: 'Lynx older text' },
+    ];
 
     const res = await request(stack.urls.search)
       .post('/internal/reindex')
@@ -70,7 +83,9 @@ describe('reindex from the diary', () => {
     expect(res.body).toEqual({ applied: 3, stale: 1, removed: 1 });
 
     const found = await search(alice, 'lynx');
-    expect(found.map((r) => r.id).sort()).toEqual([kept.noteId, ahead.noteId, missing.noteId, summary.recordId].sort());
+    expect(found.map((r) => r.id).sort()).toEqual(
+      [kept.noteId, ahead.noteId, missing.noteId, summary.recordId].sort(),
+    );
     expect(found.find((r) => r.id === ahead.noteId)?.content).toBe(ahead.content);
     expect(found.find((r) => r.id === kept.noteId)?.content).toBe(edited.content);
     expect((await search(bob, 'lynx')).map((r) => r.id)).toEqual([bobs.noteId]);

@@ -26,7 +26,11 @@ describe('GET /api/search', () => {
   });
 
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> => {
-    const res = await request(stack.urls.search).get('/api/search').query({ q }).set('Cookie', who.cookie).expect(200);
+    const res = await request(stack.urls.search)
+      .get('/api/search')
+      .query({ q })
+      .set('Cookie', who.cookie)
+      .expect(200);
     expect(Array.isArray(res.body)).toBe(true);
     return res.body;
   };
@@ -79,12 +83,21 @@ describe('GET /api/search', () => {
   });
 
   it('ranks by relevance (subject above content), then the newer first', async () => {
-    const older = noteUpsert(alice.userId, 'Notes on the saxophone rehearsal', { timestamp: '2026-10-01T10:00:00.000Z' });
-    const newer = noteUpsert(alice.userId, 'Notes on the saxophone rehearsal', { timestamp: '2026-11-01T10:00:00.000Z' });
-    const summary = summaryUpsert(alice.userId, 'Saxophone rehearsal', '- Practised scales\n- Booked the hall', {
-      date: '2026-09-15',
-      timestamp: '2026-09-15T18:00:00.000Z',
+    const older = noteUpsert(alice.userId, 'Notes on the saxophone rehearsal', {
+      timestamp: '2026-10-01T10:00:00.000Z',
     });
+    const newer = noteUpsert(alice.userId, 'Notes on the saxophone rehearsal', {
+      timestamp: '2026-11-01T10:00:00.000Z',
+    });
+    const summary = summaryUpsert(
+      alice.userId,
+      'Saxophone rehearsal',
+      '- Practised scales\n- Booked the hall',
+      {
+        date: '2026-09-15',
+        timestamp: '2026-09-15T18:00:00.000Z',
+      },
+    );
     await queue.apply(older, newer, summary);
     const results = await search(alice, 'saxophone');
     expect(results.map((r) => r.id)).toEqual([summary.recordId, newer.noteId, older.noteId]);
@@ -119,7 +132,18 @@ describe('GET /api/search', () => {
     const cpp = noteUpsert(alice.userId, 'Rewrote the parser in C++ for speed');
     await queue.apply(cpp);
     expect((await search(alice, 'c++')).map((r) => r.id)).toContain(cpp.noteId);
-    for (const q of ['%%%', '100%', "it's", '"quoted words"', 'back\\slash\\', "'\\'", '&|!():*<->', 'a:* | b', '\u0000nul\u0000', '😀😀😀']) {
+    for (const q of [
+      '%%%',
+      '100%',
+      "it's",
+      '"quoted words"',
+      'back\\slash\\',
+      "'\\'",
+      '&|!():*<->',
+      'a:* | b',
+      '\u0000nul\u0000',
+      '😀😀😀',
+    ]) {
       await search(alice, q);
     }
     await search(alice, 'long '.repeat(2000));
@@ -163,7 +187,12 @@ describe('GET /api/search', () => {
       const note = noteUpsert(alice.userId, 'Temporary platypus note');
       await queue.apply(note);
       expect((await search(alice, 'platypus')).length).toBe(1);
-      await queue.apply({ kind: 'note.delete', version: nextVersion(), userId: alice.userId, noteId: note.noteId });
+      await queue.apply({
+        kind: 'note.delete',
+        version: nextVersion(),
+        userId: alice.userId,
+        noteId: note.noteId,
+      });
       expect(await search(alice, 'platypus')).toEqual([]);
       await queue.apply({ ...note, content: 'Temporary platypus note, edited before the delete' });
       expect(await search(alice, 'platypus')).toEqual([]);
@@ -171,7 +200,10 @@ describe('GET /api/search', () => {
 
     it('keeps a delete that arrives before its note', async () => {
       const note = noteUpsert(alice.userId, 'Out of order armadillo');
-      await queue.apply({ kind: 'note.delete', version: nextVersion(), userId: alice.userId, noteId: note.noteId }, note);
+      await queue.apply(
+        { kind: 'note.delete', version: nextVersion(), userId: alice.userId, noteId: note.noteId },
+        note,
+      );
       expect(await search(alice, 'armadillo')).toEqual([]);
     });
 
@@ -183,21 +215,36 @@ describe('GET /api/search', () => {
       const lateNote = noteUpsert(alice.userId, 'Iguana note that was still in flight', { recordId });
       await queue.apply(note, summary, otherRecord);
       expect((await search(alice, 'iguana')).length).toBe(3);
-      await queue.apply({ kind: 'record.delete', version: nextVersion(), userId: alice.userId, recordId }, lateNote);
+      await queue.apply(
+        { kind: 'record.delete', version: nextVersion(), userId: alice.userId, recordId },
+        lateNote,
+      );
       expect((await search(alice, 'iguana')).map((r) => r.id)).toEqual([otherRecord.noteId]);
     });
 
     it('ignores a job that would touch another user’s document', async () => {
       const note = noteUpsert(alice.userId, 'Alice owns this quokka');
-      await queue.apply(note, { ...note, userId: bob.userId, version: nextVersion(), content: 'Bob hijacks the quokka' });
-      await queue.apply({ kind: 'note.delete', version: nextVersion(), userId: bob.userId, noteId: note.noteId });
+      await queue.apply(note, {
+        ...note,
+        userId: bob.userId,
+        version: nextVersion(),
+        content: 'Bob hijacks the quokka',
+      });
+      await queue.apply({
+        kind: 'note.delete',
+        version: nextVersion(),
+        userId: bob.userId,
+        noteId: note.noteId,
+      });
       expect((await search(alice, 'quokka')).map((r) => r.content)).toEqual(['Alice owns this quokka']);
       expect(await search(bob, 'quokka')).toEqual([]);
     });
 
     it('fails a malformed job without retrying and keeps working', async () => {
       const bad = await queue.add({ kind: 'note.upsert', userId: 'not-a-uuid' });
-      await expect(bad.waitUntilFinished((queue as unknown as { events: never }).events, 5000)).rejects.toThrow(/not a search index job/);
+      await expect(
+        bad.waitUntilFinished((queue as unknown as { events: never }).events, 5000),
+      ).rejects.toThrow(/not a search index job/);
       await queue.apply(noteUpsert(alice.userId, 'Still indexing after a bad job: wombat'));
       expect((await search(alice, 'wombat')).length).toBe(1);
     });

@@ -9,7 +9,6 @@ const dayKey = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-
 async function seedRecord(page: Page, day: Date, fromHour: number, toHour: number): Promise<void> {
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), fromHour, 0, 0);
   const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), toHour, 0, 0);
@@ -18,7 +17,6 @@ async function seedRecord(page: Page, day: Date, fromHour: number, toHour: numbe
   });
   expect(res.status(), await res.text()).toBe(201);
 }
-
 
 test('a day with records is marked and opens Daily Work on that day', async ({ page }) => {
   await signedInUser(page, 'cal');

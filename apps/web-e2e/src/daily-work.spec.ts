@@ -10,7 +10,8 @@ const dayKey = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+const hhmm = (d: Date) =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -42,13 +43,18 @@ async function openDailyWork(page: Page, path = '/daily-work') {
   await expect(page.getByText(/Session in progress|No active session/)).toBeVisible();
 }
 
-test('typing starts a session, syncs the draft, survives a reload and reaches a second tab', async ({ page, context }) => {
+test('typing starts a session, syncs the draft, survives a reload and reaches a second tab', async ({
+  page,
+  context,
+}) => {
   await signedInUser(page, 'dwtype');
   const today = dayKey(new Date());
   const me = await getJson<{ id: string }>(page.request, '/api/auth/me');
   await openDailyWork(page);
   await expect(page.getByText('Track your daily tasks and activities')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Choose date, selected ${longDate(new Date())}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Choose date, selected ${longDate(new Date())}` }),
+  ).toBeVisible();
   await expect(page.getByText('No active session')).toBeVisible();
 
   await editor(page).pressSequentially('Planning the sprint', { delay: 20 });
@@ -57,7 +63,9 @@ test('typing starts a session, syncs the draft, survives a reload and reaches a 
   await expect(toast(page, 'Work session started')).toBeVisible();
   expect(await getJson<{ id: string } | null>(page.request, '/api/work-records/active')).not.toBeNull();
   // The local copy is written at once; the server draft follows 1.5 s after the last key.
-  expect(await page.evaluate((k) => localStorage.getItem(k), `unsaved_note_${me.id}_${today}`)).toBe('Planning the sprint');
+  expect(await page.evaluate((k) => localStorage.getItem(k), `unsaved_note_${me.id}_${today}`)).toBe(
+    'Planning the sprint',
+  );
   await expect(page.getByTestId('sync-indicator')).toHaveText('Synced', { timeout: 8000 });
   await expect.poll(() => draftOf(page.request, today)).toBe('Planning the sprint');
   // Once synced, the screen is quiet: no draft requests while nobody types.
@@ -110,7 +118,9 @@ test('saving creates one note for the session and later saves update it', async 
   expect(day.records[0].notes).toHaveLength(1);
   expect(day.records[0].notes[0].id).toBe(noteId);
   expect(day.records[0].notes[0].content).toBe('Fixed the login bug\n\nWrote the release notes');
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unsaved_note_')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unsaved_note_'))),
+  ).toEqual([]);
 });
 
 test('the stop dialog refuses a bad end time and stops with a good one', async ({ page }) => {
@@ -186,14 +196,18 @@ test('Ctrl+Left and Ctrl+Right move the day, and each day keeps its own draft', 
   await page.getByRole('heading', { name: 'Daily Work', level: 1 }).click(); // focus out of the editor
 
   await page.keyboard.press('Control+ArrowLeft');
-  await expect(page.getByRole('button', { name: `Choose date, selected ${longDate(addDays(now, -1))}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Choose date, selected ${longDate(addDays(now, -1))}` }),
+  ).toBeVisible();
   await expect(editor(page)).toHaveValue('');
   // The text went to the server as the previous day's draft when the date changed.
   await expect.poll(() => draftOf(page.request, dayKey(now))).toBe('Notes for today');
 
   await page.keyboard.press('Control+ArrowRight');
   await page.keyboard.press('Control+ArrowRight');
-  await expect(page.getByRole('button', { name: `Choose date, selected ${longDate(addDays(now, 1))}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Choose date, selected ${longDate(addDays(now, 1))}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page.getByRole('button', { name: `Choose date, selected ${longDate(now)}` })).toBeVisible();
   await expect(editor(page)).toHaveValue('Notes for today');
@@ -216,7 +230,9 @@ test("an uploaded image's text lands in the editor", async ({ page, context }) =
   await painter.close();
 
   await openDailyWork(page);
-  await page.getByTestId('image-upload-input').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: png });
+  await page
+    .getByTestId('image-upload-input')
+    .setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: png });
   await expect(editor(page)).toHaveValue(/HELLO\s+DIARY/i, { timeout: 60_000 });
   await expect(toast(page, 'Text extracted')).toBeVisible();
 });
@@ -226,7 +242,12 @@ test('a session summary appears once it is generated', async ({ page }) => {
   await signedInUser(page, 'dwsum');
   const now = new Date();
   const today = dayKey(now);
-  const start = new Date(Math.max(new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime(), now.getTime() - 2 * 3600_000));
+  const start = new Date(
+    Math.max(
+      new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime(),
+      now.getTime() - 2 * 3600_000,
+    ),
+  );
   const end = new Date(Math.min(now.getTime(), start.getTime() + 3600_000));
   const created = await page.request.post('/api/work-records', {
     data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: today },
@@ -236,7 +257,8 @@ test('a session summary appears once it is generated', async ({ page }) => {
   const note = await page.request.post('/api/work-notes', {
     data: {
       workRecordId: record.id,
-      content: 'Reviewed pull requests for the billing service. Fixed a flaky integration test. Planned the database migration.',
+      content:
+        'Reviewed pull requests for the billing service. Fixed a flaky integration test. Planned the database migration.',
       timestamp: end.toISOString(),
     },
   });
@@ -247,7 +269,9 @@ test('a session summary appears once it is generated', async ({ page }) => {
   await expect(panel.getByText(/Reviewed pull requests/)).toBeVisible();
   await expect(page.getByTestId('session-summary')).toHaveCount(0);
 
-  const generate = await page.request.post(`/api/work-records/${today}/generate-summary`, { data: { regenerate: false } });
+  const generate = await page.request.post(`/api/work-records/${today}/generate-summary`, {
+    data: { regenerate: false },
+  });
   expect(generate.status(), await generate.text()).toBe(202);
   await expect(panel.getByTestId('session-summary')).toBeVisible({ timeout: 60_000 });
   const stored = (await dayOf(page.request, today)).records[0].summary;
@@ -262,7 +286,9 @@ test('a session summary appears once it is generated', async ({ page }) => {
   await screenshotAtWidths(page, 'daily-work-overview');
 });
 
-test('voice input needs a session, then adds the demo sentence; pen mode shows the canvas', async ({ page }) => {
+test('voice input needs a session, then adds the demo sentence; pen mode shows the canvas', async ({
+  page,
+}) => {
   await signedInUser(page, 'dwvoice');
   await openDailyWork(page);
   await page.getByRole('button', { name: 'Voice input' }).click();
@@ -273,7 +299,10 @@ test('voice input needs a session, then adds the demo sentence; pen mode shows t
   await expect(page.getByText('Session in progress')).toBeVisible();
   await page.getByRole('button', { name: 'Voice input' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
-  await expect(editor(page)).toHaveValue('Reviewed the project plan and agreed on the next steps with the team.', { timeout: 8000 });
+  await expect(editor(page)).toHaveValue(
+    'Reviewed the project plan and agreed on the next steps with the team.',
+    { timeout: 8000 },
+  );
 
   await page.getByRole('button', { name: 'Pen input' }).click();
   const canvas = page.getByTestId('pen-canvas');
@@ -291,7 +320,10 @@ test('voice input needs a session, then adds the demo sentence; pen mode shows t
   await expect(page.getByRole('button', { name: 'Convert to text' })).toBeDisabled();
 });
 
-test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete clears the draft', async ({ page, context }) => {
+test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete clears the draft', async ({
+  page,
+  context,
+}) => {
   await signedInUser(page, 'dwoffline');
   const today = dayKey(new Date());
   await openDailyWork(page);
@@ -307,16 +339,22 @@ test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete
   await expect.poll(() => draftOf(page.request, today)).toBe('Written on a train');
 
   // The server refuses drafts: the text stays, also across a reload, and is sent once it works again.
-  await page.route('**/api/draft-notes', (route) => route.fulfill({ status: 503, body: '{"statusCode":503,"message":"Down"}' }));
+  await page.route('**/api/draft-notes', (route) =>
+    route.fulfill({ status: 503, body: '{"statusCode":503,"message":"Down"}' }),
+  );
   await editor(page).pressSequentially(' with bad wifi');
   await expect(page.getByTestId('sync-indicator')).toHaveText('Offline', { timeout: 15_000 });
   await page.reload();
   await expect(editor(page)).toHaveValue('Written on a train with bad wifi');
   await page.unroute('**/api/draft-notes');
-  await expect.poll(() => draftOf(page.request, today), { timeout: 30_000 }).toBe('Written on a train with bad wifi');
+  await expect
+    .poll(() => draftOf(page.request, today), { timeout: 30_000 })
+    .toBe('Written on a train with bad wifi');
 
   // Saving fails: the text stays in the editor.
-  await page.route('**/api/work-notes', (route) => route.fulfill({ status: 503, body: '{"statusCode":503,"message":"Down"}' }));
+  await page.route('**/api/work-notes', (route) =>
+    route.fulfill({ status: 503, body: '{"statusCode":503,"message":"Down"}' }),
+  );
   await page.getByRole('button', { name: 'Save Note' }).click();
   await expect(page.getByText('Failed to save note. Please try again.')).toBeVisible({ timeout: 15_000 });
   await expect(editor(page)).toHaveValue('Written on a train with bad wifi');
@@ -328,7 +366,9 @@ test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete
   await page.keyboard.press('Delete');
   await expect(editor(page)).toHaveValue('');
   await expect.poll(() => draftOf(page.request, today)).toBeNull();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unsaved_note_')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('unsaved_note_'))),
+  ).toEqual([]);
 
   // The screen in another theme.
   await editor(page).fill('Themes use the palette of the chosen house.');

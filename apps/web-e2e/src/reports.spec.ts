@@ -8,7 +8,6 @@ import { signedInUser, switchThemeViaApi } from '../support/users';
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-
 async function seedSession(
   page: Page,
   day: Date,
@@ -35,7 +34,6 @@ async function seedSession(
   }
   return id;
 }
-
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 

@@ -11,8 +11,6 @@ const searchDate = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-
-
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a search finds a note and a summary, and its link opens the right day', async ({ page }) => {

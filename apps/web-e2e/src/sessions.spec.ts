@@ -9,8 +9,6 @@ const dayKey = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-
-
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
 test('a custom session is created, edited and deleted', async ({ page }) => {

@@ -12,13 +12,38 @@ export type AutoSaveTimeout = (typeof AUTO_SAVE_TIMEOUTS)[number];
 
 /** The union of the spec's two lists (contract: "Two readings in the spec, decided"). */
 export const VOICE_INPUT_LANGUAGES = [
-  'Auto', 'English', 'German', 'Spanish', 'French', 'Chinese', 'Japanese', 'Korean',
-  'Portuguese', 'Russian', 'Italian', 'Dutch', 'Hindi', 'Arabic', 'Vietnamese',
+  'Auto',
+  'English',
+  'German',
+  'Spanish',
+  'French',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Portuguese',
+  'Russian',
+  'Italian',
+  'Dutch',
+  'Hindi',
+  'Arabic',
+  'Vietnamese',
 ] as const;
 
 export const SUMMARY_LANGUAGES = [
-  'English', 'German', 'Spanish', 'French', 'Chinese', 'Japanese', 'Korean',
-  'Portuguese', 'Russian', 'Italian', 'Dutch', 'Hindi', 'Arabic', 'Vietnamese',
+  'English',
+  'German',
+  'Spanish',
+  'French',
+  'Chinese',
+  'Japanese',
+  'Korean',
+  'Portuguese',
+  'Russian',
+  'Italian',
+  'Dutch',
+  'Hindi',
+  'Arabic',
+  'Vietnamese',
 ] as const;
 
 export interface UserSettings {

@@ -20,9 +20,27 @@ export const QUEUES = {
  * out-of-order delivery are harmless (idempotent, in order per document).
  */
 export type SearchIndexJob =
-  | { kind: 'note.upsert'; version: number; userId: string; noteId: string; recordId: string; date: string; content: string; timestamp: string }
+  | {
+      kind: 'note.upsert';
+      version: number;
+      userId: string;
+      noteId: string;
+      recordId: string;
+      date: string;
+      content: string;
+      timestamp: string;
+    }
   | { kind: 'note.delete'; version: number; userId: string; noteId: string }
-  | { kind: 'summary.upsert'; version: number; userId: string; recordId: string; date: string; subject: string; description: string; timestamp: string }
+  | {
+      kind: 'summary.upsert';
+      version: number;
+      userId: string;
+      recordId: string;
+      date: string;
+      subject: string;
+      description: string;
+      timestamp: string;
+    }
   | { kind: 'record.delete'; version: number; userId: string; recordId: string };
 
 export interface SummaryJob {

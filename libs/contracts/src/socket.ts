@@ -12,9 +12,6 @@ export type UserEvent =
   | { type: 'draft_updated'; date: string; content: string }
   | { type: 'draft_deleted'; date: string };
 
-export type ServerSocketMessage =
-  | { type: 'connection_ack'; userId: string }
-  | { type: 'pong' }
-  | UserEvent;
+export type ServerSocketMessage = { type: 'connection_ack'; userId: string } | { type: 'pong' } | UserEvent;
 
 export const WS_PATH = '/ws';

@@ -30,7 +30,9 @@ describe('session tokens', () => {
   it('refuses a tampered token', async () => {
     const token = await signSessionToken(a.priv, claims, 60);
     const [h, p, s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'user-2' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'user-2' }),
+    ).toString('base64url');
     expect(await verifySessionToken(a.pub, `${h}.${forged}.${s}`)).toBeNull();
   });
 

@@ -33,7 +33,11 @@ export function privateKey(pem: string): Promise<KeyLike> {
   return key;
 }
 
-export async function signSessionToken(pem: string, claims: SessionClaims, ttlSeconds: number): Promise<string> {
+export async function signSessionToken(
+  pem: string,
+  claims: SessionClaims,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ sid: claims.sid, username: claims.username })
     .setProtectedHeader({ alg: SESSION_ALG })
     .setSubject(claims.sub)
@@ -58,8 +62,15 @@ export async function verifySessionToken(pem: string, token: string): Promise<Se
     return null;
   }
   try {
-    const { payload } = await jwtVerify(token, await publicKey(pem), { issuer: SESSION_ISSUER, algorithms: [SESSION_ALG] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.username !== 'string')
+    const { payload } = await jwtVerify(token, await publicKey(pem), {
+      issuer: SESSION_ISSUER,
+      algorithms: [SESSION_ALG],
+    });
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.username !== 'string'
+    )
       return null;
     const claims = { sub: payload.sub, sid: payload.sid, username: payload.username };
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);

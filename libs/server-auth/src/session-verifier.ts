@@ -20,14 +20,20 @@ export class SessionVerifier {
     const claims = await verifySessionToken(this.config.AUTH_PUBLIC_KEY, token);
     if (!claims) return null;
     const user = { id: claims.sub, username: claims.username, sessionId: claims.sid };
-    const cached = await this.redis.get(redisKey(this.config, sessionCacheKey(claims.sid))).catch(() => undefined);
+    const cached = await this.redis
+      .get(redisKey(this.config, sessionCacheKey(claims.sid)))
+      .catch(() => undefined);
     if (cached === claims.sub) return user;
     if (cached === null || cached === undefined) {
       // Not in the cache (or Redis is away): ask the auth service, which re-caches live sessions.
-      const live = await callService<{ userId: string } | null>(this.config.AUTH_URL, `/internal/sessions/${claims.sid}`, {
-        internalToken: this.config.INTERNAL_TOKEN,
-        timeoutMs: 3000,
-      }).catch((err: { getStatus?: () => number }) => {
+      const live = await callService<{ userId: string } | null>(
+        this.config.AUTH_URL,
+        `/internal/sessions/${claims.sid}`,
+        {
+          internalToken: this.config.INTERNAL_TOKEN,
+          timeoutMs: 3000,
+        },
+      ).catch((err: { getStatus?: () => number }) => {
         if (err.getStatus?.() === 404) return null;
         throw err;
       });

@@ -7,7 +7,9 @@ import { SESSION_COOKIE } from '@diary/contracts';
 import { SessionVerifier } from './session-verifier';
 import { SessionUser } from './session-token';
 
-export function sessionTokenFrom(req: Pick<Request, 'headers'> & { cookies?: Record<string, string> }): string | undefined {
+export function sessionTokenFrom(
+  req: Pick<Request, 'headers'> & { cookies?: Record<string, string> },
+): string | undefined {
   const fromCookie = req.cookies?.[SESSION_COOKIE];
   if (fromCookie) return fromCookie;
   const header = req.headers.authorization;

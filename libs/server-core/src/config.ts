@@ -10,7 +10,10 @@ const pem = z
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z.string().url('must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DATABASE_URL: z
+    .string()
+    .url('must be a postgres:// URL')
+    .default('postgres://postgres@127.0.0.1:5432/postgres'),
   DB_NAME_PREFIX: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits and _')
@@ -32,8 +35,18 @@ export const baseEnvShape = {
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.length > 0 && list.every((s) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(s)), 'must be loopback, linklocal, uniquelocal or addresses/CIDRs, comma-separated'),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) =>
+        list.length > 0 &&
+        list.every((s) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(s)),
+      'must be loopback, linklocal, uniquelocal or addresses/CIDRs, comma-separated',
+    ),
 };
 
 export const baseEnvSchema = z.object(baseEnvShape);
@@ -42,7 +55,10 @@ export type BaseConfig = z.infer<typeof baseEnvSchema>;
 export class ConfigError extends Error {}
 
 /** Parses process.env with the schema; throws ConfigError with one readable line on failure. */
-export function loadConfig<S extends z.ZodTypeAny>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodTypeAny>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

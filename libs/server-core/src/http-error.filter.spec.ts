@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { toErrorBody } from './http-error.filter';
 
-const dbError = (code: string, message = 'db') => new QueryFailedError('SELECT 1', [], Object.assign(new Error(message), { code }));
+const dbError = (code: string, message = 'db') =>
+  new QueryFailedError('SELECT 1', [], Object.assign(new Error(message), { code }));
 
 describe('toErrorBody', () => {
   it('keeps an HTTP exception with its readable sentence', () => {
@@ -16,13 +17,20 @@ describe('toErrorBody', () => {
   it('maps a unique violation to 409 and bad input syntax to 400', () => {
     expect(toErrorBody(dbError('23505')).statusCode).toBe(409);
     expect(toErrorBody(dbError('22P02')).statusCode).toBe(400);
-    expect(toErrorBody(dbError('22021', 'invalid byte sequence for encoding "UTF8": 0x00')).statusCode).toBe(400);
+    expect(toErrorBody(dbError('22021', 'invalid byte sequence for encoding "UTF8": 0x00')).statusCode).toBe(
+      400,
+    );
   });
 
   it('maps a database that is restarting or unreachable to 503, not 500', () => {
-    expect(toErrorBody(dbError('57P01', 'terminating connection due to administrator command')).statusCode).toBe(503);
+    expect(
+      toErrorBody(dbError('57P01', 'terminating connection due to administrator command')).statusCode,
+    ).toBe(503);
     expect(toErrorBody(new Error('Connection terminated unexpectedly')).statusCode).toBe(503);
-    expect(toErrorBody(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })).statusCode).toBe(503);
+    expect(
+      toErrorBody(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+        .statusCode,
+    ).toBe(503);
   });
 
   it('maps body-parser errors to 400 and 413 with sentences', () => {

@@ -13,7 +13,8 @@ export function jsonBodyProblem(body: unknown): string | null {
     if (typeof value === 'string') {
       if (LONE_SURROGATE.test(value)) return 'The request body contains text that is not valid Unicode.';
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_JSON_DEPTH) return `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+      if (depth >= MAX_JSON_DEPTH)
+        return `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
       for (const [key, item] of Object.entries(value)) {
         if (LONE_SURROGATE.test(key)) return 'The request body contains text that is not valid Unicode.';
         pending.push([item, depth + 1]);

@@ -7,7 +7,8 @@ export const REDIS = Symbol('REDIS');
 export const InjectRedis = () => Inject(REDIS);
 
 /** Prefixes a key or channel name with REDIS_PREFIX so that runs and tests never collide. */
-export const redisKey = (config: Pick<BaseConfig, 'REDIS_PREFIX'>, name: string) => `${config.REDIS_PREFIX}${name}`;
+export const redisKey = (config: Pick<BaseConfig, 'REDIS_PREFIX'>, name: string) =>
+  `${config.REDIS_PREFIX}${name}`;
 
 export function createRedis(config: Pick<BaseConfig, 'REDIS_URL'>, extra: RedisOptions = {}): Redis {
   return new Redis(config.REDIS_URL, {

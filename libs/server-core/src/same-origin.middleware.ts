@@ -7,9 +7,11 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function sameOriginOnly(req: Request, _res: Response, next: NextFunction): void {
   if (SAFE.has(req.method)) return next();
-  if (req.headers['sec-fetch-site'] === 'cross-site') return next(new ForbiddenException('Cross-site requests are not allowed.'));
+  if (req.headers['sec-fetch-site'] === 'cross-site')
+    return next(new ForbiddenException('Cross-site requests are not allowed.'));
   const origin = req.headers.origin;
-  if (!origin || origin === 'null') return origin === 'null' ? next(new ForbiddenException('Cross-site requests are not allowed.')) : next();
+  if (!origin || origin === 'null')
+    return origin === 'null' ? next(new ForbiddenException('Cross-site requests are not allowed.')) : next();
   const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
   let originHost: string;
   try {

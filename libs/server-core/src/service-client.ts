@@ -14,7 +14,11 @@ export interface ServiceCallOptions {
   timeoutMs?: number;
 }
 
-export async function callService<T>(baseUrl: string, path: string, opts: ServiceCallOptions = {}): Promise<T> {
+export async function callService<T>(
+  baseUrl: string,
+  path: string,
+  opts: ServiceCallOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.cookie) headers.cookie = opts.cookie;
@@ -29,12 +33,15 @@ export async function callService<T>(baseUrl: string, path: string, opts: Servic
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10000),
     });
   } catch {
-    throw new ServiceUnavailableException('A service this needs is not reachable right now. Please try again.');
+    throw new ServiceUnavailableException(
+      'A service this needs is not reachable right now. Please try again.',
+    );
   }
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
-    if (res.status >= 500) throw new ServiceUnavailableException('A service this needs failed. Please try again.');
+    if (res.status >= 500)
+      throw new ServiceUnavailableException('A service this needs failed. Please try again.');
     const message = (data as { message?: string } | null)?.message ?? res.statusText;
     throw new HttpException({ statusCode: res.status, message, error: res.statusText }, res.status);
   }

@@ -16,6 +16,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     forbidUnknownValues: false,
-    exceptionFactory: (errors) => new BadRequestException(firstMessage(errors) ?? 'The request is not valid.'),
+    exceptionFactory: (errors) =>
+      new BadRequestException(firstMessage(errors) ?? 'The request is not valid.'),
   });
 }

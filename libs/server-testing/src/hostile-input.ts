@@ -76,8 +76,19 @@ export const hostileString = (maxHuge = 300_000): fc.Arbitrary<string> =>
     { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS, ...NASTY_TIMES) },
     { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-    { weight: 2, arbitrary: fc.string({ unit: fc.oneof(loneSurrogate, fc.constantFrom('a', '\u0000', '🚀', '\u202e')), maxLength: 20 }) },
-    { weight: 1, arbitrary: fc.integer({ min: 1, max: maxHuge }).map((n) => 'x\u0000é🚀'.repeat(Math.ceil(n / 5)).slice(0, n)) },
+    {
+      weight: 2,
+      arbitrary: fc.string({
+        unit: fc.oneof(loneSurrogate, fc.constantFrom('a', '\u0000', '🚀', '\u202e')),
+        maxLength: 20,
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 1, max: maxHuge })
+        .map((n) => 'x\u0000é🚀'.repeat(Math.ceil(n / 5)).slice(0, n)),
+    },
   );
 
 /** ISO-looking instants from the far past to the far future, malformed ones, and epoch numbers. */
@@ -95,7 +106,10 @@ export const prototypeKeys = (): fc.Arbitrary<Record<string, unknown>> =>
     JSON.parse('{"__proto__":{"polluted":"yes","isAdmin":true}}') as Record<string, unknown>,
     JSON.parse('{"constructor":{"prototype":{"polluted":"yes"}}}') as Record<string, unknown>,
     JSON.parse('{"__proto__":null}') as Record<string, unknown>,
-    JSON.parse('{"prototype":{"polluted":"yes"},"toString":"x","hasOwnProperty":1}') as Record<string, unknown>,
+    JSON.parse('{"prototype":{"polluted":"yes"},"toString":"x","hasOwnProperty":1}') as Record<
+      string,
+      unknown
+    >,
   );
 
 /** Anything JSON can carry where a field goes: wrong types, nulls, arrays and objects, prototype keys. */
@@ -103,9 +117,21 @@ export const hostileValue = (maxHuge?: number): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 4, arbitrary: hostileString(maxHuge) },
     { weight: 2, arbitrary: hostileTime() },
-    { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, -0, Number.MAX_SAFE_INTEGER + 2) },
-    { weight: 1, arbitrary: fc.array(fc.oneof(hostileString(100), fc.integer(), fc.constant(null)), { maxLength: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '__proto__', 'constructor', '$gt', 'id'), fc.oneof(fc.string(), fc.integer())) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, -0, Number.MAX_SAFE_INTEGER + 2),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.oneof(hostileString(100), fc.integer(), fc.constant(null)), { maxLength: 4 }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(
+        fc.constantFrom('a', '__proto__', 'constructor', '$gt', 'id'),
+        fc.oneof(fc.string(), fc.integer()),
+      ),
+    },
     { weight: 1, arbitrary: prototypeKeys() },
   );
 
@@ -113,7 +139,10 @@ export const hostileValue = (maxHuge?: number): fc.Arbitrary<unknown> =>
  * A JSON body built from the route's field names: each given field hostile (or left out), plus
  * stray fields (userId, __proto__, …) that must be ignored. Also whole bodies of the wrong kind.
  */
-export const hostileBody = (fields: readonly string[], extra: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<unknown> => {
+export const hostileBody = (
+  fields: readonly string[],
+  extra: Record<string, fc.Arbitrary<unknown>> = {},
+): fc.Arbitrary<unknown> => {
   const record = fc.record(
     Object.fromEntries([
       ...fields.map((f) => [f, extra[f] ?? hostileValue()] as const),
@@ -124,8 +153,16 @@ export const hostileBody = (fields: readonly string[], extra: Record<string, fc.
   );
   return fc.oneof(
     { weight: 6, arbitrary: record },
-    { weight: 1, arbitrary: fc.tuple(record, prototypeKeys()).map(([r, p]) => Object.assign(JSON.parse(JSON.stringify(p)), r)) },
-    { weight: 1, arbitrary: fc.oneof(fc.array(hostileValue(100), { maxLength: 3 }), fc.constantFrom([], [[]], [{}])) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(record, prototypeKeys())
+        .map(([r, p]) => Object.assign(JSON.parse(JSON.stringify(p)), r)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(fc.array(hostileValue(100), { maxLength: 3 }), fc.constantFrom([], [[]], [{}])),
+    },
   );
 };
 
@@ -153,11 +190,28 @@ export const RAW_BODIES: readonly string[] = [
  * invalid UTF-8 they would be), and raw broken escapes.
  */
 export const hostilePathSegment = (): fc.Arbitrary<string> =>
-  fc.oneof(
-    { weight: 5, arbitrary: hostileString(3000).map(encodeLoosely) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%ED%A0%80', '%00', '%2e%2e', '..', '.', '%2F', '%C0%AF', '%E2%80%AE', '%FF%FE') },
-    { weight: 1, arbitrary: fc.uuid() },
-  ).filter((s) => s.length > 0);
+  fc
+    .oneof(
+      { weight: 5, arbitrary: hostileString(3000).map(encodeLoosely) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '%',
+          '%zz',
+          '%ED%A0%80',
+          '%00',
+          '%2e%2e',
+          '..',
+          '.',
+          '%2F',
+          '%C0%AF',
+          '%E2%80%AE',
+          '%FF%FE',
+        ),
+      },
+      { weight: 1, arbitrary: fc.uuid() },
+    )
+    .filter((s) => s.length > 0);
 
 /** encodeURIComponent that does not throw on lone surrogates (they become the bytes ED xx xx). */
 export function encodeLoosely(text: string): string {
@@ -165,7 +219,9 @@ export function encodeLoosely(text: string): string {
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(ch);
     }
@@ -194,11 +250,21 @@ export function expectCleanAnswer(res: AnswerLike, what = 'the request'): void {
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('application/json')) throw new Error(`a ${res.status} that is not JSON: ${show()}`);
   const body = res.body as { statusCode?: unknown; message?: unknown; error?: unknown } | null;
-  if (!body || body.statusCode !== res.status || typeof body.error !== 'string' || typeof body.message !== 'string')
+  if (
+    !body ||
+    body.statusCode !== res.status ||
+    typeof body.error !== 'string' ||
+    typeof body.message !== 'string'
+  )
     throw new Error(`not the error shape {statusCode, message, error}: ${show()}`);
   const message = body.message;
-  if (message.trim().length < 5 || !/[A-Za-z]{2}/.test(message)) throw new Error(`not a readable message: ${show()}`);
-  if (/\n\s+at |QueryFailedError|TypeError|ReferenceError|node_modules|SELECT |INSERT |syntax error/.test(message))
+  if (message.trim().length < 5 || !/[A-Za-z]{2}/.test(message))
+    throw new Error(`not a readable message: ${show()}`);
+  if (
+    /\n\s+at |QueryFailedError|TypeError|ReferenceError|node_modules|SELECT |INSERT |syntax error/.test(
+      message,
+    )
+  )
     throw new Error(`the message leaks internals: ${show()}`);
 }
 

@@ -51,9 +51,10 @@ export async function cleanupTestEnv(env: TestEnv): Promise<void> {
   const pg = new Client({ connectionString: url.toString() });
   await pg.connect();
   try {
-    const { rows } = await pg.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${env.dbPrefix}\\_%`,
-    ]);
+    const { rows } = await pg.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${env.dbPrefix}\\_%`],
+    );
     for (const { datname } of rows) await pg.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await pg.end();

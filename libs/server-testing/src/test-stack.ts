@@ -24,7 +24,9 @@ const ENV_URL: Record<ServiceName, string> = {
   gateway: 'GATEWAY_URL',
 };
 
-export async function startTestStack(factories: Partial<Record<ServiceName, AppFactory>>): Promise<TestStack> {
+export async function startTestStack(
+  factories: Partial<Record<ServiceName, AppFactory>>,
+): Promise<TestStack> {
   const env = prepareTestEnv();
   const names = Object.keys(ENV_URL) as ServiceName[];
   const ports = {} as Record<ServiceName, number>;

@@ -19,7 +19,9 @@ export async function ensureBenchIndex({ root, databaseUrl, dbName, notes, users
   const db = new pg.Client({ connectionString: withDb(databaseUrl, dbName) });
   await db.connect();
   try {
-    const { rows } = await db.query(`SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS u FROM documents`);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS u FROM documents`,
+    );
     if (!reload && rows[0].n === notes && rows[0].u === users) {
       log(`bench index already holds ${notes} notes of ${users} users`);
       return;
@@ -38,8 +40,15 @@ function withDb(url, name) {
 
 async function runMigrations(root, url) {
   const { DataSource } = require(join(root, 'node_modules/typeorm'));
-  const { SEARCH_MIGRATIONS } = require(join(root, 'dist/apps/search-service/apps/search-service/src/migrations/index.js'));
-  const ds = new DataSource({ type: 'postgres', url, migrations: SEARCH_MIGRATIONS, migrationsTransactionMode: 'each' });
+  const { SEARCH_MIGRATIONS } = require(
+    join(root, 'dist/apps/search-service/apps/search-service/src/migrations/index.js'),
+  );
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: SEARCH_MIGRATIONS,
+    migrationsTransactionMode: 'each',
+  });
   await ds.initialize();
   await ds.runMigrations();
   await ds.destroy();
@@ -57,7 +66,9 @@ async function load(db, { notes, users, log }) {
   );
   for (const { indexname } of indexes) await db.query(`DROP INDEX "${indexname}"`);
 
-  await db.query(`DROP TABLE IF EXISTS bench_vocabulary; CREATE UNLOGGED TABLE bench_vocabulary (words text[])`);
+  await db.query(
+    `DROP TABLE IF EXISTS bench_vocabulary; CREATE UNLOGGED TABLE bench_vocabulary (words text[])`,
+  );
   await db.query(`INSERT INTO bench_vocabulary VALUES ($1)`, [VOCABULARY]);
   const batch = 100000;
   for (let from = 1; from <= notes; from += batch) {

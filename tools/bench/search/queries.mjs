@@ -3,8 +3,26 @@
 // What people type, interleaved so any run length gets the same mix: 45 % one word, 20 % a
 // word being typed (prefix), 15 % two words, 10 % a typo, 10 % a word no note has.
 const MIX = [
-  'word', 'prefix', 'word', 'two words', 'typo', 'word', 'prefix', 'miss', 'word', 'two words',
-  'word', 'prefix', 'word', 'typo', 'word', 'two words', 'prefix', 'word', 'miss', 'word',
+  'word',
+  'prefix',
+  'word',
+  'two words',
+  'typo',
+  'word',
+  'prefix',
+  'miss',
+  'word',
+  'two words',
+  'word',
+  'prefix',
+  'word',
+  'typo',
+  'word',
+  'two words',
+  'prefix',
+  'word',
+  'miss',
+  'word',
 ];
 
 export async function buildQueries(db, count) {
@@ -14,7 +32,7 @@ export async function buildQueries(db, count) {
     [count],
   );
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = (list) => list[Math.floor(rand() * list.length)];
   return rows.map(({ userId, content }, i) => {
     const words = content.split(' ').filter((w) => /^[a-z]{3,}$/.test(w));

@@ -41,9 +41,18 @@ const children = [];
 
 async function main() {
   for (const app of ['search-service', 'gateway'])
-    if (!existsSync(dist(app))) throw new Error(`Build first: npx nx run-many -t build -p search-service,gateway`);
+    if (!existsSync(dist(app)))
+      throw new Error(`Build first: npx nx run-many -t build -p search-service,gateway`);
 
-  await ensureBenchIndex({ root, databaseUrl: DATABASE_URL, dbName: `${DB_PREFIX}_search`, notes: NOTES, users: USERS, reload: argv.includes('--reload'), log });
+  await ensureBenchIndex({
+    root,
+    databaseUrl: DATABASE_URL,
+    dbName: `${DB_PREFIX}_search`,
+    notes: NOTES,
+    users: USERS,
+    reload: argv.includes('--reload'),
+    log,
+  });
 
   // The stack's own keys, made for this run; sessions are signed with them as the auth service does.
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -66,17 +75,24 @@ async function main() {
   const gateway = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(`${env.SEARCH_URL}/internal/health`, 200);
   await waitFor(`${gateway}/api/search?q=x`, 401);
-  log(`stack up: gateway ${gateway} → search ${env.SEARCH_URL} (databases ${DB_PREFIX}_*, Redis prefix ${REDIS_PREFIX})`);
+  log(
+    `stack up: gateway ${gateway} → search ${env.SEARCH_URL} (databases ${DB_PREFIX}_*, Redis prefix ${REDIS_PREFIX})`,
+  );
 
   const db = new pg.Client({ connectionString: withDb(DATABASE_URL, `${DB_PREFIX}_search`) });
   await db.connect();
   const queries = await buildQueries(db, 400);
   const sessions = await signIn(privateKey, [...new Set(queries.map((q) => q.userId))]);
-  const service = require(join(root, 'dist/apps/search-service/apps/search-service/src/search/search.service.js'));
-  const { parseQuery } = require(join(root, 'dist/apps/search-service/apps/search-service/src/search/search-query.js'));
+  const service = require(
+    join(root, 'dist/apps/search-service/apps/search-service/src/search/search.service.js'),
+  );
+  const { parseQuery } = require(
+    join(root, 'dist/apps/search-service/apps/search-service/src/search/search-query.js'),
+  );
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-  const viaHttp = (q) => httpGet(`${gateway}/api/search?q=${encodeURIComponent(q.text)}`, sessions.get(q.userId), agent);
+  const viaHttp = (q) =>
+    httpGet(`${gateway}/api/search?q=${encodeURIComponent(q.text)}`, sessions.get(q.userId), agent);
   const viaSql = (q) => directSql(db, service, parseQuery, q);
 
   log(`warming up with ${queries.length} queries…`);
@@ -97,7 +113,8 @@ async function main() {
       times[fn === viaHttp ? 'http' : 'sql'] = Number(process.hrtime.bigint() - t) / 1e6;
       times[fn === viaHttp ? 'httpCount' : 'sqlCount'] = count;
     }
-    if (times.httpCount !== times.sqlCount) throw new Error(`"${q.text}": HTTP found ${times.httpCount}, SQL ${times.sqlCount}`);
+    if (times.httpCount !== times.sqlCount)
+      throw new Error(`"${q.text}": HTTP found ${times.httpCount}, SQL ${times.sqlCount}`);
     samples.push({ kind: q.kind, ...times });
   }
 
@@ -121,7 +138,11 @@ async function main() {
 }
 
 function start(name, env) {
-  const child = spawn(process.execPath, [dist(name)], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [dist(name)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr.on('data', (d) => process.stderr.write(`${name} │ ${d}`));
   children.push(child);
 }
@@ -129,7 +150,10 @@ function start(name, env) {
 async function waitFor(url, status, ms = 60000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    const got = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+    const got = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (got === status) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -164,7 +188,11 @@ function httpGet(url, cookie, agent) {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (body += c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(body).length) : reject(new Error(`${res.statusCode} ${body}`))));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(JSON.parse(body).length)
+            : reject(new Error(`${res.statusCode} ${body}`)),
+        );
       })
       .on('error', reject);
   });
@@ -177,8 +205,13 @@ async function directSql(db, service, parseQuery, q) {
   const { rows } = await db.query(service.FULL_TEXT_SQL, [q.userId, parsed.tsquery]);
   if (rows.length || !parsed.fuzzyWords.length) return rows.length;
   await db.query('BEGIN');
-  await db.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(service.TYPO_THRESHOLD)]);
-  const fuzzy = await db.query(service.trigramSql(parsed.fuzzyWords.length), [q.userId, ...parsed.fuzzyWords]);
+  await db.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+    String(service.TYPO_THRESHOLD),
+  ]);
+  const fuzzy = await db.query(service.trigramSql(parsed.fuzzyWords.length), [
+    q.userId,
+    ...parsed.fuzzyWords,
+  ]);
   await db.query('COMMIT');
   return fuzzy.rows.length;
 }
@@ -205,9 +238,8 @@ async function stop() {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-main()
-  .then(stop, async (err) => {
-    process.stderr.write(`bench: ${err.message}\n`);
-    await stop();
-    process.exitCode = 1;
-  });
+main().then(stop, async (err) => {
+  process.stderr.write(`bench: ${err.message}\n`);
+  await stop();
+  process.exitCode = 1;
+});

@@ -27,4 +27,6 @@ morning afternoon evening monday tuesday wednesday thursday friday weekend holid
 alice bob carol dave erin frank grace heidi ivan judy mallory oscar peggy trent victor walter
 acme globex initech umbrella hooli stark wayne wonka tyrell cyberdyne soylent oceanic vandelay
 paper draft rewrite edited reviewed approved merged pushed committed tagged versioned shipped
-`.trim().split(/\s+/);
+`
+  .trim()
+  .split(/\s+/);

@@ -35,7 +35,10 @@ async function open({ url, users, concurrency }) {
   let failed = 0;
   const one = (user) =>
     new Promise((resolve) => {
-      const ws = new WebSocket(url, { headers: { cookie: `wd_session=${user.token}` }, perMessageDeflate: false });
+      const ws = new WebSocket(url, {
+        headers: { cookie: `wd_session=${user.token}` },
+        perMessageDeflate: false,
+      });
       ws.on('message', (data) => onFrame(user.userId, data));
       ws.once('open', () => {
         sockets.push({ ws, userId: user.userId });
@@ -54,7 +57,8 @@ async function open({ url, users, concurrency }) {
   return { opened: sockets.length, failed };
 }
 
-const event = (n) => JSON.stringify({ type: 'draft_updated', date: '2026-11-22', content: `${process.pid}:${n}` });
+const event = (n) =>
+  JSON.stringify({ type: 'draft_updated', date: '2026-11-22', content: `${process.pid}:${n}` });
 const channel = (userId) => `${prefix}events:user:${userId}`;
 
 function publishTo(pipeline, target) {

@@ -93,7 +93,10 @@ async function cleanup() {
 async function main() {
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const signingKey = await importPKCS8(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), 'EdDSA');
+  const signingKey = await importPKCS8(
+    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    'EdDSA',
+  );
   const port = await freePort();
   const closed = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
   const url = `http://127.0.0.1:${port}`;
@@ -111,7 +114,9 @@ async function main() {
       REDIS_PREFIX: PREFIX,
       AUTH_PUBLIC_KEY: publicPem,
       INTERNAL_TOKEN: randomBytes(24).toString('hex'),
-      ...Object.fromEntries(['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'].map((k) => [k, `http://127.0.0.1:${closed}`])),
+      ...Object.fromEntries(
+        ['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'].map((k) => [k, `http://127.0.0.1:${closed}`]),
+      ),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -150,17 +155,27 @@ async function main() {
       child.once('message', (reply) => (reply.error ? reject(new Error(reply.error)) : resolve(reply)));
       child.send(msg);
     });
-  for (let i = 0; i < CLIENTS; i++) children.push(fork(join(dirname(fileURLToPath(import.meta.url)), 'client.mjs')));
+  for (let i = 0; i < CLIENTS; i++)
+    children.push(fork(join(dirname(fileURLToPath(import.meta.url)), 'client.mjs')));
   await Promise.all(children.map((c) => ask(c, { cmd: 'init', redisUrl: REDIS_URL, prefix: PREFIX })));
 
   await new Promise((r) => setTimeout(r, 1000));
   const rssBefore = rssKb(gateway.pid);
-  say(`gateway RSS before: ${(rssBefore / 1024).toFixed(1)} MB; opening ${SOCKETS} sockets from ${CLIENTS} processes`);
+  say(
+    `gateway RSS before: ${(rssBefore / 1024).toFixed(1)} MB; opening ${SOCKETS} sockets from ${CLIENTS} processes`,
+  );
   const loadBefore = loadavg()[0];
   const started = Date.now();
   const per = Math.ceil(SOCKETS / CLIENTS);
   const opened = await Promise.all(
-    children.map((c, i) => ask(c, { cmd: 'open', url: `ws://127.0.0.1:${port}/ws`, users: users.slice(i * per, (i + 1) * per), concurrency: 100 })),
+    children.map((c, i) =>
+      ask(c, {
+        cmd: 'open',
+        url: `ws://127.0.0.1:${port}/ws`,
+        users: users.slice(i * per, (i + 1) * per),
+        concurrency: 100,
+      }),
+    ),
   );
   const openSeconds = (Date.now() - started) / 1000;
   const total = opened.reduce((n, o) => n + o.opened, 0);
@@ -169,7 +184,9 @@ async function main() {
   await new Promise((r) => setTimeout(r, 3000));
   const rssAfter = rssKb(gateway.pid);
   const perSocketKb = (rssAfter - rssBefore) / total;
-  say(`gateway RSS with sockets: ${(rssAfter / 1024).toFixed(1)} MB → ${perSocketKb.toFixed(1)} KB per socket`);
+  say(
+    `gateway RSS with sockets: ${(rssAfter / 1024).toFixed(1)} MB → ${perSocketKb.toFixed(1)} KB per socket`,
+  );
 
   say(`steady: ${RATE} events/s to random users for ${SECONDS} s`);
   const steady = summarize(
@@ -177,7 +194,10 @@ async function main() {
     await Promise.all(children.map((c) => ask(c, { cmd: 'steady', rate: RATE / CLIENTS, seconds: SECONDS }))),
   );
   say(`burst: one event to every socket at once`);
-  const burst = summarize(`burst: 1 event to each of ${total} sockets at once`, await Promise.all(children.map((c) => ask(c, { cmd: 'burst' }))));
+  const burst = summarize(
+    `burst: 1 event to each of ${total} sockets at once`,
+    await Promise.all(children.map((c) => ask(c, { cmd: 'burst' }))),
+  );
   const rssEnd = rssKb(gateway.pid);
   await Promise.all(children.map((c) => ask(c, { cmd: 'close' }).catch(() => undefined)));
 
@@ -191,10 +211,16 @@ async function main() {
     '',
     `| run | published | received | to a wrong socket | p50 ms | p99 ms | max ms |`,
     `|---|---|---|---|---|---|---|`,
-    ...[steady, burst].map((r) => `| ${r.name} | ${r.published} | ${r.received} | ${r.wrong} | ${r.p50} | ${r.p99} | ${r.max} |`),
+    ...[steady, burst].map(
+      (r) => `| ${r.name} | ${r.published} | ${r.received} | ${r.wrong} | ${r.p50} | ${r.p99} | ${r.max} |`,
+    ),
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
-  const pass = total === SOCKETS && steady.received === steady.published && steady.wrong === 0 && Number(steady.p99) < 100;
+  const pass =
+    total === SOCKETS &&
+    steady.received === steady.published &&
+    steady.wrong === 0 &&
+    Number(steady.p99) < 100;
   say(pass ? `PASS: ${total} sockets, steady p99 ${steady.p99} ms < 100 ms` : 'FAIL: see the figures above');
   process.exitCode = pass ? 0 : 1;
 }

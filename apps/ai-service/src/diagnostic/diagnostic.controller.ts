@@ -23,7 +23,12 @@ export class DiagnosticController {
       const reason = err instanceof Error ? err.message : String(err);
       this.logger.warn(`connection test of ${this.provider.name} failed: ${reason}`);
       res.status(503);
-      return { ok: false, provider: this.provider.name, model: this.provider.model, message: `${this.provider.name === 'local' ? 'Local summarizer' : 'OpenAI-compatible API'} connection failed: ${reason}` };
+      return {
+        ok: false,
+        provider: this.provider.name,
+        model: this.provider.model,
+        message: `${this.provider.name === 'local' ? 'Local summarizer' : 'OpenAI-compatible API'} connection failed: ${reason}`,
+      };
     }
   }
 }

@@ -1,6 +1,14 @@
 // Reads the multipart upload into memory with the limits, and turns every upload problem into a
 // readable 4xx: too large or too many → 413, a wrong field or a broken form → 400 (never a 500).
-import { BadRequestException, CallHandler, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  CallHandler,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { Observable, of } from 'rxjs';

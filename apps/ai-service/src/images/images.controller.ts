@@ -1,4 +1,12 @@
-import { BadRequestException, Controller, HttpCode, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  HttpCode,
+  Post,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { SessionAuthGuard } from '@diary/server-auth';
 import type { ImageAnalysisResponse } from '@diary/contracts';
 import { ImageUploadInterceptor } from './image-upload.interceptor';

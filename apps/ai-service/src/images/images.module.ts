@@ -8,6 +8,9 @@ import { createOcrEngine } from './ocr/ocr.factory';
 
 @Module({
   controllers: [ImagesController],
-  providers: [ImagesService, { provide: OCR_ENGINE, inject: [CONFIG], useFactory: (config: AiConfig) => createOcrEngine(config) }],
+  providers: [
+    ImagesService,
+    { provide: OCR_ENGINE, inject: [CONFIG], useFactory: (config: AiConfig) => createOcrEngine(config) },
+  ],
 })
 export class ImagesModule {}

@@ -11,6 +11,7 @@ export const MESSAGES = {
   noFiles: `Attach at least one image in the form field named "${IMAGE_FIELD}".`,
   wrongField: `Send the images in the form field named "${IMAGE_FIELD}".`,
   badForm: 'The upload is not valid multipart form data.',
-  damaged: (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)} could not be read as an image; it may be damaged or incomplete.`,
+  damaged: (name: string) =>
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} could not be read as an image; it may be damaged or incomplete.`,
   notImage: (name: string) => `Only PNG, JPEG and WebP images can be read, and ${name} is not one of them.`,
 } as const;

@@ -19,12 +19,21 @@ export abstract class QueueWorker<T> implements OnApplicationBootstrap, OnModule
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker<T>(this.queueName, (job, token) => this.process(job, token), this.queues.workerOptions());
+    this.worker = new Worker<T>(
+      this.queueName,
+      (job, token) => this.process(job, token),
+      this.queues.workerOptions(),
+    );
     this.worker.on('failed', (job, err) => {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      this.logger.warn(`job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ', will retry'}): ${err.message}`);
-      if (final) this.onFinalFailure(job, err).catch((e: Error) => this.logger.error(`after job ${job.id} failed: ${e.message}`));
+      this.logger.warn(
+        `job ${job.id} failed (attempt ${job.attemptsMade}${final ? ', giving up' : ', will retry'}): ${err.message}`,
+      );
+      if (final)
+        this.onFinalFailure(job, err).catch((e: Error) =>
+          this.logger.error(`after job ${job.id} failed: ${e.message}`),
+        );
     });
     this.worker.on('error', (err) => this.logger.error(`worker error: ${err.message}`));
   }

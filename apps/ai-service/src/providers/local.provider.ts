@@ -1,6 +1,11 @@
 // The offline provider: no account, no network, deterministic results (see offline/).
 import type { Summary } from '@diary/contracts';
-import type { AiProvider, DailyReportContent, DailyReportRequest, SessionSummaryRequest } from './ai-provider';
+import type {
+  AiProvider,
+  DailyReportContent,
+  DailyReportRequest,
+  SessionSummaryRequest,
+} from './ai-provider';
 import { summarizeSessionOffline } from './offline/session-summarizer';
 import { writeDailyReportOffline } from './offline/daily-report-writer';
 
@@ -26,7 +31,11 @@ export class LocalProvider implements AiProvider {
     const summary = await this.summarizeSession({
       language: 'English',
       customInstructions: null,
-      session: { startTime: now, endTime: now, notes: [{ content: 'Checked the local summarizer works.', timestamp: now }] },
+      session: {
+        startTime: now,
+        endTime: now,
+        notes: [{ content: 'Checked the local summarizer works.', timestamp: now }],
+      },
     });
     if (!summary.subject) throw new Error('The local summarizer gave no result.');
     return 'Local summarizer connection successful (offline; no AI provider is configured).';

@@ -4,7 +4,12 @@ import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { Summary } from '@diary/contracts';
-import type { AiProvider, DailyReportContent, DailyReportRequest, SessionSummaryRequest } from './ai-provider';
+import type {
+  AiProvider,
+  DailyReportContent,
+  DailyReportRequest,
+  SessionSummaryRequest,
+} from './ai-provider';
 import { ProviderError } from './ai-provider';
 import { toBulletLines } from './bullets';
 import {
@@ -46,12 +51,20 @@ export class OpenAiProvider implements AiProvider {
   }
 
   async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
-    const answer = await this.structured(sessionSummaryMessages(request), SESSION_SUMMARY_JSON_SCHEMA, sessionSummarySchema);
+    const answer = await this.structured(
+      sessionSummaryMessages(request),
+      SESSION_SUMMARY_JSON_SCHEMA,
+      sessionSummarySchema,
+    );
     return { subject: answer.subject, description: toBulletLines(answer.bullets) };
   }
 
   async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
-    const answer = await this.structured(dailyReportMessages(request), DAILY_REPORT_JSON_SCHEMA, dailyReportSchema);
+    const answer = await this.structured(
+      dailyReportMessages(request),
+      DAILY_REPORT_JSON_SCHEMA,
+      dailyReportSchema,
+    );
     return { subject: answer.subject, description: toBulletLines(answer.bullets), insights: answer.insights };
   }
 
@@ -82,20 +95,30 @@ export class OpenAiProvider implements AiProvider {
       const parsed = parseJson(message?.content);
       const result = schema.safeParse(parsed);
       if (result.success) return result.data;
-      problem = parsed === undefined ? 'not JSON' : `${result.error.issues[0]?.path.join('.') || 'answer'} ${result.error.issues[0]?.message}`;
+      problem =
+        parsed === undefined
+          ? 'not JSON'
+          : `${result.error.issues[0]?.path.join('.') || 'answer'} ${result.error.issues[0]?.message}`;
     }
     throw new ProviderError(`The AI provider returned an answer that is not valid (${problem}).`);
   }
 
-  private async call(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<OpenAI.Chat.ChatCompletion> {
+  private async call(
+    body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  ): Promise<OpenAI.Chat.ChatCompletion> {
     try {
       return await this.client.chat.completions.create(body);
     } catch (err) {
-      if (err instanceof APIConnectionTimeoutError) throw new ProviderError('The AI provider did not answer in time.');
+      if (err instanceof APIConnectionTimeoutError)
+        throw new ProviderError('The AI provider did not answer in time.');
       if (err instanceof APIError && err.status) {
-        throw new ProviderError(`The AI provider answered with an error (${err.status}${err.message ? `: ${err.message}` : ''}).`);
+        throw new ProviderError(
+          `The AI provider answered with an error (${err.status}${err.message ? `: ${err.message}` : ''}).`,
+        );
       }
-      throw new ProviderError(`The AI provider is not reachable (${err instanceof Error ? err.message : String(err)}).`);
+      throw new ProviderError(
+        `The AI provider is not reachable (${err instanceof Error ? err.message : String(err)}).`,
+      );
     }
   }
 }
@@ -119,7 +142,10 @@ const sameRealmAbortErrors: typeof fetch = async (input, init) => {
 function parseJson(content: string | null | undefined): unknown {
   if (!content) return undefined;
   // Some local models wrap JSON in a code fence even when asked for structured output.
-  const text = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   try {
     return JSON.parse(text);
   } catch {

@@ -1,6 +1,11 @@
 // What we ask an OpenAI-compatible model, and the JSON shapes we require back (checked with zod).
 import { z } from 'zod';
-import type { DailyReportRequest, SessionInput, SessionSummaryRequest, WritingPreferences } from './ai-provider';
+import type {
+  DailyReportRequest,
+  SessionInput,
+  SessionSummaryRequest,
+  WritingPreferences,
+} from './ai-provider';
 
 export const sessionSummarySchema = z.object({
   subject: z.string().trim().min(1).max(200),
@@ -45,7 +50,9 @@ function rules(prefs: WritingPreferences): string {
     'Keep each bullet short (one sentence), concrete, and without a leading dash.',
   ];
   if (prefs.customInstructions?.trim()) {
-    lines.push(`The user's own instructions (follow them unless they conflict with the format): ${prefs.customInstructions.trim()}`);
+    lines.push(
+      `The user's own instructions (follow them unless they conflict with the format): ${prefs.customInstructions.trim()}`,
+    );
   }
   return lines.join('\n');
 }

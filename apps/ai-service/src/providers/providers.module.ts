@@ -5,7 +5,9 @@ import { AI_PROVIDER } from './ai-provider';
 import { createAiProvider } from './provider.factory';
 
 @Module({
-  providers: [{ provide: AI_PROVIDER, inject: [CONFIG], useFactory: (config: AiConfig) => createAiProvider(config) }],
+  providers: [
+    { provide: AI_PROVIDER, inject: [CONFIG], useFactory: (config: AiConfig) => createAiProvider(config) },
+  ],
   exports: [AI_PROVIDER],
 })
 export class ProvidersModule {}

@@ -44,7 +44,12 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
     const content = await this.provider.writeDailyReport({
       ...prefs,
       date,
-      sessions: day.records.map((r) => ({ startTime: r.startTime, endTime: r.endTime, notes: r.notes, summary: r.summary })),
+      sessions: day.records.map((r) => ({
+        startTime: r.startTime,
+        endTime: r.endTime,
+        notes: r.notes,
+        summary: r.summary,
+      })),
     });
     await this.reports.store(userId, date, content);
     await this.events.publish(userId, { type: 'report_completed', date });

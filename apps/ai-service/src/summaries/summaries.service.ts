@@ -1,6 +1,12 @@
 // Queues the summaries of a day's finished records and the day's report, idempotently.
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, HttpException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { GenerateSummaryResponse, WorkRecord } from '@diary/contracts';
 import { UserEventsPublisher } from '@diary/server-core';
@@ -44,7 +50,12 @@ export class SummariesService {
     }
   }
 
-  private async enqueue(userId: string, date: string, records: WorkRecord[], regenerate: boolean): Promise<GenerateSummaryResponse> {
+  private async enqueue(
+    userId: string,
+    date: string,
+    records: WorkRecord[],
+    regenerate: boolean,
+  ): Promise<GenerateSummaryResponse> {
     const targets = records.filter((r) => !r.isActive && r.endTime !== null && (regenerate || !r.summary));
     // A regeneration is a new request by definition; otherwise the same ids make repeats no-ops.
     const nonce = regenerate ? randomUUID().slice(0, 8) : undefined;

@@ -27,11 +27,18 @@ function newest(dirs: string[]): number {
  * then under the shared build lock when there is one (bounded, so that it cannot wait forever).
  */
 export function ensureAiServiceBuilt(): void {
-  const sources = ['apps/ai-service/src', 'libs/contracts/src', 'libs/server-core/src', 'libs/server-auth/src'].map((d) => join(root, d));
+  const sources = [
+    'apps/ai-service/src',
+    'libs/contracts/src',
+    'libs/server-core/src',
+    'libs/server-auth/src',
+  ].map((d) => join(root, d));
   if (existsSync(AI_MAIN) && newest([join(root, 'dist/apps/ai-service')]) >= newest(sources)) return;
   const nx = [join(root, 'node_modules/nx/dist/bin/nx.js'), 'build', 'ai-service', '--output-style=static'];
   const useLock = existsSync('/usr/bin/flock');
-  const [cmd, args] = useLock ? ['/usr/bin/flock', ['-w', '900', '/tmp/build.lock', process.execPath, ...nx]] : [process.execPath, nx];
+  const [cmd, args] = useLock
+    ? ['/usr/bin/flock', ['-w', '900', '/tmp/build.lock', process.execPath, ...nx]]
+    : [process.execPath, nx];
   const result = spawnSync(cmd, args, {
     cwd: root,
     env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
@@ -52,7 +59,12 @@ export class AiProcess {
   /** Starts the built service with the current process.env plus `extra`, and waits until it is healthy. */
   static async start(extra: Record<string, string>): Promise<AiProcess> {
     const port = await freePort();
-    const proc = new AiProcess(`http://127.0.0.1:${port}`, { ...process.env, ...extra, PORT: String(port), HOST: '127.0.0.1' });
+    const proc = new AiProcess(`http://127.0.0.1:${port}`, {
+      ...process.env,
+      ...extra,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
     await proc.restart();
     return proc;
   }
@@ -60,11 +72,16 @@ export class AiProcess {
   async restart(): Promise<void> {
     const child = spawn(process.execPath, [AI_MAIN], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => this.output.push(d.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (d: Buffer) => this.output.push(d.toString()));
     const end = Date.now() + 30000;
     while (Date.now() < end) {
-      if (child.exitCode !== null) throw new Error(`the ai service exited (${child.exitCode}):\n${this.output.join('')}`);
-      const ok = await fetch(`${this.url}/internal/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+      if (child.exitCode !== null)
+        throw new Error(`the ai service exited (${child.exitCode}):\n${this.output.join('')}`);
+      const ok = await fetch(`${this.url}/internal/health`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await sleep(100);
     }

@@ -10,7 +10,8 @@ import { createApp } from '../../src/app';
 export const startAiStack = (): Promise<TestStack> =>
   startTestStack({ auth: createAuthApp, diary: createDiaryApp, ai: createApp });
 
-export const startAuthAndDiary = (): Promise<TestStack> => startTestStack({ auth: createAuthApp, diary: createDiaryApp });
+export const startAuthAndDiary = (): Promise<TestStack> =>
+  startTestStack({ auth: createAuthApp, diary: createDiaryApp });
 
 export interface NoteSpec {
   at: string;
@@ -27,15 +28,28 @@ export async function createRecord(
   const body = spec.end
     ? { date: spec.date, startTime: spec.start, endTime: spec.end, isActive: false }
     : { date: spec.date, startTime: spec.start, isActive: true };
-  const record = (await diary.post('/api/work-records').set('Cookie', user.cookie).send(body).expect(201)).body as WorkRecord;
+  const record = (await diary.post('/api/work-records').set('Cookie', user.cookie).send(body).expect(201))
+    .body as WorkRecord;
   for (const note of spec.notes ?? []) {
-    await diary.post('/api/work-notes').set('Cookie', user.cookie).send({ workRecordId: record.id, content: note.content, timestamp: note.at }).expect(201);
+    await diary
+      .post('/api/work-notes')
+      .set('Cookie', user.cookie)
+      .send({ workRecordId: record.id, content: note.content, timestamp: note.at })
+      .expect(201);
   }
   return record;
 }
 
-export async function getRecord(stack: TestStack, user: Pick<TestSession, 'cookie'>, date: string, id: string): Promise<WorkRecord | undefined> {
-  const res = await request(stack.urls.diary).get(`/api/work-records/${date}`).set('Cookie', user.cookie).expect(200);
+export async function getRecord(
+  stack: TestStack,
+  user: Pick<TestSession, 'cookie'>,
+  date: string,
+  id: string,
+): Promise<WorkRecord | undefined> {
+  const res = await request(stack.urls.diary)
+    .get(`/api/work-records/${date}`)
+    .set('Cookie', user.cookie)
+    .expect(200);
   return (res.body.records as WorkRecord[]).find((r) => r.id === id);
 }
 

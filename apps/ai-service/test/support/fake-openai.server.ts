@@ -14,10 +14,7 @@ export interface RecordedRequest {
 }
 
 /** What to do with one request: answer `content` as the message, or reply raw, or hang. */
-export type Reply =
-  | { content: string }
-  | { status: number; body?: unknown }
-  | { hang: true };
+export type Reply = { content: string } | { status: number; body?: unknown } | { hang: true };
 
 export type Responder = (req: RecordedRequest, index: number) => Reply;
 
@@ -27,7 +24,14 @@ export function completion(content: string, model = 'fake-model') {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
 }
@@ -72,9 +76,13 @@ export class FakeOpenAiServer {
       body: raw ? JSON.parse(raw) : {},
     };
     const index = this.requests.push(recorded) - 1;
-    this.waiters = this.waiters.filter((w) => (this.requests.length >= w.count ? (w.resolve(), false) : true));
+    this.waiters = this.waiters.filter((w) =>
+      this.requests.length >= w.count ? (w.resolve(), false) : true,
+    );
     if (req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const reply = this.responder(recorded, index);
@@ -84,7 +92,9 @@ export class FakeOpenAiServer {
     }
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}`, type: 'server_error' } }));
+      res.end(
+        JSON.stringify(reply.body ?? { error: { message: `status ${reply.status}`, type: 'server_error' } }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });

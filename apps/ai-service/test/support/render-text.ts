@@ -13,17 +13,24 @@ export async function renderHtmlToPng(html: string, size = { width: 900, height:
   try {
     const page = join(dir, 'page.html');
     const shot = join(dir, 'shot.png');
-    await writeFile(page, `<!doctype html><html><body style="margin:30px;background:#fff;color:#111;font-family:sans-serif">${html}</body></html>`);
-    await run(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--hide-scrollbars',
-      `--user-data-dir=${join(dir, 'profile')}`,
-      `--window-size=${size.width},${size.height}`,
-      `--screenshot=${shot}`,
-      `file://${page}`,
-    ], { timeout: 30000 });
+    await writeFile(
+      page,
+      `<!doctype html><html><body style="margin:30px;background:#fff;color:#111;font-family:sans-serif">${html}</body></html>`,
+    );
+    await run(
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--hide-scrollbars',
+        `--user-data-dir=${join(dir, 'profile')}`,
+        `--window-size=${size.width},${size.height}`,
+        `--screenshot=${shot}`,
+        `file://${page}`,
+      ],
+      { timeout: 30000 },
+    );
     return await readFile(shot);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -33,10 +40,15 @@ export async function renderHtmlToPng(html: string, size = { width: 900, height:
 /** A line of text as a JPEG (a page screenshot) and as a WebP (a canvas encoded by Chromium). */
 export async function renderTextAsJpegAndWebp(text: string): Promise<{ jpeg: Buffer; webp: Buffer }> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 900, height: 140 } });
-    await page.setContent(`<body style="margin:30px;background:#fff;color:#111;font-family:sans-serif"><p style="font-size:28px">${text}</p></body>`);
+    await page.setContent(
+      `<body style="margin:30px;background:#fff;color:#111;font-family:sans-serif"><p style="font-size:28px">${text}</p></body>`,
+    );
     const jpeg = await page.screenshot({ type: 'jpeg', quality: 85 });
     // Runs in the page (a string, since this project is typed without the DOM library).
     const dataUrl = await page.evaluate<string>(`(() => {

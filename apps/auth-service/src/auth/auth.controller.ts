@@ -17,7 +17,10 @@ import { AuthService, SignedIn } from './auth.service';
 import { RetryLaterException } from './retry-later.exception';
 import { LoginDto, RegisterDto } from './auth.dto';
 
-const clientOf = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', userAgent: req.get('user-agent') });
+const clientOf = (req: Request) => ({
+  ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  userAgent: req.get('user-agent'),
+});
 
 /** Runs the action; a 429 it throws leaves with its Retry-After header. */
 async function withRetryAfter<T>(res: Response, action: () => Promise<T>): Promise<T> {
@@ -42,7 +45,11 @@ export class AuthController {
 
   @Post('register')
   @HttpCode(201)
-  async register(@Body() dto: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthUser> {
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthUser> {
     const signedIn = await withRetryAfter(res, () => this.auth.register(dto, clientOf(req)));
     this.setCookie(req, res, signedIn);
     return signedIn.user;
@@ -50,7 +57,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthUser> {
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthUser> {
     const signedIn = await withRetryAfter(res, () => this.auth.login(dto, clientOf(req)));
     this.setCookie(req, res, signedIn);
     return signedIn.user;

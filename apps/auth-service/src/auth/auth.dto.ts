@@ -14,7 +14,8 @@ import {
   USERNAME_PATTERN,
 } from '@diary/contracts';
 
-const normalised = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const normalised = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 // class-validator reports a property's constraints in reverse order of the decorators, so the
 // check that should speak first is written last.

@@ -22,15 +22,22 @@ export class LoginThrottle {
 
   private keys(username: string, ip: string) {
     return {
-      user: { key: redisKey(this.config, `login-failures:user:${username}`), max: this.config.LOGIN_MAX_FAILURES_PER_USERNAME },
-      ip: { key: redisKey(this.config, `login-failures:ip:${ip}`), max: this.config.LOGIN_MAX_FAILURES_PER_IP },
+      user: {
+        key: redisKey(this.config, `login-failures:user:${username}`),
+        max: this.config.LOGIN_MAX_FAILURES_PER_USERNAME,
+      },
+      ip: {
+        key: redisKey(this.config, `login-failures:ip:${ip}`),
+        max: this.config.LOGIN_MAX_FAILURES_PER_IP,
+      },
     };
   }
 
   /** Throws TooManyAttemptsException when either counter has reached its limit. */
   async check(username: string, ip: string): Promise<void> {
     const { user, ip: addr } = this.keys(username, ip);
-    const results = (await this.redis.multi().get(user.key).ttl(user.key).get(addr.key).ttl(addr.key).exec()) ?? [];
+    const results =
+      (await this.redis.multi().get(user.key).ttl(user.key).get(addr.key).ttl(addr.key).exec()) ?? [];
     const value = (i: number) => Number(results[i]?.[1] ?? 0);
     // A counter without a TTL (should not happen) still blocks for one window, never forever.
     const remaining = (ttl: number) => (ttl > 0 ? ttl : this.config.LOGIN_FAILURE_WINDOW_SECONDS);
@@ -43,7 +50,8 @@ export class LoginThrottle {
   async recordFailure(username: string, ip: string): Promise<void> {
     const window = this.config.LOGIN_FAILURE_WINDOW_SECONDS;
     const multi = this.redis.multi();
-    for (const { key } of Object.values(this.keys(username, ip))) multi.set(key, 0, 'EX', window, 'NX').incr(key);
+    for (const { key } of Object.values(this.keys(username, ip)))
+      multi.set(key, 0, 'EX', window, 'NX').incr(key);
     await multi.exec();
   }
 

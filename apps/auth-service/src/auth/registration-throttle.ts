@@ -12,7 +12,10 @@ import { RetryLaterException } from './retry-later.exception';
 
 export class TooManyRegistrationsException extends RetryLaterException {
   constructor(retryAfterSeconds: number) {
-    super(retryAfterSeconds, (wait) => `Too many accounts were created from your network. Please try again in ${wait}.`);
+    super(
+      retryAfterSeconds,
+      (wait) => `Too many accounts were created from your network. Please try again in ${wait}.`,
+    );
   }
 }
 
@@ -30,9 +33,11 @@ export class RegistrationThrottle {
     if (isLoopback(ip)) return;
     const key = redisKey(this.config, `registrations:ip:${ip}`);
     const window = this.config.REGISTER_WINDOW_SECONDS;
-    const results = (await this.redis.multi().set(key, 0, 'EX', window, 'NX').incr(key).ttl(key).exec()) ?? [];
+    const results =
+      (await this.redis.multi().set(key, 0, 'EX', window, 'NX').incr(key).ttl(key).exec()) ?? [];
     const attempts = Number(results[1]?.[1] ?? 0);
     const ttl = Number(results[2]?.[1] ?? -1);
-    if (attempts > this.config.REGISTER_MAX_PER_IP) throw new TooManyRegistrationsException(ttl > 0 ? ttl : window);
+    if (attempts > this.config.REGISTER_MAX_PER_IP)
+      throw new TooManyRegistrationsException(ttl > 0 ? ttl : window);
   }
 }

@@ -22,7 +22,8 @@ export class SessionCleanup implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    const tick = () => void this.run().catch((err: Error) => this.logger.warn(`session clean-up failed: ${err.message}`));
+    const tick = () =>
+      void this.run().catch((err: Error) => this.logger.warn(`session clean-up failed: ${err.message}`));
     tick();
     this.timer = setInterval(tick, this.config.SESSION_CLEANUP_INTERVAL_SECONDS * 1000);
     this.timer.unref();

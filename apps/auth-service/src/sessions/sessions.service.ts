@@ -49,7 +49,11 @@ export class SessionsService {
       }),
     );
     await this.cache(session.id, user.id, ttl);
-    const token = await signSessionToken(this.config.AUTH_PRIVATE_KEY, { sub: user.id, sid: session.id, username: user.username }, ttl);
+    const token = await signSessionToken(
+      this.config.AUTH_PRIVATE_KEY,
+      { sub: user.id, sid: session.id, username: user.username },
+      ttl,
+    );
     return { token, maxAgeSeconds: ttl };
   }
 
@@ -71,7 +75,9 @@ export class SessionsService {
   }
 
   private findLive(sid: string): Promise<SessionEntity | null> {
-    return this.sessions.findOne({ where: { id: sid, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+    return this.sessions.findOne({
+      where: { id: sid, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
   }
 
   /** Best effort: without Redis the other services still ask this one, which reads the database. */

@@ -19,17 +19,23 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 export class UpdateUserSettingsDto implements Partial<UserSettings> {
   @ValidateIf(given('summaryLanguage'))
   @Transform(trimmed)
-  @MaxLength(SUMMARY_LANGUAGE_MAX_LENGTH, { message: `Summary language must be at most ${SUMMARY_LANGUAGE_MAX_LENGTH} characters` })
+  @MaxLength(SUMMARY_LANGUAGE_MAX_LENGTH, {
+    message: `Summary language must be at most ${SUMMARY_LANGUAGE_MAX_LENGTH} characters`,
+  })
   @IsNotEmpty({ message: 'Summary language must not be empty' })
   @IsString({ message: 'Summary language must be a text' })
   summaryLanguage?: string;
 
   @ValidateIf(given('voiceInputLanguage'))
-  @IsIn(VOICE_INPUT_LANGUAGES, { message: `Voice input language must be one of: ${VOICE_INPUT_LANGUAGES.join(', ')}` })
+  @IsIn(VOICE_INPUT_LANGUAGES, {
+    message: `Voice input language must be one of: ${VOICE_INPUT_LANGUAGES.join(', ')}`,
+  })
   voiceInputLanguage?: string;
 
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : value,
+  )
   @MaxLength(CUSTOM_INSTRUCTIONS_MAX_LENGTH, {
     message: `Custom instructions must be at most ${CUSTOM_INSTRUCTIONS_MAX_LENGTH} characters`,
   })

@@ -27,7 +27,9 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
 
 @Injectable()
 export class UserSettingsService {
-  constructor(@InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>) {}
+  constructor(
+    @InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>,
+  ) {}
 
   async get(userId: string): Promise<UserSettings> {
     return toSettings(await this.settings.findOne({ where: { userId } }));

@@ -18,14 +18,20 @@ export class UsersService {
 
   /** username and email must already be normalised (trimmed, lower-cased). */
   async create(input: { username: string; email: string; passwordHash: string }): Promise<UserEntity> {
-    const existing = await this.users.find({ where: [{ username: input.username }, { email: input.email }], select: ['username'] });
-    if (existing.some((u) => u.username === input.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+    const existing = await this.users.find({
+      where: [{ username: input.username }, { email: input.email }],
+      select: ['username'],
+    });
+    if (existing.some((u) => u.username === input.username))
+      throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     if (existing.length) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     try {
       return await this.users.save(this.users.create({ id: randomUUID(), ...input }));
     } catch (err) {
-      const constraint = err instanceof QueryFailedError ? (err.driverError as { constraint?: string }).constraint : undefined;
-      if (constraint && CONSTRAINT_MESSAGES[constraint]) throw new ConflictException(CONSTRAINT_MESSAGES[constraint]);
+      const constraint =
+        err instanceof QueryFailedError ? (err.driverError as { constraint?: string }).constraint : undefined;
+      if (constraint && CONSTRAINT_MESSAGES[constraint])
+        throw new ConflictException(CONSTRAINT_MESSAGES[constraint]);
       throw err;
     }
   }

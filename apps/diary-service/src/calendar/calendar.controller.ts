@@ -4,7 +4,8 @@ import { CalendarService } from './calendar.service';
 
 function parseYear(value: string): number {
   const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
-  if (!(year >= 1900 && year <= 9999)) throw new BadRequestException('The year must be a four-digit year from 1900 to 9999, like 2024.');
+  if (!(year >= 1900 && year <= 9999))
+    throw new BadRequestException('The year must be a four-digit year from 1900 to 9999, like 2024.');
   return year;
 }
 
@@ -21,7 +22,11 @@ export class CalendarController {
 
   /** ["yyyy-MM-dd", …]: sorted, unique days of that month with records. */
   @Get(':year/:month')
-  days(@CurrentUser() user: SessionUser, @Param('year') year: string, @Param('month') month: string): Promise<string[]> {
+  days(
+    @CurrentUser() user: SessionUser,
+    @Param('year') year: string,
+    @Param('month') month: string,
+  ): Promise<string[]> {
     return this.calendar.daysWithRecords(user.id, parseYear(year), parseMonth(month));
   }
 }

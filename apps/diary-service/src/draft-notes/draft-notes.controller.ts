@@ -13,13 +13,21 @@ export class DraftNotesController {
 
   /** 200 {date, content}, or 200 null (the JSON text) when there is no draft. */
   @Get(':date')
-  async get(@CurrentUser() user: SessionUser, @Param('date', DayKeyPipe) date: string, @Res() res: Response): Promise<void> {
+  async get(
+    @CurrentUser() user: SessionUser,
+    @Param('date', DayKeyPipe) date: string,
+    @Res() res: Response,
+  ): Promise<void> {
     replyJson(res, await this.drafts.get(user.id, date));
   }
 
   /** 200 {date, content}; blank content deletes the draft and answers 200 null. */
   @Post()
-  async save(@CurrentUser() user: SessionUser, @Body() body: SaveDraftDto, @Res() res: Response): Promise<void> {
+  async save(
+    @CurrentUser() user: SessionUser,
+    @Body() body: SaveDraftDto,
+    @Res() res: Response,
+  ): Promise<void> {
     replyJson(res, await this.drafts.save(user.id, body.date, body.content));
   }
 

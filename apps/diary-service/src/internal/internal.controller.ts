@@ -1,6 +1,16 @@
 // Service-to-service routes (INTERNAL in @diary/contracts): the ai service reads records and stores
 // summaries, the search service reindexes. Never proxied by the gateway; InternalGuard checks the token.
-import { BadRequestException, Body, Controller, Get, NotFoundException, Param, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { SEARCH_DOCUMENTS_MAX_PAGE } from '@diary/contracts';
 import type { DayResponse, WorkRecord } from '@diary/contracts';
 import { InternalGuard } from '@diary/server-auth';
@@ -23,12 +33,18 @@ export class InternalController {
   ) {}
 
   @Get('users/:userId/work-records/day/:date')
-  day(@Param('userId', UserIdPipe) userId: string, @Param('date', DayKeyPipe) date: string): Promise<DayResponse> {
+  day(
+    @Param('userId', UserIdPipe) userId: string,
+    @Param('date', DayKeyPipe) date: string,
+  ): Promise<DayResponse> {
     return this.reader.day(userId, date);
   }
 
   @Get('users/:userId/work-records/:id')
-  async record(@Param('userId', UserIdPipe) userId: string, @Param('id', RecordIdPipe) id: string): Promise<WorkRecord> {
+  async record(
+    @Param('userId', UserIdPipe) userId: string,
+    @Param('id', RecordIdPipe) id: string,
+  ): Promise<WorkRecord> {
     const record = await this.reader.one(userId, id);
     if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
     return record;
@@ -53,7 +69,8 @@ export class InternalController {
     const size = limit === undefined ? 500 : /^\d{1,4}$/.test(limit) ? Number(limit) : NaN;
     if (!(size >= 1 && size <= SEARCH_DOCUMENTS_MAX_PAGE))
       throw new BadRequestException(`limit must be a whole number from 1 to ${SEARCH_DOCUMENTS_MAX_PAGE}.`);
-    if (cursor !== undefined && typeof cursor !== 'string') throw new BadRequestException('The cursor is not valid.');
+    if (cursor !== undefined && typeof cursor !== 'string')
+      throw new BadRequestException('The cursor is not valid.');
     return this.documents.page(userId?.toLowerCase() ?? null, cursor ?? null, size);
   }
 }

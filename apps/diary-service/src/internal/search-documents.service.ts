@@ -37,7 +37,8 @@ export class SearchDocumentsService {
 
   async page(userId: string | null, cursor: string | null, limit: number): Promise<SearchDocumentsPage> {
     const parsed = cursor === null ? null : CURSOR.exec(cursor);
-    if (cursor !== null && !parsed) throw new BadRequestException('The cursor is not valid; pass nextCursor from the previous page.');
+    if (cursor !== null && !parsed)
+      throw new BadRequestException('The cursor is not valid; pass nextCursor from the previous page.');
     const phase = parsed?.[1] ?? 'note';
     const after = parsed?.[2] ?? null;
     const jobs: SearchIndexJob[] = [];

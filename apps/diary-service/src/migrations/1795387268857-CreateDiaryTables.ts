@@ -21,7 +21,9 @@ export class CreateDiaryTables1795387268857 implements MigrationInterface {
         CONSTRAINT work_records_active_has_no_end CHECK (NOT is_active OR end_time IS NULL)
       )`);
     // The database, not the code, guarantees at most one active session per user.
-    await q.query(`CREATE UNIQUE INDEX work_records_one_active_per_user ON work_records (user_id) WHERE is_active`);
+    await q.query(
+      `CREATE UNIQUE INDEX work_records_one_active_per_user ON work_records (user_id) WHERE is_active`,
+    );
     await q.query(`CREATE INDEX work_records_user_date_idx ON work_records (user_id, date, start_time)`);
     await q.query(`CREATE INDEX work_records_user_start_idx ON work_records (user_id, start_time)`);
     await q.query(`

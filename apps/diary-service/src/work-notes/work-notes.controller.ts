@@ -16,7 +16,11 @@ export class WorkNotesController {
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: SessionUser, @Param('id', NoteIdPipe) id: string, @Body() body: UpdateWorkNoteDto): Promise<WorkNote> {
+  update(
+    @CurrentUser() user: SessionUser,
+    @Param('id', NoteIdPipe) id: string,
+    @Body() body: UpdateWorkNoteDto,
+  ): Promise<WorkNote> {
     return this.notes.update(user.id, id, body.content);
   }
 }

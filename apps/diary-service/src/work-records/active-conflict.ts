@@ -9,7 +9,10 @@ export async function refuseSecondActive<T>(work: () => Promise<T>): Promise<T> 
   try {
     return await work();
   } catch (err) {
-    const driver = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
+    const driver =
+      err instanceof QueryFailedError
+        ? (err.driverError as { code?: string; constraint?: string })
+        : undefined;
     if (driver?.code === '23505' && driver.constraint === 'work_records_one_active_per_user')
       throw new ConflictException(ACTIVE_CONFLICT_MESSAGE);
     throw err;

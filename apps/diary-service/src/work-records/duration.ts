@@ -7,6 +7,9 @@ export function recordMinutes(record: Pick<WorkRecord, 'startTime' | 'endTime'>,
   return Math.max(0, Math.floor((end - Date.parse(record.startTime)) / 60_000));
 }
 
-export function totalMinutes(records: Pick<WorkRecord, 'startTime' | 'endTime'>[], now: number = Date.now()): number {
+export function totalMinutes(
+  records: Pick<WorkRecord, 'startTime' | 'endTime'>[],
+  now: number = Date.now(),
+): number {
   return records.reduce((sum, r) => sum + recordMinutes(r, now), 0);
 }

@@ -86,7 +86,11 @@ export class WorkRecordsService {
       const [view] = await this.reader.withNotes(em, [record]);
       await em.delete(WorkRecordEntity, { id, userId });
       emitSessionUpdate(emit, view);
-      emit({ kind: 'search_index', userId, payload: { kind: 'record.delete', version: nextChangeVersion(), userId, recordId: id } });
+      emit({
+        kind: 'search_index',
+        userId,
+        payload: { kind: 'record.delete', version: nextChangeVersion(), userId, recordId: id },
+      });
     });
   }
 
@@ -95,7 +99,11 @@ export class WorkRecordsService {
     return this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
       const version = nextChangeVersion();
-      const changes = { summarySubject: summary.subject, summaryDescription: summary.description, updatedAt: new Date(version) };
+      const changes = {
+        summarySubject: summary.subject,
+        summaryDescription: summary.description,
+        updatedAt: new Date(version),
+      };
       Object.assign(record, changes);
       await em.update(WorkRecordEntity, { id, userId }, changes);
       emit({
@@ -118,21 +126,32 @@ export class WorkRecordsService {
   }
 
   private async lockOwn(em: EntityManager, userId: string, id: string): Promise<WorkRecordEntity> {
-    const record = await em.findOne(WorkRecordEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+    const record = await em.findOne(WorkRecordEntity, {
+      where: { id, userId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
     return record;
   }
 }
 
 function emitSessionUpdate(emit: EmitEvent, record: WorkRecord): void {
-  emit({ kind: 'user_event', userId: record.userId, payload: { type: 'work_session_update', isActive: record.isActive, record } });
+  emit({
+    kind: 'user_event',
+    userId: record.userId,
+    payload: { type: 'work_session_update', isActive: record.isActive, record },
+  });
 }
 
 /**
  * The times after a PATCH. An end time without isActive finishes the session; isActive false
  * without an end time stops it now; isActive true resumes it (no end time); end never before start.
  */
-function nextTimes(record: WorkRecordEntity, dto: UpdateWorkRecordDto, now: Date): Pick<WorkRecordEntity, 'startTime' | 'endTime' | 'isActive'> {
+function nextTimes(
+  record: WorkRecordEntity,
+  dto: UpdateWorkRecordDto,
+  now: Date,
+): Pick<WorkRecordEntity, 'startTime' | 'endTime' | 'isActive'> {
   const startTime = dto.startTime ? new Date(dto.startTime) : record.startTime;
   let endTime = dto.endTime === undefined ? record.endTime : dto.endTime ? new Date(dto.endTime) : null;
   let isActive = dto.isActive ?? (dto.endTime ? false : record.isActive);

@@ -16,8 +16,17 @@ export const signIn = (stack: TestStack): Promise<TestSession> => createTestSess
 export const api = (stack: TestStack) => request(stack.urls.diary);
 
 /** Starts an active session for the user and returns it. */
-export async function startSession(stack: TestStack, user: TestSession, date = '2024-05-31', startTime = new Date().toISOString()): Promise<WorkRecord> {
-  const res = await api(stack).post('/api/work-records').set('Cookie', user.cookie).send({ startTime, isActive: true, date }).expect(201);
+export async function startSession(
+  stack: TestStack,
+  user: TestSession,
+  date = '2024-05-31',
+  startTime = new Date().toISOString(),
+): Promise<WorkRecord> {
+  const res = await api(stack)
+    .post('/api/work-records')
+    .set('Cookie', user.cookie)
+    .send({ startTime, isActive: true, date })
+    .expect(201);
   return res.body as WorkRecord;
 }
 
@@ -26,12 +35,22 @@ export class IndexQueueReader {
   private readonly queue: Queue<SearchIndexJob>;
 
   constructor(stack: TestStack) {
-    const { connection, prefix } = bullConnection({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: stack.env.redisPrefix });
+    const { connection, prefix } = bullConnection({
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: stack.env.redisPrefix,
+    });
     this.queue = new Queue<SearchIndexJob>(QUEUES.searchIndex, { connection, prefix });
   }
 
   async rawJobs(): Promise<Job<SearchIndexJob>[]> {
-    const jobs = await this.queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed']);
+    const jobs = await this.queue.getJobs([
+      'waiting',
+      'delayed',
+      'prioritized',
+      'active',
+      'completed',
+      'failed',
+    ]);
     return jobs.filter(Boolean).sort((a, b) => a.timestamp - b.timestamp);
   }
 
@@ -53,4 +72,3 @@ export class IndexQueueReader {
     return this.queue.close();
   }
 }
-

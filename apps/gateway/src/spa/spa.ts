@@ -20,7 +20,8 @@ export function spa(webDist: string): RequestHandler[] {
     req.path.startsWith('/internal/') ||
     req.path === '/ws';
   // API calls skip the file system entirely (a stat per API request is measurable under load).
-  const staticFiles = (req: Request, res: Response, next: NextFunction) => (notForTheApp(req) ? next() : assets(req, res, next));
+  const staticFiles = (req: Request, res: Response, next: NextFunction) =>
+    notForTheApp(req) ? next() : assets(req, res, next);
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if (notForTheApp(req)) return next();
     if (!existsSync(index)) {

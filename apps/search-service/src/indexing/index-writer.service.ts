@@ -25,7 +25,9 @@ export class IndexWriter {
       case 'note.delete':
         return this.deleteNote(job.userId, job.noteId, job.version);
       case 'record.delete':
-        return this.withRecordLock(job.recordId, (m) => this.deleteRecord(m, job.userId, job.recordId, job.version));
+        return this.withRecordLock(job.recordId, (m) =>
+          this.deleteRecord(m, job.userId, job.recordId, job.version),
+        );
     }
   }
 
@@ -54,7 +56,12 @@ export class IndexWriter {
     const doc =
       job.kind === 'note.upsert'
         ? { id: noteDocumentId(job.noteId), type: 'note', subject: null, content: job.content }
-        : { id: summaryDocumentId(job.recordId), type: 'summary', subject: job.subject, content: job.description };
+        : {
+            id: summaryDocumentId(job.recordId),
+            type: 'summary',
+            subject: job.subject,
+            content: job.description,
+          };
     const rows: unknown[] = await m.query(
       `INSERT INTO documents AS documents (id, user_id, type, record_id, date, subject, content, "timestamp", version, deleted, synced_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, false, clock_timestamp()
@@ -64,7 +71,17 @@ export class IndexWriter {
          synced_at = EXCLUDED.synced_at
        WHERE ${NEWER}
        RETURNING id`,
-      [doc.id, job.userId, doc.type, job.recordId, job.date, doc.subject, doc.content, job.timestamp, job.version],
+      [
+        doc.id,
+        job.userId,
+        doc.type,
+        job.recordId,
+        job.date,
+        doc.subject,
+        doc.content,
+        job.timestamp,
+        job.version,
+      ],
     );
     return rows.length > 0;
   }
@@ -82,7 +99,12 @@ export class IndexWriter {
     return rows.length > 0;
   }
 
-  private async deleteRecord(m: EntityManager, userId: string, recordId: string, version: number): Promise<boolean> {
+  private async deleteRecord(
+    m: EntityManager,
+    userId: string,
+    recordId: string,
+    version: number,
+  ): Promise<boolean> {
     const marked: unknown[] = await m.query(
       `INSERT INTO deleted_records AS r (record_id, user_id, version) VALUES ($1, $2, $3)
        ON CONFLICT (record_id) DO UPDATE SET version = EXCLUDED.version

@@ -22,7 +22,9 @@ export class IndexWorker implements OnModuleInit, OnApplicationShutdown {
       ...bullConnection(this.config),
       concurrency: this.config.SEARCH_INDEX_CONCURRENCY,
     });
-    this.worker.on('failed', (job, err) => this.logger.warn(`index job ${job?.id ?? '?'} failed: ${err.message}`));
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn(`index job ${job?.id ?? '?'} failed: ${err.message}`),
+    );
     this.worker.on('error', (err) => this.logger.error(`index worker: ${err.message}`));
   }
 
@@ -33,7 +35,8 @@ export class IndexWorker implements OnModuleInit, OnApplicationShutdown {
   private async process(job: Job): Promise<{ applied: boolean }> {
     const parsed = searchIndexJobSchema.safeParse(job.data);
     // A malformed job will never succeed: fail it at once instead of retrying.
-    if (!parsed.success) throw new UnrecoverableError(`not a search index job: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (!parsed.success)
+      throw new UnrecoverableError(`not a search index job: ${parsed.error.issues[0]?.message ?? ''}`);
     return { applied: await this.writer.apply(parsed.data) };
   }
 }

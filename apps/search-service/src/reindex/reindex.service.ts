@@ -36,7 +36,9 @@ export class ReindexService {
   /** One user's index, or everyone's when userId is absent. */
   async reindex(userId?: string): Promise<ReindexResult> {
     // Kept as text: a JS Date would round Postgres' microseconds.
-    const [{ started }]: Array<{ started: string }> = await this.dataSource.query(`SELECT clock_timestamp()::text AS started`);
+    const [{ started }]: Array<{ started: string }> = await this.dataSource.query(
+      `SELECT clock_timestamp()::text AS started`,
+    );
     const result: ReindexResult = { applied: 0, stale: 0, removed: 0 };
     let cursor: string | null = null;
     do {
@@ -64,7 +66,10 @@ export class ReindexService {
     return callService<SearchDocumentsPage>(this.config.DIARY_URL, `${INTERNAL.searchDocuments}?${params}`, {
       internalToken: this.config.INTERNAL_TOKEN,
       timeoutMs: this.config.SERVICE_TIMEOUT_MS,
-    }).then((page) => ({ jobs: Array.isArray(page?.jobs) ? page.jobs : [], nextCursor: page?.nextCursor ?? null }));
+    }).then((page) => ({
+      jobs: Array.isArray(page?.jobs) ? page.jobs : [],
+      nextCursor: page?.nextCursor ?? null,
+    }));
   }
 
   private validJob(raw: unknown, userId: string | undefined): SearchIndexJob | undefined {

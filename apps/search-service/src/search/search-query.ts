@@ -37,7 +37,9 @@ export function parseQuery(raw: string): ParsedQuery | null {
   const last = words[words.length - 1];
   // Prefix-match the word being typed; a word ending in a symbol (`c++`) is complete as written.
   const lastIsPrefix = ALNUM.test([...last].pop() ?? '');
-  const tsquery = words.map((w, i) => (i === words.length - 1 && lastIsPrefix ? `${quote(w)}:*` : quote(w))).join(' & ');
+  const tsquery = words
+    .map((w, i) => (i === words.length - 1 && lastIsPrefix ? `${quote(w)}:*` : quote(w)))
+    .join(' & ');
   const fuzzyWords = words.filter((w) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length >= 3);
   return { words, tsquery, fuzzyWords };
 }

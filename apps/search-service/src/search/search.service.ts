@@ -51,13 +51,16 @@ export class SearchService {
     const query = parseQuery(raw);
     if (!query) return [];
     let rows: DocumentRow[] = await this.dataSource.query(FULL_TEXT_SQL, [userId, query.tsquery]);
-    if (rows.length === 0 && query.fuzzyWords.length > 0) rows = await this.typoSearch(userId, query.fuzzyWords);
+    if (rows.length === 0 && query.fuzzyWords.length > 0)
+      rows = await this.typoSearch(userId, query.fuzzyWords);
     return rows.map((row) => toResult(row, query.words));
   }
 
   private typoSearch(userId: string, words: string[]): Promise<DocumentRow[]> {
     return this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_THRESHOLD)]);
+      await m.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(TYPO_THRESHOLD),
+      ]);
       return m.query(trigramSql(words.length), [userId, ...words]);
     });
   }

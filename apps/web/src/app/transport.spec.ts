@@ -54,7 +54,9 @@ describe('apiRequest', () => {
       res.statusCode = 409;
       res.end();
     };
-    expect(((await apiRequest(`${base}/api/x`, { retries: 0 }).catch((e: unknown) => e)) as Error).message).toBe('409: Conflict');
+    expect(
+      ((await apiRequest(`${base}/api/x`, { retries: 0 }).catch((e: unknown) => e)) as Error).message,
+    ).toBe('409: Conflict');
   });
 
   it('retries a server failure with growing delays, then answers', async () => {
@@ -85,9 +87,13 @@ describe('apiRequest', () => {
     };
     await expect(apiRequest(`${base}/api/diary`, { retries: 3 })).rejects.toThrow('401: no');
     expect(hits).toHaveLength(1);
-    await expect(apiRequest(`${base}/api/auth/me`, { retries: 1, retryOn401: true })).rejects.toThrow('401: no');
+    await expect(apiRequest(`${base}/api/auth/me`, { retries: 1, retryOn401: true })).rejects.toThrow(
+      '401: no',
+    );
     expect(hits).toHaveLength(2);
-    await expect(apiRequest(`${base}/api/diary`, { retries: 1, retryOn401: true })).rejects.toThrow('401: no');
+    await expect(apiRequest(`${base}/api/diary`, { retries: 1, retryOn401: true })).rejects.toThrow(
+      '401: no',
+    );
     expect(hits).toHaveLength(4);
   }, 10_000);
 

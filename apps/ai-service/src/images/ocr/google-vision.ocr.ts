@@ -34,7 +34,11 @@ export class GoogleVisionOcr implements OcrEngine {
     // Loaded only when configured: the library is large and the offline default never needs it.
     this.client ??= import('@google-cloud/vision').then(({ ImageAnnotatorClient }) => {
       if (this.opts.credentialsJson) {
-        const key = JSON.parse(this.opts.credentialsJson) as { client_email?: string; private_key?: string; project_id?: string };
+        const key = JSON.parse(this.opts.credentialsJson) as {
+          client_email?: string;
+          private_key?: string;
+          project_id?: string;
+        };
         return new ImageAnnotatorClient({
           credentials: { client_email: key.client_email, private_key: key.private_key },
           projectId: key.project_id,

@@ -5,7 +5,10 @@ import { createScheduler, createWorker, OEM, PSM, Scheduler } from 'tesseract.js
 import { OcrEngine, UnreadableImageError, cleanOcrText } from './ocr-engine';
 
 /** The LSTM "best_int" English model, the one tesseract.js itself picks for LSTM-only work. */
-export const ENGLISH_MODEL_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+export const ENGLISH_MODEL_PATH = join(
+  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 /**
  * Fully automatic page segmentation: finds large headings as well as body text and keeps
@@ -31,7 +34,8 @@ export class TesseractOcr implements OcrEngine {
     } catch (err) {
       // Leptonica could not decode the bytes: "Error attempting to read image.", or libpng aborting
       // the wasm call ("RuntimeError: Aborted(-1)"); the worker reads the next image normally (tested).
-      if (/read image|pix not read|unknown format|Aborted\(/i.test(String(err))) throw new UnreadableImageError(String(err));
+      if (/read image|pix not read|unknown format|Aborted\(/i.test(String(err)))
+        throw new UnreadableImageError(String(err));
       throw err;
     }
   }

@@ -6,9 +6,12 @@ function formatter(timeZone: string, hour12: boolean): Intl.DateTimeFormat {
   const key = `${timeZone}|${hour12}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', hour12
-      ? { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }
-      : { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat(
+      'en-US',
+      hour12
+        ? { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }
+        : { timeZone, hour: '2-digit', hourCycle: 'h23' },
+    );
     formatters.set(key, f);
   }
   return f;
@@ -23,7 +26,9 @@ export function clockTime(iso: string | number, timeZone: string): string {
 
 /** The clock hour (0-23) of an instant in the zone. */
 export function clockHour(epochMs: number, timeZone: string): number {
-  const hour = formatter(timeZone, false).formatToParts(new Date(epochMs)).find((p) => p.type === 'hour')?.value;
+  const hour = formatter(timeZone, false)
+    .formatToParts(new Date(epochMs))
+    .find((p) => p.type === 'hour')?.value;
   return Number(hour) % 24;
 }
 

@@ -8,13 +8,19 @@ const sessions = [
     startTime: '2026-11-20T13:00:00Z',
     endTime: '2026-11-20T13:45:00Z',
     notes: [{ timestamp: '2026-11-20T13:10:00Z', content: 'Planned the invoice export redesign with Dana.' }],
-    summary: { subject: 'Invoice export planning', description: '- 1:10 PM: Planned the invoice export redesign' },
+    summary: {
+      subject: 'Invoice export planning',
+      description: '- 1:10 PM: Planned the invoice export redesign',
+    },
   },
 ];
 
 describe('offline daily report', () => {
   it('reports total time, sessions, the longest one, the busiest period and recurring topics', () => {
-    const report = writeDailyReportOffline({ date: '2026-11-20', language: 'English', customInstructions: null, sessions }, opts);
+    const report = writeDailyReportOffline(
+      { date: '2026-11-20', language: 'English', customInstructions: null, sessions },
+      opts,
+    );
     expect(report.subject).toBe('Daily report: refund API, invoice export');
     expect(report.description.split('\n')).toEqual([
       '- 9:00 AM – 11:30 AM (2h 30m): Investigated the flaky refund API test',
@@ -32,7 +38,10 @@ describe('offline daily report', () => {
 
   it('counts a running session up to now', () => {
     const running = [{ startTime: '2026-11-20T17:00:00Z', endTime: null, notes: [], summary: null }];
-    const report = writeDailyReportOffline({ date: '2026-11-20', language: 'English', customInstructions: null, sessions: running }, opts);
+    const report = writeDailyReportOffline(
+      { date: '2026-11-20', language: 'English', customInstructions: null, sessions: running },
+      opts,
+    );
     expect(report.insights[0]).toBe('Total time: 1h across 1 session.');
     expect(report.description).toContain('- 5:00 PM – now (1h): Work session, 5:00 PM – now');
   });

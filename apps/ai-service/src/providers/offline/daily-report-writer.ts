@@ -19,7 +19,10 @@ interface TimedSession {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The two consecutive clock hours with the most minutes worked, e.g. "9 AM – 11 AM". */
-export function busiestPeriod(sessions: DaySession[], opts: OfflineOptions): { label: string; minutes: number } | null {
+export function busiestPeriod(
+  sessions: DaySession[],
+  opts: OfflineOptions,
+): { label: string; minutes: number } | null {
   const perHour = new Array<number>(24).fill(0);
   for (const s of sessions) {
     const start = Date.parse(s.startTime);
@@ -39,14 +42,19 @@ export function busiestPeriod(sessions: DaySession[], opts: OfflineOptions): { l
   return { label: `${hourLabel(bestHour)} – ${hourLabel(bestHour + 2)}`, minutes: best };
 }
 
-export function writeDailyReportOffline(request: DailyReportRequest, opts: OfflineOptions): DailyReportContent {
+export function writeDailyReportOffline(
+  request: DailyReportRequest,
+  opts: OfflineOptions,
+): DailyReportContent {
   const sessions: TimedSession[] = [...request.sessions]
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
     .map((session) => ({
       session,
       minutes: minutesBetween(session.startTime, session.endTime, opts.now),
       range: `${clockTime(session.startTime, opts.timeZone)} – ${session.endTime ? clockTime(session.endTime, opts.timeZone) : 'now'}`,
-      subject: (session.summary ?? summarizeSessionOffline({ ...request, session, language: 'English' }, opts)).subject,
+      subject: (
+        session.summary ?? summarizeSessionOffline({ ...request, session, language: 'English' }, opts)
+      ).subject,
     }));
   const total = sessions.reduce((sum, s) => sum + s.minutes, 0);
   const terms = new TermCounts();
@@ -55,18 +63,26 @@ export function writeDailyReportOffline(request: DailyReportRequest, opts: Offli
     for (const note of session.notes) terms.add(note.content);
     noteCount += session.notes.length;
     // A summary repeats its notes' words; it counts only where there are no notes to count.
-    if (session.summary && session.notes.length === 0) terms.add(`${session.summary.subject}\n${session.summary.description}`);
+    if (session.summary && session.notes.length === 0)
+      terms.add(`${session.summary.subject}\n${session.summary.description}`);
   }
   const topics = terms.top(TOPIC_COUNT);
-  const insights: string[] = [`Total time: ${formatDuration(total)} across ${plural(sessions.length, 'session')}.`];
+  const insights: string[] = [
+    `Total time: ${formatDuration(total)} across ${plural(sessions.length, 'session')}.`,
+  ];
   const longest = sessions.reduce<TimedSession | null>((a, b) => (!a || b.minutes > a.minutes ? b : a), null);
   if (longest && sessions.length > 1) {
-    insights.push(`Longest session: ${longest.range} (${formatDuration(longest.minutes)}), ${longest.subject}.`);
+    insights.push(
+      `Longest session: ${longest.range} (${formatDuration(longest.minutes)}), ${longest.subject}.`,
+    );
   }
   const busiest = busiestPeriod(request.sessions, opts);
-  if (busiest) insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
+  if (busiest)
+    insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
   if (topics.length) {
-    insights.push(`Recurring topics: ${topics.map((t) => `${t.term} (${plural(t.count, 'note')})`).join(', ')}.`);
+    insights.push(
+      `Recurring topics: ${topics.map((t) => `${t.term} (${plural(t.count, 'note')})`).join(', ')}.`,
+    );
   }
   insights.push(`Notes written: ${noteCount}.`);
   const note = languageNote(request.language);

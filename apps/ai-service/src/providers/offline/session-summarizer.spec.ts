@@ -21,7 +21,9 @@ describe('offline session summarizer', () => {
   it('gives the same summary for the same notes in any order', () => {
     const a = summarizeSessionOffline({ language: 'English', customInstructions: null, session }, opts);
     const shuffled = { ...session, notes: [...MORNING_NOTES].reverse() };
-    expect(summarizeSessionOffline({ language: 'English', customInstructions: null, session: shuffled }, opts)).toEqual(a);
+    expect(
+      summarizeSessionOffline({ language: 'English', customInstructions: null, session: shuffled }, opts),
+    ).toEqual(a);
   });
 
   it('shows times in the configured zone', () => {
@@ -51,8 +53,16 @@ describe('offline session summarizer', () => {
   });
 
   it('writes every description line as a "- " bullet, even from list-like or multi-line notes', () => {
-    const notes = [{ timestamp: '2026-11-20T09:10:00Z', content: '* first item about the build\n\n2) second item about the deploy script' }];
-    const summary = summarizeSessionOffline({ language: 'English', customInstructions: null, session: { ...session, notes } }, opts);
+    const notes = [
+      {
+        timestamp: '2026-11-20T09:10:00Z',
+        content: '* first item about the build\n\n2) second item about the deploy script',
+      },
+    ];
+    const summary = summarizeSessionOffline(
+      { language: 'English', customInstructions: null, session: { ...session, notes } },
+      opts,
+    );
     for (const line of summary.description.split('\n')) expect(line).toMatch(/^- \S/);
     expect(summary.description).toContain('- 9:10 AM: Second item about the deploy script');
   });
@@ -60,11 +70,17 @@ describe('offline session summarizer', () => {
 
 describe('offline subject', () => {
   it('is the main clause of the best sentence', () => {
-    expect(subjectFrom('Fixed the signup validation bug where e-mails with a plus sign were refused.')).toBe('Fixed the signup validation bug');
-    expect(subjectFrom('Fixed the refund API timeout by batching the ledger queries')).toBe('Fixed the refund API timeout');
-    expect(subjectFrom('Investigated the flaky refund API test: the mock clock drifts')).toBe('Investigated the flaky refund API test');
-    expect(subjectFrom('wrote the release notes for version 2.4 and sent them to the whole support team today')).toBe(
-      'Wrote the release notes for version 2.4',
+    expect(subjectFrom('Fixed the signup validation bug where e-mails with a plus sign were refused.')).toBe(
+      'Fixed the signup validation bug',
     );
+    expect(subjectFrom('Fixed the refund API timeout by batching the ledger queries')).toBe(
+      'Fixed the refund API timeout',
+    );
+    expect(subjectFrom('Investigated the flaky refund API test: the mock clock drifts')).toBe(
+      'Investigated the flaky refund API test',
+    );
+    expect(
+      subjectFrom('wrote the release notes for version 2.4 and sent them to the whole support team today'),
+    ).toBe('Wrote the release notes for version 2.4');
   });
 });

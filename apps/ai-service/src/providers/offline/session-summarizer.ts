@@ -42,7 +42,13 @@ export function rankSentences(notes: SessionSummaryRequest['session']['notes']):
       score += words(text).filter((w) => /\d|[#/+]|[a-z][A-Z]/.test(w)).length * 0.5;
       const length = words(text).length;
       if (length > 25) score /= 1 + (length - 25) * 0.05;
-      candidates.push({ text, timestamp: note.timestamp, position: candidates.length, score, contentCount: unique.size });
+      candidates.push({
+        text,
+        timestamp: note.timestamp,
+        position: candidates.length,
+        score,
+        contentCount: unique.size,
+      });
     }
   }
   return candidates;
@@ -71,7 +77,9 @@ function tidy(sentence: string, maxChars: number): string {
 export function subjectFrom(sentence: string): string {
   const clause = sentence.split(/[,;:()]|\s[-–—]\s/)[0] ?? sentence;
   // "Fixed the timeout by batching the queries" → "Fixed the timeout": the main clause is the headline.
-  const main = clause.split(/\s(?:where|which|because|since|so that|when|while|although|though|but|by|after|before|until|via)\s/i)[0];
+  const main = clause.split(
+    /\s(?:where|which|because|since|so that|when|while|although|though|but|by|after|before|until|via)\s/i,
+  )[0];
   const source = [main, clause].find((c) => contentWords(c).length >= 2) ?? sentence;
   const all = source.trim().split(/\s+/);
   let list = all.slice(0, MAX_SUBJECT_WORDS);
@@ -80,7 +88,8 @@ export function subjectFrom(sentence: string): string {
     const joint = list.findLastIndex((w, i) => i >= 3 && /^(and|or|then)$/i.test(w));
     if (joint > 0) list = list.slice(0, joint);
   }
-  while (list.length > 1 && STOPWORDS.has(list[list.length - 1].toLowerCase().replace(/[^\p{L}']/gu, ''))) list.pop();
+  while (list.length > 1 && STOPWORDS.has(list[list.length - 1].toLowerCase().replace(/[^\p{L}']/gu, '')))
+    list.pop();
   return tidy(list.join(' '), 120);
 }
 
@@ -98,7 +107,9 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
     };
   }
   const best = [...candidates].sort((a, b) => b.score - a.score || a.position - b.position)[0];
-  const bullets = pickSentences(candidates).map((c) => `${clockTime(c.timestamp, opts.timeZone)}: ${tidy(c.text, MAX_BULLET_CHARS)}`);
+  const bullets = pickSentences(candidates).map(
+    (c) => `${clockTime(c.timestamp, opts.timeZone)}: ${tidy(c.text, MAX_BULLET_CHARS)}`,
+  );
   return {
     subject: subjectFrom(best.text),
     description: toBulletLines([...bullets, ...(note ? [note] : [])]),

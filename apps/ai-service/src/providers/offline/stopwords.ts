@@ -11,7 +11,9 @@ export const STOPWORDS = new Set(
   too under until up upon us use used using very via want was wasn't way we we're we've well were weren't what
   when where which while who whom why will with without won't would wouldn't yes yet you your yours yourself
   bit things thing stuff still also again tomorrow yesterday morning afternoon evening day week time
-  work worked working done doing do`.split(/\s+/).filter(Boolean),
+  work worked working done doing do`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Verbs that open a line describing something done; such lines are preferred as bullets. */
@@ -24,5 +26,7 @@ export const ACTION_VERBS = new Set(
   complete started start optimized optimised optimize improved improve cleaned clean set paired presented
   published upgraded upgrade installed install wired renamed rewrote replaced replace profiled benchmarked
   measured decided agreed learned read sent answered supported onboarded interviewed hired organized
-  organised scheduled estimated triaged reproduced verified validated checked closed opened`.split(/\s+/).filter(Boolean),
+  organised scheduled estimated triaged reproduced verified validated checked closed opened`
+    .split(/\s+/)
+    .filter(Boolean),
 );

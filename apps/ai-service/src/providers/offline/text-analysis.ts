@@ -17,7 +17,12 @@ export function splitSentences(text: string): string[] {
         return out;
       }, []),
     )
-    .map((s) => s.replace(/^\s*([-*•–]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/^\s*([-*•–]|\d+[.)])\s+/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
@@ -39,7 +44,9 @@ export function contentWords(text: string): string[] {
 }
 
 export function startsWithAction(sentence: string): boolean {
-  const first = words(sentence).slice(0, 2).map((w) => w.toLowerCase());
+  const first = words(sentence)
+    .slice(0, 2)
+    .map((w) => w.toLowerCase());
   return first.some((w) => ACTION_VERBS.has(w));
 }
 
@@ -84,10 +91,13 @@ export class TermCounts {
     const pairs = frequent.filter((t) => t.key.includes(' '));
     for (const pair of pairs) {
       const parts = pair.key.split(' ');
-      if (parts.every((p) => pair.count >= 0.6 * (this.counts.get(p) ?? 0))) parts.forEach((p) => covered.add(p));
+      if (parts.every((p) => pair.count >= 0.6 * (this.counts.get(p) ?? 0)))
+        parts.forEach((p) => covered.add(p));
     }
     return frequent
-      .filter((t) => (t.key.includes(' ') ? t.key.split(' ').every((p) => covered.has(p)) : !covered.has(t.key)))
+      .filter((t) =>
+        t.key.includes(' ') ? t.key.split(' ').every((p) => covered.has(p)) : !covered.has(t.key),
+      )
       .sort((a, b) => b.count - a.count || a.index - b.index)
       .slice(0, limit)
       .map((t) => ({ term: this.form(t.key), count: t.count }));

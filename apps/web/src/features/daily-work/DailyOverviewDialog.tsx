@@ -55,7 +55,14 @@ export function DailyOverviewDialog({
   const notes = sessions.reduce((n, r) => n + (r.notes?.length ?? 0), 0);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="overview-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="overview-title"
+    >
       <DialogTitle id="overview-title" sx={{ pb: 0.5 }}>
         Daily overview
         <Typography variant="body2" color="text.secondary">

@@ -16,10 +16,20 @@ export function DailyWorkHeader({ onReport, onSessions }: { onReport: () => void
         <Typography color="text.secondary">Track your daily tasks and activities</Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-        <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} onClick={onReport} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<AutoAwesomeOutlinedIcon />}
+          onClick={onReport}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
           AI Report
         </Button>
-        <Button variant="outlined" startIcon={<ScheduleOutlinedIcon />} onClick={onSessions} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<ScheduleOutlinedIcon />}
+          onClick={onSessions}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
           Sessions
         </Button>
       </Stack>

@@ -81,14 +81,20 @@ export default function DailyWorkPage() {
     );
   }, [wantsStart, session.known, dw.userId, start, setParams]);
 
-  const append = useCallback((addition: string) => dw.change(appendText(draft.current(), addition)), [dw, draft]);
+  const append = useCallback(
+    (addition: string) => dw.change(appendText(draft.current(), addition)),
+    [dw, draft],
+  );
   const images = useImageText(append);
 
   const records = day.data?.records ?? [];
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
       <Stack spacing={{ xs: 2, sm: 2.5 }}>
-        <DailyWorkHeader onReport={() => navigate(`/reports?date=${date}`)} onSessions={() => navigate('/sessions')} />
+        <DailyWorkHeader
+          onReport={() => navigate(`/reports?date=${date}`)}
+          onSessions={() => navigate('/sessions')}
+        />
         <DateNavigator date={date} onChange={changeDate} />
         <SessionControlBar
           active={session.active}

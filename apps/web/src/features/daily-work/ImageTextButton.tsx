@@ -20,7 +20,11 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ImageSearchOutlinedIcon />}
           aria-label="Image to text"
-          sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, minWidth: { xs: 40, sm: 64 } }}
+          sx={{
+            whiteSpace: 'nowrap',
+            '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+            minWidth: { xs: 40, sm: 64 },
+          }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {busy ? 'Reading...' : 'Image to text'}

@@ -101,7 +101,11 @@ export function NoteEditor(props: NoteEditorProps) {
             </Box>
           </ToggleButton>
         </ToggleButtonGroup>
-        <VoiceInputButton hasActiveSession={hasActiveSession} language={voiceLanguage} onText={props.onAppend} />
+        <VoiceInputButton
+          hasActiveSession={hasActiveSession}
+          language={voiceLanguage}
+          onText={props.onAppend}
+        />
         <ImageTextButton onFiles={props.onImages} busy={imageBusy} />
         <Box sx={{ flex: 1 }} />
         <SyncIndicator status={status} remoteUpdated={remoteUpdated} />
@@ -158,7 +162,13 @@ export function NoteEditor(props: NoteEditorProps) {
       <Divider />
       <Stack
         direction="row"
-        sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', gap: 1.5, justifyContent: 'space-between' }}
+        sx={{
+          px: { xs: 1.5, sm: 2 },
+          py: 1.25,
+          alignItems: 'center',
+          gap: 1.5,
+          justifyContent: 'space-between',
+        }}
       >
         <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
           Kept on this device as you type

@@ -53,7 +53,10 @@ function exportPng(strokes: Stroke[], width: number): Promise<File | null> {
   ctx.lineCap = ctx.lineJoin = 'round';
   strokes.forEach((s) => drawStroke(ctx, s));
   return new Promise((resolve) =>
-    c.toBlob((blob) => resolve(blob ? new File([blob], 'drawing.png', { type: 'image/png' }) : null), 'image/png'),
+    c.toBlob(
+      (blob) => resolve(blob ? new File([blob], 'drawing.png', { type: 'image/png' }) : null),
+      'image/png',
+    ),
   );
 }
 
@@ -173,7 +176,13 @@ export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void;
           <Stack
             alignItems="center"
             spacing={0.5}
-            sx={{ position: 'absolute', inset: 0, justifyContent: 'center', pointerEvents: 'none', color: 'text.secondary' }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              justifyContent: 'center',
+              pointerEvents: 'none',
+              color: 'text.secondary',
+            }}
           >
             <DrawOutlinedIcon />
             <Typography variant="body2">Write or sketch here with a pen, finger or mouse</Typography>
@@ -189,8 +198,18 @@ export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void;
           />
         )}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" color="inherit" startIcon={<DeleteSweepOutlinedIcon />} onClick={clear} disabled={!hasInk}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<DeleteSweepOutlinedIcon />}
+          onClick={clear}
+          disabled={!hasInk}
+        >
           Clear
         </Button>
         <Button

@@ -24,10 +24,17 @@ export function PreviousSessionsPanel({
     <Card component="section" aria-labelledby="previous-sessions-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
         <HistoryOutlinedIcon fontSize="small" color="action" />
-        <Typography id="previous-sessions-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography
+          id="previous-sessions-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, flex: 1 }}
+        >
           Previous sessions
         </Typography>
-        {finished.length > 0 && <Chip size="small" label={finished.length} aria-label={`${finished.length} finished`} />}
+        {finished.length > 0 && (
+          <Chip size="small" label={finished.length} aria-label={`${finished.length} finished`} />
+        )}
       </Stack>
       {failed ? (
         <Typography variant="body2" color="error">

@@ -25,7 +25,9 @@ export function SessionControlBar({
   onStop: () => void;
 }) {
   const now = useNow(15_000, Boolean(active));
-  const running = active ? formatDuration(minutesBetween(active.startTime, new Date(now).toISOString())) : null;
+  const running = active
+    ? formatDuration(minutesBetween(active.startTime, new Date(now).toISOString()))
+    : null;
 
   return (
     <Card
@@ -78,7 +80,13 @@ export function SessionControlBar({
         </Typography>
       )}
       {active ? (
-        <Button variant="contained" color="error" startIcon={<StopRoundedIcon />} onClick={onStop} sx={{ whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<StopRoundedIcon />}
+          onClick={onStop}
+          sx={{ whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
+        >
           Stop Session
         </Button>
       ) : (

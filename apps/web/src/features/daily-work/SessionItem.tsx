@@ -8,12 +8,19 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
   const notes = record.notes ?? [];
   const lastNote = notes[notes.length - 1];
   return (
-    <Box component="li" sx={{ listStyle: 'none', py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {formatClock(record.startTime)} – {record.endTime ? formatClock(record.endTime) : 'now'}
         </Typography>
-        <Chip size="small" variant="outlined" label={formatDuration(minutesBetween(record.startTime, record.endTime))} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={formatDuration(minutesBetween(record.startTime, record.endTime))}
+        />
         {record.isActive && <Chip size="small" color="success" label="Active" />}
         {notes.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
@@ -25,7 +32,14 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ mt: 0.5, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          sx={{
+            mt: 0.5,
+            whiteSpace: 'pre-line',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
           {lastNote.content}
         </Typography>

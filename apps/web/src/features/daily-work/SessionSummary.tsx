@@ -12,7 +12,12 @@ export const summaryBullets = (description: string) =>
 export function SessionSummary({ summary, generating }: { summary: Summary | null; generating: boolean }) {
   if (generating)
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mt: 1 }} role="status">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', color: 'text.secondary', mt: 1 }}
+        role="status"
+      >
         <CircularProgress size={14} color="inherit" />
         <Typography variant="body2">Generating summary...</Typography>
       </Stack>
@@ -21,7 +26,15 @@ export function SessionSummary({ summary, generating }: { summary: Summary | nul
   return (
     <Box
       data-testid="session-summary"
-      sx={{ mt: 1, pl: 1.5, py: 0.5, borderLeft: 3, borderColor: 'secondary.main', bgcolor: 'action.hover', borderRadius: 1 }}
+      sx={{
+        mt: 1,
+        pl: 1.5,
+        py: 0.5,
+        borderLeft: 3,
+        borderColor: 'secondary.main',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
     >
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
         <AutoAwesomeOutlinedIcon sx={{ fontSize: 16, color: 'secondary.main' }} />

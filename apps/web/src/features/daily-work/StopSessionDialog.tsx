@@ -84,9 +84,17 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   };
 
   return (
-    <Dialog open={open} onClose={stopping ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="stop-session-title">
+    <Dialog
+      open={open}
+      onClose={stopping ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="stop-session-title"
+    >
       <Box component="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate>
-        <DialogTitle id="stop-session-title">{confirming ? 'End on another day?' : 'End work session'}</DialogTitle>
+        <DialogTitle id="stop-session-title">
+          {confirming ? 'End on another day?' : 'End work session'}
+        </DialogTitle>
         {confirming && start ? (
           <DialogContent>
             <DialogContentText>
@@ -143,7 +151,14 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
               ) : (
                 <Stack
                   direction="row"
-                  sx={{ justifyContent: 'space-between', alignItems: 'baseline', px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover' }}
+                  sx={{
+                    justifyContent: 'space-between',
+                    alignItems: 'baseline',
+                    px: 1.5,
+                    py: 1,
+                    borderRadius: 2,
+                    bgcolor: 'action.hover',
+                  }}
                 >
                   <Typography variant="body2" color="text.secondary">
                     Duration

@@ -7,7 +7,8 @@ import type { SyncStatus } from './use-note-draft';
 const LABEL: Record<SyncStatus, string> = { synced: 'Synced', syncing: 'Syncing...', offline: 'Offline' };
 
 export function SyncIndicator({ status, remoteUpdated }: { status: SyncStatus; remoteUpdated: boolean }) {
-  const color = status === 'offline' ? 'warning.main' : status === 'synced' ? 'success.main' : 'text.secondary';
+  const color =
+    status === 'offline' ? 'warning.main' : status === 'synced' ? 'success.main' : 'text.secondary';
   return (
     <Box
       role="status"
@@ -26,7 +27,11 @@ export function SyncIndicator({ status, remoteUpdated }: { status: SyncStatus; r
         {LABEL[status]}
       </Typography>
       {remoteUpdated && (
-        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+        >
           · updated from another device
         </Typography>
       )}

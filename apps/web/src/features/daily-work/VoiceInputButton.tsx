@@ -7,7 +7,12 @@ import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { VOICE_RECORDING_MS, VOICE_TRANSCRIPTION_MS, resolveVoiceLanguage, voicePhrase } from './voice-phrases';
+import {
+  VOICE_RECORDING_MS,
+  VOICE_TRANSCRIPTION_MS,
+  resolveVoiceLanguage,
+  voicePhrase,
+} from './voice-phrases';
 
 type VoiceState = 'idle' | 'recording' | 'transcribing';
 
@@ -39,7 +44,13 @@ export function VoiceInputButton({
         onTextRef.current(voicePhrase(language, navigator.language));
       } catch (err) {
         console.warn(err);
-        dispatch(showToast({ title: 'Transcription failed', description: 'Please try recording again.', variant: 'destructive' }));
+        dispatch(
+          showToast({
+            title: 'Transcription failed',
+            description: 'Please try recording again.',
+            variant: 'destructive',
+          }),
+        );
       }
       setState('idle');
     }, VOICE_TRANSCRIPTION_MS);
@@ -82,7 +93,11 @@ export function VoiceInputButton({
               <MicNoneOutlinedIcon />
             )
           }
-          sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } }, minWidth: { xs: 40, sm: 64 } }}
+          sx={{
+            whiteSpace: 'nowrap',
+            '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+            minWidth: { xs: 40, sm: 64 },
+          }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {state === 'recording' ? 'Recording...' : state === 'transcribing' ? 'Transcribing...' : 'Voice'}

@@ -25,7 +25,8 @@ export function reconcileDraft({ server, local, lastSynced }: DraftSources): Rec
     return { text: local ?? '', push: false };
   }
   // The local copy holds typing the server has not seen.
-  if (server === null || server === local || server === lastSynced) return { text: local, push: server !== local };
+  if (server === null || server === local || server === lastSynced)
+    return { text: local, push: server !== local };
   // Both changed (another device edited too): keep both rather than lose either.
   if (local.includes(server)) return { text: local, push: true };
   if (server.includes(local)) return { text: server, push: false };

@@ -20,7 +20,9 @@ const DAY_POLL_MS = 30_000;
 const DEFAULT_IDLE_MINUTES = 30;
 
 const errorStatus = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'status' in err ? Number((err as { status: unknown }).status) : 0;
+  typeof err === 'object' && err !== null && 'status' in err
+    ? Number((err as { status: unknown }).status)
+    : 0;
 
 export function useDailyWork() {
   const dispatch = useAppDispatch();
@@ -29,7 +31,11 @@ export function useDailyWork() {
   const socketConnected = useAppSelector((s) => s.socket.status === 'connected');
   const draft = useNoteDraft(userId, date);
   const session = useWorkSession(Boolean(userId));
-  const day = useGetDayQuery(date, { skip: !userId, pollingInterval: socketConnected ? 0 : DAY_POLL_MS, skipPollingIfUnfocused: true });
+  const day = useGetDayQuery(date, {
+    skip: !userId,
+    pollingInterval: socketConnected ? 0 : DAY_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const { data: settings } = useGetUserSettingsQuery(undefined, { skip: !userId });
   const [addNote] = useAddNoteMutation();
   const [updateNote] = useUpdateNoteMutation();
@@ -47,12 +53,18 @@ export function useDailyWork() {
       dispatch(showToast({ title, description, variant })),
     [dispatch],
   );
-  const toastError = useCallback((description: string) => toast('Error', description, 'destructive'), [toast]);
+  const toastError = useCallback(
+    (description: string) => toast('Error', description, 'destructive'),
+    [toast],
+  );
 
   // A new date: its records are fetched afresh and the active record 500 ms later.
   useEffect(() => {
     dispatch(api.util.invalidateTags([{ type: 'Day', id: date }]));
-    const t = setTimeout(() => dispatch(api.util.invalidateTags(['Active'])), ACTIVE_REFETCH_AFTER_DATE_CHANGE_MS);
+    const t = setTimeout(
+      () => dispatch(api.util.invalidateTags(['Active'])),
+      ACTIVE_REFETCH_AFTER_DATE_CHANGE_MS,
+    );
     return () => clearTimeout(t);
   }, [date, dispatch]);
 
@@ -230,7 +242,8 @@ export function useDailyWork() {
       case 'work_session_update': {
         dispatch(api.util.invalidateTags(['Active', { type: 'Day', id: event.record.date }, 'Calendar']));
         const remembered = userId ? readSessionNote(userId) : null;
-        if (!event.isActive && remembered?.recordId === event.record.id && userId) writeSessionNote(userId, null);
+        if (!event.isActive && remembered?.recordId === event.record.id && userId)
+          writeSessionNote(userId, null);
         break;
       }
       default:

@@ -29,7 +29,9 @@ describe('useIdleTimer (idle = plain inactivity)', () => {
 
   it('follows a changed timeout (settings saved) and stops when unmounted', () => {
     const onIdle = vi.fn();
-    const { rerender, unmount } = renderHook(({ ms }) => useIdleTimer(ms, onIdle), { initialProps: { ms: 60 * 60_000 } });
+    const { rerender, unmount } = renderHook(({ ms }) => useIdleTimer(ms, onIdle), {
+      initialProps: { ms: 60 * 60_000 },
+    });
     rerender({ ms: 15 * 60_000 });
     vi.advanceTimersByTime(15 * 60_000);
     expect(onIdle).toHaveBeenCalledTimes(1);

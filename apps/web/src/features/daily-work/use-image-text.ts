@@ -38,7 +38,9 @@ export function useImageText(onText: (text: string) => void) {
       if (files.length === 0) return;
       const problem = imageProblem(files);
       if (problem) {
-        dispatch(showToast({ title: 'Error processing images', description: problem, variant: 'destructive' }));
+        dispatch(
+          showToast({ title: 'Error processing images', description: problem, variant: 'destructive' }),
+        );
         return;
       }
       try {
@@ -51,18 +53,26 @@ export function useImageText(onText: (text: string) => void) {
           dispatch(
             showToast({
               title: 'No text found',
-              description: what === 'drawing' ? 'No handwriting could be read in the drawing.' : 'No readable text was found in the image.',
+              description:
+                what === 'drawing'
+                  ? 'No handwriting could be read in the drawing.'
+                  : 'No readable text was found in the image.',
               variant: 'destructive',
             }),
           );
           return;
         }
         onText(text);
-        const source = what === 'drawing' ? 'your drawing' : files.length === 1 ? 'the image' : `${files.length} images`;
-        dispatch(showToast({ title: 'Text extracted', description: `Text from ${source} was added to your note.` }));
+        const source =
+          what === 'drawing' ? 'your drawing' : files.length === 1 ? 'the image' : `${files.length} images`;
+        dispatch(
+          showToast({ title: 'Text extracted', description: `Text from ${source} was added to your note.` }),
+        );
       } catch (err) {
         console.warn('Image text extraction failed', err);
-        dispatch(showToast({ title: 'Error processing images', description: describe(err), variant: 'destructive' }));
+        dispatch(
+          showToast({ title: 'Error processing images', description: describe(err), variant: 'destructive' }),
+        );
       }
     },
     [analyze, dispatch, onText],

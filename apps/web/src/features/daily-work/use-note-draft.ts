@@ -110,7 +110,10 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
       return;
     }
     if (ok) {
-      settleRef.current = setTimeout(() => setStatus(dirtyRef.current ? 'syncing' : 'synced'), SYNC_SETTLE_MS);
+      settleRef.current = setTimeout(
+        () => setStatus(dirtyRef.current ? 'syncing' : 'synced'),
+        SYNC_SETTLE_MS,
+      );
     } else if (dirtyRef.current) {
       setStatus('offline');
       retryRef.current = setTimeout(() => void sync(), RETRY_MS);
@@ -172,7 +175,9 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
     const loadSeq = ++loadSeqRef.current;
     const editSeqAtLoad = editSeqRef.current;
     setLoading(true);
-    const request = dispatch(diaryApi.endpoints.getDraft.initiate(date, { subscribe: false, forceRefetch: true }));
+    const request = dispatch(
+      diaryApi.endpoints.getDraft.initiate(date, { subscribe: false, forceRefetch: true }),
+    );
     void request.then((res) => {
       if (loadSeqRef.current !== loadSeq) return;
       setLoading(false);

@@ -15,7 +15,10 @@ export function useSocketEvents(handler: (event: UserEvent) => void) {
   });
   useEffect(() => {
     const result: unknown = dispatch(
-      addListener({ actionCreator: socketEventReceived, effect: (action) => handlerRef.current(action.payload) }),
+      addListener({
+        actionCreator: socketEventReceived,
+        effect: (action) => handlerRef.current(action.payload),
+      }),
     );
     // With a listener middleware in the store, dispatching addListener returns the unsubscribe.
     return typeof result === 'function' ? (result as () => void) : undefined;

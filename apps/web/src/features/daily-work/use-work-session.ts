@@ -5,7 +5,12 @@
 import { useCallback, useRef } from 'react';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { diaryApi, useCreateRecordMutation, useGetActiveRecordQuery, useUpdateRecordMutation } from '../diary/diary.api';
+import {
+  diaryApi,
+  useCreateRecordMutation,
+  useGetActiveRecordQuery,
+  useUpdateRecordMutation,
+} from '../diary/diary.api';
 
 export const ACTIVE_POLL_MS = 30_000;
 
@@ -22,7 +27,9 @@ export function useWorkSession(enabled: boolean) {
   const startingRef = useRef<Promise<WorkRecord> | null>(null);
 
   const fetchActive = useCallback(async (): Promise<WorkRecord | null> => {
-    const res = await dispatch(diaryApi.endpoints.getActiveRecord.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    const res = await dispatch(
+      diaryApi.endpoints.getActiveRecord.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    );
     if (res.error) throw new Error('Failed to start work record');
     return res.data ?? null;
   }, [dispatch]);
@@ -35,7 +42,12 @@ export function useWorkSession(enabled: boolean) {
         const existing = await fetchActive().catch(() => null);
         if (existing) return existing;
         try {
-          return await createRecord({ startTime: new Date().toISOString(), endTime: null, isActive: true, date }).unwrap();
+          return await createRecord({
+            startTime: new Date().toISOString(),
+            endTime: null,
+            isActive: true,
+            date,
+          }).unwrap();
         } catch (err) {
           const again = await fetchActive().catch(() => null);
           if (again) return again;

@@ -26,9 +26,20 @@ export const VOICE_PHRASES: Record<SpokenLanguage, string> = {
 };
 
 const BY_BROWSER_CODE: Record<string, SpokenLanguage> = {
-  en: 'English', de: 'German', es: 'Spanish', fr: 'French', zh: 'Chinese', ja: 'Japanese',
-  ko: 'Korean', pt: 'Portuguese', ru: 'Russian', it: 'Italian', nl: 'Dutch', hi: 'Hindi',
-  ar: 'Arabic', vi: 'Vietnamese',
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  it: 'Italian',
+  nl: 'Dutch',
+  hi: 'Hindi',
+  ar: 'Arabic',
+  vi: 'Vietnamese',
 };
 
 /** 'Auto' (or an unknown name) follows the browser's language, falling back to English. */
