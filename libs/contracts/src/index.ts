@@ -7,3 +7,4 @@ export * from './socket';
 export * from './messaging';
 export * from './day-key';
 export * from './internal-api';
+export * from './session-revocation';

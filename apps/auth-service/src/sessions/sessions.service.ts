@@ -10,6 +10,7 @@ import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { sessionCacheKey, signSessionToken } from '@diary/server-auth';
 import { AuthConfig, sessionTtlSeconds } from '../config';
 import { SessionEntity } from './session.entity';
+import { SessionRevoker } from './session-revoker';
 
 export interface IssuedSession {
   token: string;
@@ -29,6 +30,7 @@ export class SessionsService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly revoker: SessionRevoker,
   ) {}
 
   private cacheKey(sid: string) {
@@ -88,11 +90,10 @@ export class SessionsService {
   }
 
   /**
-   * Revokes a session everywhere at once: the record is marked, then the cached key deleted (in
-   * that order, see liveUserId). A Redis failure here is an error, so the caller can retry.
+   * Revokes a session everywhere at once (see SessionRevoker, which ends several sessions or all of
+   * a user's): the record is marked, the cached key deleted and its open sockets closed.
    */
   async revoke(sid: string): Promise<void> {
-    await this.sessions.update({ id: sid, revokedAt: IsNull() }, { revokedAt: new Date() });
-    await this.redis.del(this.cacheKey(sid));
+    await this.revoker.revoke({ sessionIds: [sid] });
   }
 }

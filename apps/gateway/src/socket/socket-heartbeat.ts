@@ -9,10 +9,9 @@ import type { WebSocket } from 'ws';
 import { SessionVerifier, sessionCacheKey } from '@diary/server-auth';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { GatewayConfig } from '../config';
-import { SLICES, SocketState, UserSockets } from './user-sockets';
+import { SESSION_ENDED, SLICES, SocketState, UserSockets } from './user-sockets';
 
-/** Close code 1008 "Policy Violation": the session behind the socket has ended. */
-export const SESSION_ENDED = 1008;
+export { SESSION_ENDED };
 
 @Injectable()
 export class SocketHeartbeat implements OnModuleInit, OnModuleDestroy {

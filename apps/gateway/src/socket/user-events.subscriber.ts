@@ -1,9 +1,15 @@
 // Receives every user's events from Redis (one pattern subscription per gateway instance, on its own
 // connection) and hands each to that user's sockets on this instance. Every instance subscribes, so
-// an event reaches the user's sockets wherever they are connected.
+// an event reaches the user's sockets wherever they are connected. The same connection listens for
+// session revocations (SESSIONS_REVOKED_CHANNEL) and closes the ended sessions' sockets at once.
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { USER_EVENTS_PATTERN, userEventsChannel } from '@diary/contracts';
+import {
+  SESSIONS_REVOKED_CHANNEL,
+  SessionsRevokedMessage,
+  USER_EVENTS_PATTERN,
+  userEventsChannel,
+} from '@diary/contracts';
 import { CONFIG, createRedis, redisKey } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { UserSockets } from './user-sockets';
@@ -30,7 +36,24 @@ export class UserEventsSubscriber implements OnModuleInit, OnModuleDestroy {
     this.subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
       this.sockets.sendToUser(channel.toString('utf8', channelPrefix), message);
     });
-    await this.subscriber.psubscribe(redisKey(this.config, USER_EVENTS_PATTERN));
+    const revocations = redisKey(this.config, SESSIONS_REVOKED_CHANNEL);
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === revocations) this.revoked(message);
+    });
+    await Promise.all([
+      this.subscriber.psubscribe(redisKey(this.config, USER_EVENTS_PATTERN)),
+      this.subscriber.subscribe(revocations),
+    ]);
+  }
+
+  private revoked(message: string): void {
+    try {
+      const { userId, sessionIds } = JSON.parse(message) as SessionsRevokedMessage;
+      if (typeof userId === 'string' && Array.isArray(sessionIds))
+        this.sockets.closeSessions(userId, new Set(sessionIds));
+    } catch {
+      this.logger.warn('ignored a malformed session revocation');
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

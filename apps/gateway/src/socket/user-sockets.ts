@@ -10,6 +10,9 @@ import { GatewayConfig } from '../config';
 /** Close code 1013 "Try Again Later": the client was too slow to read what it was sent. */
 export const TOO_SLOW = 1013;
 
+/** Close code 1008 "Policy Violation": the session behind the socket has ended. */
+export const SESSION_ENDED = 1008;
+
 /** The heartbeat visits the sockets in this many slices (see SocketHeartbeat). */
 export const SLICES = 30;
 
@@ -65,6 +68,17 @@ export class UserSockets {
       }
     }
     return found;
+  }
+
+  /** Closes (1008) this instance's sockets of the given sessions of one user: they were revoked. */
+  closeSessions(userId: string, sessionIds: ReadonlySet<string>): void {
+    for (const socket of [...(this.byUser.get(userId) ?? [])]) {
+      const s = this.state.get(socket);
+      if (!s || !sessionIds.has(s.user.sessionId)) continue;
+      this.logger.log(`closing a socket of user ${userId}: the session was revoked (reqId ${s.requestId})`);
+      this.remove(socket);
+      socket.close(SESSION_ENDED, 'The session has ended');
+    }
   }
 
   /** Sends an already-serialized JSON frame to every socket of one user on this instance. */

@@ -1,0 +1,87 @@
+// THE way to end sessions (logout, "end this session", password change, disabled or deleted
+// account): the records are marked revoked, their cached keys deleted (so every service's next
+// request is refused), and the revocation is published on Redis so that every gateway instance
+// closes the sessions' open sockets at once (close code 1008). Call it; do not build another.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { Repository } from 'typeorm';
+import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
+import { sessionCacheKey } from '@diary/server-auth';
+import { CONFIG, REDIS, redisKey } from '@diary/server-core';
+import { AuthConfig } from '../config';
+import { SessionEntity } from './session.entity';
+
+/**
+ * Which live sessions to end. `sessionIds` alone: those sessions (whoever's they are). `userId`
+ * alone: every live session of the user. Both: only those of the ids that belong to the user (for
+ * "end this session" requests, so one user can never end another's). `exceptSessionIds` are kept
+ * (e.g. the session that is changing its password).
+ */
+export interface RevokeSessions {
+  userId?: string;
+  sessionIds?: string[];
+  exceptSessionIds?: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RevokedSession {
+  id: string;
+  userId: string;
+}
+
+@Injectable()
+export class SessionRevoker {
+  private readonly logger = new Logger(SessionRevoker.name);
+
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @Inject(CONFIG) private readonly config: AuthConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /**
+   * Ends the sessions and returns those that were live. Database first, then the cache keys, then
+   * the publication (a session once revoked is never live again, see SessionsService.liveUserId).
+   * A Redis failure deleting the keys is an error so the caller can retry; a failed publication is
+   * only logged: the gateways' heartbeat closes those sockets within WS_HEARTBEAT_MS anyway.
+   */
+  async revoke(target: RevokeSessions): Promise<RevokedSession[]> {
+    if (!target.userId && !target.sessionIds) throw new Error('revoke needs a userId or sessionIds');
+    const sessionIds = target.sessionIds?.filter((id) => UUID.test(id));
+    if (sessionIds?.length === 0) return [];
+    const query = this.sessions
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt: () => 'now()' })
+      .where('revoked_at IS NULL');
+    if (target.userId) query.andWhere('user_id = :userId', { userId: target.userId });
+    if (sessionIds) query.andWhere('id = ANY(:ids::uuid[])', { ids: sessionIds });
+    const except = target.exceptSessionIds?.filter((id) => UUID.test(id));
+    if (except?.length) query.andWhere('NOT (id = ANY(:except::uuid[]))', { except });
+    const result = await query.returning('id, user_id').execute();
+    const revoked = (result.raw as Array<{ id: string; user_id: string }>).map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+    }));
+    if (revoked.length === 0) return revoked;
+    await this.redis.del(...revoked.map((s) => redisKey(this.config, sessionCacheKey(s.id))));
+    await this.publish(revoked);
+    return revoked;
+  }
+
+  private async publish(revoked: RevokedSession[]): Promise<void> {
+    const byUser = new Map<string, string[]>();
+    for (const s of revoked) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s.id]);
+    const channel = redisKey(this.config, SESSIONS_REVOKED_CHANNEL);
+    const pipeline = this.redis.pipeline();
+    for (const [userId, sessionIds] of byUser) {
+      const message: SessionsRevokedMessage = { userId, sessionIds };
+      pipeline.publish(channel, JSON.stringify(message));
+    }
+    await pipeline.exec().catch((err: Error) => {
+      this.logger.warn(`could not publish a session revocation: ${err.message}`);
+    });
+  }
+}
