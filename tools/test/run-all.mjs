@@ -43,6 +43,18 @@ stage('lint', () => {
 stage('unit', () => {
   if (!nxRun(['run-many', '-t', 'test', '--parallel=2'])) checksFailed += 0; // counted from the reports below
 });
+stage('deploy', () => {
+  // deploy/k8s: both overlays render (kubectl kustomize) and validate; one check per test.
+  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', join(root, 'tools/deploy')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  process.stdout.write(r.stdout + r.stderr);
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
+  checksPassed += count('pass');
+  checksFailed += count('fail') + (r.status !== 0 && !count('fail') ? 1 : 0);
+});
 stage('e2e', () => {
   nxRun(['run', 'web-e2e:e2e']);
 });

@@ -31,6 +31,11 @@ describe('gateway /api/health', () => {
     const proxied = await request(stack.urls.gateway).get('/api/search?q=hello').expect(503);
     expect(proxied.body.message).toBe('The search service is not available right now. Please try again.');
     await request(stack.urls.diary).get('/internal/health').expect(200);
+    // Liveness ignores the services (a Kubernetes probe must not restart gateways for them).
+    expect((await request(stack.urls.gateway).get('/api/health/live').expect(200)).body).toEqual({
+      status: 'ok',
+    });
+    await request(stack.urls.diary).get('/internal/health/live').expect(200);
     await stack.restart('search');
     await request(stack.urls.gateway).get('/api/health').expect(200);
   });

@@ -1,8 +1,10 @@
-// Each service owns one Postgres database, created when absent; migrations run at start.
+// Each service owns one Postgres database, created when absent; migrations run at start, under a
+// Postgres advisory lock: replicas that boot together (a rollout, `npm run cluster`) apply each
+// migration once, one after the other, and the later ones find nothing left to do.
 import { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
 import { BaseConfig, CONFIG } from './config';
 
 export function databaseName(config: Pick<BaseConfig, 'DB_NAME_PREFIX'>, service: string): string {
@@ -61,11 +63,46 @@ export function databaseModule(opts: DatabaseModuleOptions): DynamicModule {
         url: databaseUrl(config.DATABASE_URL, name),
         entities: opts.entities,
         migrations: opts.migrations,
-        migrationsRun: true,
+        // Run by migrateUnderLock below, not by TypeORM at initialize (which takes no lock).
+        migrationsRun: false,
         migrationsTransactionMode: 'each',
         synchronize: false,
         extra: { max: 10, connectionTimeoutMillis: 5000 },
       };
     },
+    dataSourceFactory: async (options) => {
+      const dataSource = await new DataSource(options as DataSourceOptions).initialize();
+      try {
+        await migrateUnderLock(dataSource);
+      } catch (err) {
+        await dataSource.destroy().catch(() => undefined);
+        throw err;
+      }
+      return dataSource;
+    },
   });
+}
+
+/** Advisory locks are per database, so one key serves every service's own database. */
+const MIGRATION_LOCK_KEY = 715_220_24;
+
+/**
+ * Applies pending migrations while holding a session-level advisory lock on one dedicated
+ * connection; a second replica waits for the lock, then finds the migrations applied. The lock
+ * goes with the connection, so a replica that dies mid-migration does not hold it.
+ */
+export async function migrateUnderLock(dataSource: DataSource): Promise<number> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      return applied.length;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
 }

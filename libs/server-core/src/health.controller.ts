@@ -1,4 +1,5 @@
-// Internal health: the service answers, its database (when it has one) answers, its Redis answers.
+// Internal health (readiness): the service answers, its database (when it has one) answers, its
+// Redis answers. /internal/health/live (liveness): the process answers, whatever its dependencies.
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
@@ -21,6 +22,11 @@ export class HealthController {
     } catch {
       return undefined;
     }
+  }
+
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
   }
 
   @Get()

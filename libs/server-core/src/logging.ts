@@ -66,7 +66,7 @@ export function createHttpLogger(
       req: requestFields,
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/internal/health' },
+    autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/internal/health') === true },
   });
 }
 

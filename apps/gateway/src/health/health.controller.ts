@@ -1,4 +1,6 @@
 // GET /api/health: 200 when every service answers its internal health check, otherwise 503.
+// GET /api/health/live: 200 while the gateway itself answers (a liveness probe that does not
+// restart gateways because a service is down).
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { CONFIG } from '@diary/server-core';
@@ -8,6 +10,11 @@ import { SERVICE_KEYS, serviceUrl } from '../proxy/routes';
 @Controller('api/health')
 export class GatewayHealthController {
   constructor(@Inject(CONFIG) private readonly config: GatewayConfig) {}
+
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 
   @Get()
   async health(@Res() res: Response): Promise<void> {

@@ -25,12 +25,12 @@ const HOP_BY_HOP = [
 
 export type EdgeHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** True for the paths the edge answers: /api/… except the gateway's own /api/health. */
+/** True for the paths the edge answers: /api/… except the gateway's own /api/health (and /live). */
 export function isEdgePath(url: string): boolean {
   if (!url.startsWith('/api/')) return false;
   const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
-  return path !== '/api/health' && path !== '/api/health/';
+  return path !== '/api/health' && path !== '/api/health/' && path !== '/api/health/live';
 }
 
 export function createApiEdge(
