@@ -1,4 +1,5 @@
 // Environment, validated once at boot. A bad or missing variable stops the service with one line.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 const pem = z
@@ -54,12 +55,32 @@ export type BaseConfig = z.infer<typeof baseEnvSchema>;
 
 export class ConfigError extends Error {}
 
+/**
+ * Any setting can come from a file instead: `<NAME>_FILE=/path` (Docker and Kubernetes secrets,
+ * the compose init service's volume). A value set directly wins over the file.
+ */
+export function withFileSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const [key, path] of Object.entries(env)) {
+    const name = key.slice(0, -'_FILE'.length);
+    if (!key.endsWith('_FILE') || !path || !/^[A-Z][A-Z0-9_]*$/.test(name) || env[name]) continue;
+    try {
+      out[name] = readFileSync(path, 'utf8').trim();
+    } catch (err) {
+      throw new ConfigError(
+        `Configuration error: ${key} names a file that cannot be read (${(err as Error).message})`,
+      );
+    }
+  }
+  return out;
+}
+
 /** Parses process.env with the schema; throws ConfigError with one readable line on failure. */
 export function loadConfig<S extends z.ZodTypeAny>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withFileSettings(env));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);

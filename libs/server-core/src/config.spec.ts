@@ -1,0 +1,31 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from './config';
+
+describe('settings from files (<NAME>_FILE)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+  const schema = z.object({ INTERNAL_TOKEN: z.string().min(16), OTHER: z.string().default('x') });
+
+  it('reads a setting from the file its _FILE variable names, trimmed', () => {
+    writeFileSync(join(dir, 'token'), 'a-token-of-32-characters-exactly\n');
+    const config = loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'token') });
+    expect(config.INTERNAL_TOKEN).toBe('a-token-of-32-characters-exactly');
+  });
+
+  it('lets a value set directly win over the file', () => {
+    const config = loadConfig(schema, {
+      INTERNAL_TOKEN: 'given-directly-1234',
+      INTERNAL_TOKEN_FILE: join(dir, 'token'),
+    });
+    expect(config.INTERNAL_TOKEN).toBe('given-directly-1234');
+  });
+
+  it('stops with one readable line when the file is missing', () => {
+    expect(() => loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'nope') })).toThrow(ConfigError);
+    expect(() => loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'nope') })).toThrow(
+      /INTERNAL_TOKEN_FILE names a file that cannot be read/,
+    );
+  });
+});
