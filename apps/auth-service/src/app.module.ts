@@ -6,6 +6,7 @@ import { UserEntity } from './users/user.entity';
 import { SessionEntity } from './sessions/session.entity';
 import { UserSettingsEntity } from './user-settings/user-settings.entity';
 import { CreateAuthTables1795387245490 } from './migrations/1795387245490-CreateAuthTables';
+import { AddColorMode1795460082651 } from './migrations/1795460082651-AddColorMode';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UserSettingsModule } from './user-settings/user-settings.module';
@@ -21,7 +22,7 @@ export class AppModule {
         databaseModule({
           service: 'auth',
           entities: [UserEntity, SessionEntity, UserSettingsEntity],
-          migrations: [CreateAuthTables1795387245490],
+          migrations: [CreateAuthTables1795387245490, AddColorMode1795460082651],
         }),
         SessionAuthModule,
         AuthModule,

@@ -27,6 +27,7 @@ describe('/api/user-settings', () => {
       customInstructions: null,
       theme: 'default',
       autoSaveTimeout: 30,
+      colorMode: 'light',
     });
   });
 
@@ -40,6 +41,7 @@ describe('/api/user-settings', () => {
       customInstructions: 'Write short bullets.',
       theme: 'hufflepuff',
       autoSaveTimeout: 60,
+      colorMode: 'dark',
     };
     await post(user.cookie, all).expect(200, all);
     await post(user.cookie, { autoSaveTimeout: 15 }).expect(200, { ...all, autoSaveTimeout: 15 });
@@ -53,6 +55,15 @@ describe('/api/user-settings', () => {
       post(user.cookie, { autoSaveTimeout: 45 }).expect(200),
     ]);
     await get(user.cookie).expect(200, { ...DEFAULT_USER_SETTINGS, theme: 'slytherin', autoSaveTimeout: 45 });
+  });
+
+  it('keeps the colour mode when another field is saved, and per user', async () => {
+    const user = await registerUser(stack.urls.auth);
+    await post(user.cookie, { colorMode: 'system' }).expect(200);
+    await post(user.cookie, { theme: 'ravenclaw' }).expect(200);
+    await get(user.cookie).expect(200, { ...DEFAULT_USER_SETTINGS, theme: 'ravenclaw', colorMode: 'system' });
+    const other = await registerUser(stack.urls.auth);
+    expect((await get(other.cookie).expect(200)).body.colorMode).toBe('light');
   });
 
   it('changes nothing for an empty body', async () => {
@@ -81,6 +92,7 @@ describe('/api/user-settings', () => {
     const user = await registerUser(stack.urls.auth);
     for (const theme of ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'])
       await post(user.cookie, { theme }).expect(200);
+    for (const colorMode of ['light', 'dark', 'system']) await post(user.cookie, { colorMode }).expect(200);
     for (const autoSaveTimeout of [15, 30, 45, 60]) await post(user.cookie, { autoSaveTimeout }).expect(200);
     for (const voiceInputLanguage of ['Auto', 'English', 'Hindi', 'Arabic'])
       await post(user.cookie, { voiceInputLanguage }).expect(200);
@@ -110,6 +122,8 @@ describe('/api/user-settings', () => {
       { autoSaveTimeout: '30' },
       'Auto-save timeout must be 15, 30, 45 or 60 minutes.',
     ],
+    ['an unknown colour mode', { colorMode: 'sepia' }, 'Colour mode must be one of: light, dark, system.'],
+    ['a null colour mode', { colorMode: null }, 'Colour mode must be one of: light, dark, system.'],
     [
       'an unknown voice input language',
       { voiceInputLanguage: 'Klingon' },

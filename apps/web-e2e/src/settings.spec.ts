@@ -63,13 +63,13 @@ test('a theme applies at once as the root class, is kept locally, and reaches th
   await openSettings(page);
   const html = page.locator('html');
   await expect(html).toHaveClass(/theme-default/);
-  await expect(page.getByRole('button', { name: 'Default theme (active)' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Default theme', pressed: true })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Ravenclaw theme' }).click();
   await expect(html).toHaveClass(/theme-ravenclaw/);
   await expect(html).not.toHaveClass(/theme-default/);
-  await expect(page.getByRole('button', { name: 'Ravenclaw theme (active)' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Ravenclaw theme (active)' })).toContainText('Active');
+  await expect(page.getByRole('button', { name: 'Ravenclaw theme', pressed: true })).toContainText('Active');
+  await expect(page.getByRole('button', { name: 'Default theme', pressed: false })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('ravenclaw');
   // Not saved to the server until Save.
   expect((await (await page.request.get('/api/user-settings')).json()).theme).toBe('default');

@@ -7,6 +7,10 @@ export interface AuthUser {
 export const THEMES = ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
+/** Light or dark surfaces, or whatever the device prefers; the theme only sets accent and crest. */
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
 export const AUTO_SAVE_TIMEOUTS = [15, 30, 45, 60] as const;
 export type AutoSaveTimeout = (typeof AUTO_SAVE_TIMEOUTS)[number];
 
@@ -52,6 +56,7 @@ export interface UserSettings {
   customInstructions: string | null;
   theme: ThemeName;
   autoSaveTimeout: AutoSaveTimeout;
+  colorMode: ColorMode;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -60,6 +65,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   customInstructions: null,
   theme: 'default',
   autoSaveTimeout: 30,
+  colorMode: 'light',
 };
 
 /** Name of the httpOnly cookie that carries the signed session token. */

@@ -5,6 +5,8 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'c
 import {
   AUTO_SAVE_TIMEOUTS,
   AutoSaveTimeout,
+  COLOR_MODES,
+  ColorMode,
   CUSTOM_INSTRUCTIONS_MAX_LENGTH,
   SUMMARY_LANGUAGE_MAX_LENGTH,
   THEMES,
@@ -49,4 +51,8 @@ export class UpdateUserSettingsDto implements Partial<UserSettings> {
   @ValidateIf(given('autoSaveTimeout'))
   @IsIn(AUTO_SAVE_TIMEOUTS, { message: 'Auto-save timeout must be 15, 30, 45 or 60 minutes' })
   autoSaveTimeout?: AutoSaveTimeout;
+
+  @ValidateIf(given('colorMode'))
+  @IsIn(COLOR_MODES, { message: `Colour mode must be one of: ${COLOR_MODES.join(', ')}` })
+  colorMode?: ColorMode;
 }

@@ -21,6 +21,9 @@ export class UserSettingsEntity {
   @Column({ name: 'auto_save_timeout', type: 'smallint' })
   autoSaveTimeout: number;
 
+  @Column({ name: 'color_mode', type: 'varchar', length: 10, default: 'light' })
+  colorMode: string;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

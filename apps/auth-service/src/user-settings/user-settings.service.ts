@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AutoSaveTimeout, DEFAULT_USER_SETTINGS, ThemeName, UserSettings } from '@diary/contracts';
+import { AutoSaveTimeout, ColorMode, DEFAULT_USER_SETTINGS, ThemeName, UserSettings } from '@diary/contracts';
 import { UserSettingsEntity } from './user-settings.entity';
 
 const COLUMNS: Record<keyof UserSettings, string> = {
@@ -12,6 +12,7 @@ const COLUMNS: Record<keyof UserSettings, string> = {
   customInstructions: 'custom_instructions',
   theme: 'theme',
   autoSaveTimeout: 'auto_save_timeout',
+  colorMode: 'color_mode',
 };
 
 function toSettings(row: UserSettingsEntity | null): UserSettings {
@@ -22,6 +23,7 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
     customInstructions: row.customInstructions,
     theme: row.theme as ThemeName,
     autoSaveTimeout: row.autoSaveTimeout as AutoSaveTimeout,
+    colorMode: row.colorMode as ColorMode,
   };
 }
 

@@ -1,23 +1,31 @@
-// Builds the MUI theme of one of the five colour themes. Breakpoints follow the spec
+// Builds the MUI theme of one of the five colour themes in a colour mode: the theme sets the
+// accent, the headings and the crest; the mode sets the surfaces. Breakpoints follow the spec
 // (mobile below 640 px, tablet below 1024 px, desktop otherwise): sm = 640, md = 1024.
-import { createTheme, Theme } from '@mui/material/styles';
+import { alpha, createTheme, Theme } from '@mui/material/styles';
 import type { ThemeName } from '@diary/contracts';
-import { SANS_FONT, THEME_SPECS } from './theme-specs';
+import { SANS_FONT, surfacesFor, THEME_SPECS } from './theme-specs';
 
-export function createAppTheme(name: ThemeName): Theme {
-  const s = THEME_SPECS[name];
-  const heading = { fontFamily: s.headingFont, fontWeight: 700, letterSpacing: '-0.01em' };
+export function createAppTheme(name: ThemeName, mode: 'light' | 'dark' = 'light'): Theme {
+  const spec = THEME_SPECS[name];
+  const s = surfacesFor(name, mode);
+  const dark = mode === 'dark';
+  const heading = { fontFamily: spec.headingFont, fontWeight: 700, letterSpacing: '-0.01em' };
+  // One visible focus ring on every focusable control: 3 px in the theme's accent.
+  const focusRing = { outline: `3px solid ${s.primary}`, outlineOffset: 2 };
   return createTheme({
     breakpoints: { values: { xs: 0, sm: 640, md: 1024, lg: 1280, xl: 1536 } },
     palette: {
-      mode: 'light',
+      mode,
+      contrastThreshold: 4.5,
       primary: { main: s.primary, dark: s.primaryDark },
       secondary: { main: s.secondary },
       background: { default: s.background, paper: s.paper },
       text: { primary: s.text, secondary: s.textSecondary },
       divider: s.divider,
-      error: { main: '#b42318' },
-      success: { main: '#1e7a46' },
+      error: { main: dark ? '#ff8a80' : '#b42318' },
+      success: { main: dark ? '#6fd49a' : '#1e7a46' },
+      warning: { main: dark ? '#ffc266' : '#8a5300' },
+      info: { main: dark ? '#8ec5ff' : '#0b5cad' },
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -34,7 +42,8 @@ export function createAppTheme(name: ThemeName): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           body: { backgroundColor: s.background },
-          ':focus-visible': { outline: `3px solid ${s.secondary}`, outlineOffset: 2 },
+          ':focus-visible': focusRing,
+          '.Mui-focusVisible': focusRing,
         },
       },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
@@ -46,10 +55,19 @@ export function createAppTheme(name: ThemeName): Theme {
       },
       MuiCard: {
         defaultProps: { variant: 'outlined' },
-        styleOverrides: { root: { borderColor: s.divider, borderRadius: 14 } },
+        styleOverrides: { root: { borderColor: s.divider, borderRadius: 14, backgroundImage: 'none' } },
       },
-      MuiPaper: { styleOverrides: { outlined: { borderColor: s.divider } } },
-      MuiOutlinedInput: { styleOverrides: { root: { backgroundColor: s.paper } } },
+      MuiPaper: {
+        styleOverrides: { root: { backgroundImage: 'none' }, outlined: { borderColor: s.divider } },
+      },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            backgroundColor: s.paper,
+            '&.Mui-focused': { boxShadow: `0 0 0 3px ${alpha(s.primary, 0.35)}` },
+          },
+        },
+      },
       MuiTooltip: { defaultProps: { arrow: true } },
     },
   });

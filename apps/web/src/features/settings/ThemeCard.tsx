@@ -10,6 +10,7 @@ import { pickOtherTheme, SORTING_HAT_QUOTES } from '../../app/theme/theme-quotes
 import { THEME_SPECS } from '../../app/theme/theme-specs';
 import { SettingsCard } from './SettingsCard';
 import { ThemeTile } from './ThemeTile';
+import { ColorModeControl } from './ColorModeControl';
 import type { SettingsFormProps } from './settings-form-props';
 
 export function ThemeCard({ form }: SettingsFormProps) {
@@ -41,6 +42,7 @@ export function ThemeCard({ form }: SettingsFormProps) {
         </Button>
       }
     >
+      <ColorModeControl disabled={busy} />
       <Box
         role="group"
         aria-label="Themes"

@@ -1,4 +1,5 @@
-// One theme to choose: its crest, colours, name and motto; the active one is marked and disabled.
+// One theme to choose: its crest, colours, name and motto; the active one is marked (Active
+// badge, aria-pressed) and stays reachable by keyboard.
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import type { ThemeName } from '@diary/contracts';
@@ -19,9 +20,10 @@ export function ThemeTile({
   const spec = THEME_SPECS[name];
   return (
     <ButtonBase
-      onClick={onSelect}
-      disabled={active || disabled}
-      aria-label={`${spec.label} theme${active ? ' (active)' : ''}`}
+      onClick={active ? undefined : onSelect}
+      disabled={disabled}
+      aria-pressed={active}
+      aria-label={`${spec.label} theme`}
       data-theme-option={name}
       sx={{
         display: 'flex',
@@ -37,8 +39,8 @@ export function ThemeTile({
         bgcolor: 'background.paper',
         transition: 'border-color 150ms ease, transform 150ms ease, box-shadow 150ms ease',
         '&:hover': { borderColor: 'primary.light', transform: 'translateY(-1px)', boxShadow: 2 },
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-        '&.Mui-disabled': { opacity: active ? 1 : 0.6 },
+        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        '&.Mui-disabled': { opacity: 0.6 },
       }}
     >
       <Box

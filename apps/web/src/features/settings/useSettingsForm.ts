@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
 
-export type SettingsDraft = Omit<UserSettings, 'theme' | 'customInstructions'> & {
+export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions'> & {
   customInstructions: string;
 };
 
@@ -20,6 +20,7 @@ const toDraft = (s: UserSettings): SettingsDraft => ({
 export function useSettingsForm() {
   const dispatch = useAppDispatch();
   const theme = useAppSelector((s) => s.theme.name);
+  const colorMode = useAppSelector((s) => s.theme.mode);
   const { data, isLoading, isError } = useGetUserSettingsQuery();
   const [saveSettings, { isLoading: isSaving }] = useSaveUserSettingsMutation();
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(data ?? DEFAULT_USER_SETTINGS));
@@ -50,6 +51,7 @@ export function useSettingsForm() {
     const body: UserSettings = {
       ...draft,
       theme,
+      colorMode,
       customInstructions: draft.customInstructions.trim() ? draft.customInstructions : null,
     };
     try {
@@ -67,7 +69,7 @@ export function useSettingsForm() {
         }),
       );
     }
-  }, [dispatch, draft, saveSettings, theme]);
+  }, [colorMode, dispatch, draft, saveSettings, theme]);
 
   return { draft, update, save, theme, busy: isLoading || isSaving, isSaving };
 }
