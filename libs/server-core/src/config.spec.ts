@@ -22,6 +22,19 @@ describe('settings from files (<NAME>_FILE)', () => {
     expect(config.INTERNAL_TOKEN).toBe('given-directly-1234');
   });
 
+  it('leaves alone variables ending in _FILE that are not settings', () => {
+    expect(
+      loadConfig(schema, { INTERNAL_TOKEN: 'given-directly-1234', SSL_CERT_FILE: join(dir, 'nope') }).OTHER,
+    ).toBe('x');
+  });
+
+  it('reads files for a schema wrapped in refinements too', () => {
+    const refined = schema.superRefine(() => undefined);
+    expect(loadConfig(refined, { INTERNAL_TOKEN_FILE: join(dir, 'token') }).INTERNAL_TOKEN).toBe(
+      'a-token-of-32-characters-exactly',
+    );
+  });
+
   it('stops with one readable line when the file is missing', () => {
     expect(() => loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'nope') })).toThrow(ConfigError);
     expect(() => loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'nope') })).toThrow(

@@ -56,23 +56,31 @@ export type BaseConfig = z.infer<typeof baseEnvSchema>;
 export class ConfigError extends Error {}
 
 /**
- * Any setting can come from a file instead: `<NAME>_FILE=/path` (Docker and Kubernetes secrets,
- * the compose init service's volume). A value set directly wins over the file.
+ * Any setting of the schema can come from a file instead: `<NAME>_FILE=/path` (Docker and
+ * Kubernetes secrets, the compose init service's volume). A value set directly wins over the
+ * file. Other variables that end in _FILE (SSL_CERT_FILE, …) are not ours and are left alone.
  */
-export function withFileSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withFileSettings(env: NodeJS.ProcessEnv, names: readonly string[]): NodeJS.ProcessEnv {
   const out = { ...env };
-  for (const [key, path] of Object.entries(env)) {
-    const name = key.slice(0, -'_FILE'.length);
-    if (!key.endsWith('_FILE') || !path || !/^[A-Z][A-Z0-9_]*$/.test(name) || env[name]) continue;
+  for (const name of names) {
+    const path = env[`${name}_FILE`];
+    if (!path || env[name]) continue;
     try {
       out[name] = readFileSync(path, 'utf8').trim();
     } catch (err) {
       throw new ConfigError(
-        `Configuration error: ${key} names a file that cannot be read (${(err as Error).message})`,
+        `Configuration error: ${name}_FILE names a file that cannot be read (${(err as Error).message})`,
       );
     }
   }
   return out;
+}
+
+/** The variable names a schema reads (an object, possibly wrapped in refinements). */
+function settingNames(schema: z.ZodTypeAny): string[] {
+  let s: z.ZodTypeAny = schema;
+  while (s instanceof z.ZodEffects) s = s.innerType();
+  return s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
 }
 
 /** Parses process.env with the schema; throws ConfigError with one readable line on failure. */
@@ -80,7 +88,7 @@ export function loadConfig<S extends z.ZodTypeAny>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
-  const result = schema.safeParse(withFileSettings(env));
+  const result = schema.safeParse(withFileSettings(env, settingNames(schema)));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
