@@ -18,6 +18,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (issue 22) is tested in pwa.spec.ts, which allows it; elsewhere pages
+    // talk to the network directly, so a cached shell never hides what a test checks.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

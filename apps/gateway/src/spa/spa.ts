@@ -1,35 +1,115 @@
 // Serves the built web app, with history fallback so that a reload on /calendar works.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { NextFunction, Request, Response, RequestHandler } from 'express';
+// Text files come precompressed from the build (name.br, name.gz beside name, see
+// apps/web/build/precompress.ts): the gateway sends the twin the browser accepts, Brotli first,
+// and compresses nothing itself. Hashed assets (/assets/*) are immutable; everything else
+// (index.html, the service worker, the manifest, icons) is revalidated on every use.
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { NextFunction, Request, Response, RequestHandler } from 'express';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Content-Encoding → the suffix of the build's twin file, in the order we prefer them. */
+const TWINS: Array<[encoding: string, suffix: string]> = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * The twin to send: the accepted encoding with the highest q-value, Brotli on a tie (browsers
+ * list gzip first, but Brotli is smaller). No header, or only q=0 → none.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, available: string[]): string | undefined {
+  if (!acceptEncoding) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  let best: string | undefined;
+  let bestQ = 0;
+  for (const encoding of available) {
+    const value = q.get(encoding) ?? q.get('*') ?? 0;
+    if (value > bestQ) [best, bestQ] = [encoding, value];
+  }
+  return best;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 export function spa(webDist: string): RequestHandler[] {
-  const index = join(webDist, 'index.html');
-  const assets = express.static(webDist, {
-    index: false,
-    setHeaders: (res, path) => {
-      res.setHeader(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const root = resolve(webDist);
+  const index = join(root, 'index.html');
+
   const notForTheApp = (req: Request) =>
     (req.method !== 'GET' && req.method !== 'HEAD') ||
     req.path.startsWith('/api/') ||
     req.path.startsWith('/internal/') ||
     req.path === '/ws';
-  // API calls skip the file system entirely (a stat per API request is measurable under load).
-  const staticFiles = (req: Request, res: Response, next: NextFunction) =>
-    notForTheApp(req) ? next() : assets(req, res, next);
+
+  /** Sends `file` (an existing file under the web root), or its compressed twin. */
+  const send = (req: Request, res: Response, next: NextFunction, file: string, cacheControl: string) => {
+    const twins = TWINS.filter(([, suffix]) => isFile(file + suffix));
+    const encoding = pickEncoding(
+      req.headers['accept-encoding'],
+      twins.map(([e]) => e),
+    );
+    const twin = twins.find(([e]) => e === encoding);
+    // The answer depends on Accept-Encoding whenever a twin exists, even when none was sent.
+    if (twins.length > 0) res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', cacheControl);
+    // The type of the original file, not of the .br/.gz twin.
+    res.type(extname(file) || 'application/octet-stream');
+    if (twin) res.setHeader('Content-Encoding', twin[0]);
+    res.sendFile(
+      twin ? file + twin[1] : file,
+      // A byte range of a compressed body means nothing to a browser that asked for the file.
+      { dotfiles: 'ignore', acceptRanges: !twin, cacheControl: false },
+      (err?: Error & { status?: number; code?: string }) => {
+        if (!err) return;
+        if (res.headersSent) return;
+        res.removeHeader('Content-Encoding');
+        next(err.status === 404 ? undefined : err);
+      },
+    );
+  };
+
+  const staticFiles = (req: Request, res: Response, next: NextFunction) => {
+    // API calls skip the file system entirely (a stat per API request is measurable under load).
+    if (notForTheApp(req)) return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (path.includes('\0') || path.endsWith('/')) return next();
+    const file = resolve(root, '.' + path);
+    if (!file.startsWith(root + sep) || !isFile(file)) return next();
+    send(req, res, next, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  };
+
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if (notForTheApp(req)) return next();
+    // A hashed file that is not there (an old build's) is missing, not a page of the app.
+    if (req.path.startsWith('/assets/')) {
+      res.status(404).type('text/plain').send('Not found.');
+      return;
+    }
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    send(req, res, next, index, REVALIDATE);
   };
   return [staticFiles, fallback];
 }
