@@ -7,6 +7,7 @@ import { WorkNoteEntity } from './work-notes/work-note.entity';
 import { DraftNoteEntity } from './draft-notes/draft-note.entity';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { CreateDiaryTables1795387268857 } from './migrations/1795387268857-CreateDiaryTables';
+import { WorkNoteClientId1795400000000 } from './migrations/1795400000000-WorkNoteClientId';
 import { OutboxModule } from './outbox/outbox.module';
 import { WorkRecordsModule } from './work-records/work-records.module';
 import { WorkNotesModule } from './work-notes/work-notes.module';
@@ -25,7 +26,7 @@ export class AppModule {
         databaseModule({
           service: 'diary',
           entities: [WorkRecordEntity, WorkNoteEntity, DraftNoteEntity, OutboxEventEntity],
-          migrations: [CreateDiaryTables1795387268857],
+          migrations: [CreateDiaryTables1795387268857, WorkNoteClientId1795400000000],
         }),
         SessionAuthModule,
         OutboxModule,

@@ -178,4 +178,93 @@ describe('work notes', () => {
       .send({ content: 'x' })
       .expect(404);
   });
+  describe('with a clientId (notes saved offline and sent again)', () => {
+    const clientId = () => crypto.randomUUID();
+
+    it('answers a repeat 200 with the first note and adds nothing', async () => {
+      const rec = await startSession(stack, alice, '2024-11-02');
+      const id = clientId();
+      const body = {
+        workRecordId: rec.id,
+        content: 'written on the train',
+        timestamp: '2024-11-02T07:40:00.000Z',
+        clientId: id,
+      };
+      const first = await api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send(body)
+        .expect(201);
+      const again = await api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({ ...body, content: 'a different text' })
+        .expect(200);
+      expect(again.body).toEqual(first.body);
+      const day = await api(stack)
+        .get('/api/work-records/2024-11-02')
+        .set('Cookie', alice.cookie)
+        .expect(200);
+      expect(day.body.records[0].notes).toEqual([first.body]);
+    });
+
+    it('adds each of several copies sent at once exactly once', async () => {
+      const rec = await startSession(stack, alice, '2024-11-03');
+      const id = clientId();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          api(stack)
+            .post('/api/work-notes')
+            .set('Cookie', alice.cookie)
+            .send({ workRecordId: rec.id, content: 'once', clientId: id }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      const day = await api(stack)
+        .get('/api/work-records/2024-11-03')
+        .set('Cookie', alice.cookie)
+        .expect(200);
+      expect(day.body.records[0].notes).toHaveLength(1);
+    });
+
+    it("keeps each user's clientIds apart, and different clientIds make different notes", async () => {
+      const id = clientId();
+      const a = await startSession(stack, alice, '2024-11-04');
+      const b = await startSession(stack, bob, '2024-11-04');
+      const mine = await api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({ workRecordId: a.id, content: 'alice', clientId: id })
+        .expect(201);
+      // Bob's note with the same clientId is his own; he never sees Alice's.
+      const his = await api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', bob.cookie)
+        .send({ workRecordId: b.id, content: 'bob', clientId: id })
+        .expect(201);
+      expect(his.body.id).not.toBe(mine.body.id);
+      expect(his.body.content).toBe('bob');
+      await api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({ workRecordId: a.id, content: 'second', clientId: clientId() })
+        .expect(201);
+      const day = await api(stack)
+        .get('/api/work-records/2024-11-04')
+        .set('Cookie', alice.cookie)
+        .expect(200);
+      expect(day.body.records[0].notes.map((n: WorkNote) => n.content).sort()).toEqual(['alice', 'second']);
+    });
+
+    it('refuses a clientId that is not a UUID with a readable 400', async () => {
+      const rec = await startSession(stack, alice);
+      const res = await api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({ workRecordId: rec.id, content: 'x', clientId: 'not-a-uuid' })
+        .expect(400);
+      expect(res.body.message).toMatch(/clientId must be a UUID/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
-import { Body, Controller, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import type { WorkNote } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { NoteIdPipe } from '../http/uuid-param.pipe';
@@ -10,9 +11,16 @@ import { WorkNotesService } from './work-notes.service';
 export class WorkNotesController {
   constructor(private readonly notes: WorkNotesService) {}
 
+  /** 201 with the new note; 200 with the first one when its clientId was seen before. */
   @Post()
-  create(@CurrentUser() user: SessionUser, @Body() body: CreateWorkNoteDto): Promise<WorkNote> {
-    return this.notes.create(user.id, body);
+  async create(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CreateWorkNoteDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<WorkNote> {
+    const { note, created } = await this.notes.create(user.id, body);
+    if (!created) res.status(200);
+    return note;
   }
 
   @Patch(':id')

@@ -1,5 +1,5 @@
 // Request bodies of /api/work-notes. The Sessions screen names the record recordId, others workRecordId.
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 import { NOTE_MAX_LENGTH } from '@diary/contracts';
 import { IsIdText, IsInstant, IsText } from '../http/field-rules';
 
@@ -19,6 +19,14 @@ export class CreateWorkNoteDto {
   @IsOptional()
   @IsInstant()
   timestamp?: string | null;
+
+  /**
+   * The browser's own id for this note (a UUID): a repeat with the same clientId answers 200
+   * with the note made the first time and adds nothing (notes saved offline, lost answers).
+   */
+  @IsOptional()
+  @IsUUID('all', { message: 'clientId must be a UUID' })
+  clientId?: string | null;
 }
 
 export class UpdateWorkNoteDto {

@@ -1,4 +1,5 @@
 // Notes of a user's records: add one to any of the user's records, edit its text.
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { WorkNote } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
@@ -9,7 +10,8 @@ import { isUuid } from '../http/uuid-param.pipe';
 import { WorkNoteEntity } from './work-note.entity';
 import { CreateWorkNoteDto } from './work-notes.dto';
 import { emitNoteUpsert, insertNote } from './note-writer';
-import { toWorkNote } from './work-note.view';
+import { NoteFields, toWorkNote } from './work-note.view';
+import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
 
 export const NOTE_NOT_FOUND = 'Work note not found.';
 
@@ -20,18 +22,46 @@ type NoteTarget = Pick<WorkRecordEntity, 'id' | 'userId' | 'date'>;
 
 @Injectable()
 export class WorkNotesService {
-  constructor(private readonly outbox: OutboxService) {}
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly clientIds: WorkNoteClientIdsRepository,
+  ) {}
 
-  async create(userId: string, dto: CreateWorkNoteDto): Promise<WorkNote> {
+  /** Adds a note; `created` is false when a note with the same clientId already existed. */
+  async create(userId: string, dto: CreateWorkNoteDto): Promise<{ note: WorkNote; created: boolean }> {
     const recordId = dto.workRecordId ?? dto.recordId;
     if (!recordId) throw new BadRequestException('workRecordId is required.');
-    if (!isUuid(recordId)) throw new NotFoundException(RECORD_NOT_FOUND);
+    const clientId = dto.clientId ? dto.clientId.toLowerCase() : null;
     const timestamp = dto.timestamp ? new Date(dto.timestamp) : new Date();
     return this.outbox.transaction(async (em, emit) => {
+      if (clientId) {
+        const first = await this.clientIds.find(em, userId, clientId);
+        if (first) return { note: toWorkNote(first), created: false };
+      }
+      if (!isUuid(recordId)) throw new NotFoundException(RECORD_NOT_FOUND);
       // FOR SHARE: the record cannot be deleted while its note is being added.
       const [record]: NoteTarget[] = await em.query(NOTE_TARGET_SQL, [recordId.toLowerCase(), userId]);
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
-      return toWorkNote(await insertNote(em, emit, record, dto.content, timestamp));
+      if (!clientId)
+        return {
+          note: toWorkNote(await insertNote(em, emit, record, dto.content, timestamp)),
+          created: true,
+        };
+      const version = nextChangeVersion();
+      const note: NoteFields = {
+        id: randomUUID(),
+        userId,
+        workRecordId: record.id,
+        content: dto.content,
+        timestamp,
+      };
+      if (!(await this.clientIds.insert(em, note, clientId, new Date(version)))) {
+        // The same note sent twice at once: the copy that committed first is the note.
+        const first = await this.clientIds.find(em, userId, clientId);
+        if (first) return { note: toWorkNote(first), created: false };
+      }
+      emitNoteUpsert(emit, note, record.date, version);
+      return { note: toWorkNote(note), created: true };
     });
   }
 
