@@ -8,3 +8,4 @@ export * from './messaging';
 export * from './day-key';
 export * from './internal-api';
 export * from './session-revocation';
+export * from './duration';

@@ -4,11 +4,10 @@
 // baseline of tools/bench/api runs these same two statements.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { DayResponse, WorkRecord } from '@diary/contracts';
+import { totalSessionMinutes, type DayResponse, type WorkRecord } from '@diary/contracts';
 import { WorkRecordEntity } from './work-record.entity';
 import { RecordFields, toWorkRecord } from './work-record.view';
 import { NoteFields } from '../work-notes/work-note.view';
-import { totalMinutes } from './duration';
 
 export const DAY_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime",
   is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date, summary_subject AS "summarySubject",
@@ -25,7 +24,7 @@ export class RecordReader {
   async day(userId: string, date: string): Promise<DayResponse> {
     const records: RecordFields[] = await this.dataSource.query(DAY_RECORDS_SQL, [userId, date]);
     const views = await this.withNotes(this.dataSource.manager, records);
-    return { records: views, totalDuration: totalMinutes(views) };
+    return { records: views, totalDuration: totalSessionMinutes(views) };
   }
 
   async one(

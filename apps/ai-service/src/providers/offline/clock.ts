@@ -1,4 +1,4 @@
-// Times and durations as people read them: "9:05 AM", "1h 30m", in one configured time zone.
+// Clock times as people read them ("9:05 AM"), in one configured time zone.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -37,18 +37,4 @@ export function hourLabel(hour: number): string {
   const h = hour % 24;
   const period = h < 12 ? 'AM' : 'PM';
   return `${h % 12 === 0 ? 12 : h % 12} ${period}`;
-}
-
-/** Whole minutes from start to end (or to now while running); never negative. */
-export function minutesBetween(startIso: string, endIso: string | null, now: number): number {
-  const end = endIso ? Date.parse(endIso) : now;
-  return Math.max(0, Math.floor((end - Date.parse(startIso)) / 60000));
-}
-
-/** "45m", "2h", "1h 30m". */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m}m`;
-  return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }

@@ -30,7 +30,7 @@ describe('offline daily report', () => {
     expect(report.insights).toEqual([
       'Total time: 3h 15m across 2 sessions.',
       'Longest session: 9:00 AM – 11:30 AM (2h 30m), Investigated the flaky refund API test.',
-      'Busiest period: 9 AM – 11 AM, with 2h of work.',
+      'Busiest period: 9 AM – 11 AM, with 2h 00m of work.',
       'Recurring topics: refund API (4 notes), invoice export (2 notes).',
       'Notes written: 6.',
     ]);
@@ -42,7 +42,7 @@ describe('offline daily report', () => {
       { date: '2026-11-20', language: 'English', customInstructions: null, sessions: running },
       opts,
     );
-    expect(report.insights[0]).toBe('Total time: 1h across 1 session.');
-    expect(report.description).toContain('- 5:00 PM – now (1h): Work session, 5:00 PM – now');
+    expect(report.insights[0]).toBe('Total time: 1h 00m across 1 session.');
+    expect(report.description).toContain('- 5:00 PM – now (1h 00m): Work session, 5:00 PM – now');
   });
 });

@@ -2,7 +2,8 @@
 // session count, longest session, busiest period and recurring topics (term frequency).
 import type { DailyReportContent, DailyReportRequest, DaySession } from '../ai-provider';
 import { toBulletLines } from '../bullets';
-import { clockHour, clockTime, formatDuration, hourLabel, minutesBetween } from './clock';
+import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
+import { clockHour, clockTime, hourLabel } from './clock';
 import { languageNote } from './language-label';
 import { OfflineOptions, summarizeSessionOffline } from './session-summarizer';
 import { TermCounts } from './text-analysis';
@@ -50,7 +51,7 @@ export function writeDailyReportOffline(
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
     .map((session) => ({
       session,
-      minutes: minutesBetween(session.startTime, session.endTime, opts.now),
+      minutes: wholeMinutesBetween(session.startTime, session.endTime, opts.now),
       range: `${clockTime(session.startTime, opts.timeZone)} – ${session.endTime ? clockTime(session.endTime, opts.timeZone) : 'now'}`,
       subject: (
         session.summary ?? summarizeSessionOffline({ ...request, session, language: 'English' }, opts)

@@ -3,7 +3,8 @@
 import type { Summary } from '@diary/contracts';
 import type { SessionSummaryRequest } from '../ai-provider';
 import { toBulletLines } from '../bullets';
-import { clockTime, formatDuration, minutesBetween } from './clock';
+import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
+import { clockTime } from './clock';
 import { languageNote } from './language-label';
 import { TermCounts, contentWords, overlap, splitSentences, startsWithAction, words } from './text-analysis';
 import { STOPWORDS } from './stopwords';
@@ -97,7 +98,7 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
   const { session } = request;
   const start = clockTime(session.startTime, opts.timeZone);
   const end = session.endTime ? clockTime(session.endTime, opts.timeZone) : 'now';
-  const duration = formatDuration(minutesBetween(session.startTime, session.endTime, opts.now));
+  const duration = formatDuration(wholeMinutesBetween(session.startTime, session.endTime, opts.now));
   const note = languageNote(request.language);
   const candidates = rankSentences(session.notes);
   if (candidates.length === 0) {

@@ -8,7 +8,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Dayjs } from 'dayjs';
-import { parseDayKey, toDayKey } from '../../app/day-key';
+import { formatLongDate, parseDayKey, toDayKey } from '../../app/time';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetCalendarQuery } from '../../features/diary/diary.api';
@@ -22,8 +22,6 @@ export interface DatePickerControlProps {
   size?: 'small' | 'medium';
   fullWidth?: boolean;
 }
-
-export const LONG_DATE_FORMAT = 'dddd, MMMM D, YYYY';
 
 export function DatePickerControl({ value, onChange, size = 'medium', fullWidth }: DatePickerControlProps) {
   const dispatch = useAppDispatch();
@@ -53,7 +51,7 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
     setAnchor(null);
   };
 
-  const label = selected.format(LONG_DATE_FORMAT);
+  const label = formatLongDate(selected);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

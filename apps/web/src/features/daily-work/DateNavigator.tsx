@@ -4,11 +4,8 @@ import { useEffect } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
-import dayjs from 'dayjs';
 import { DatePickerControl } from '../../components/date-picker/DatePickerControl';
-import { toDayKey, todayKey } from '../../app/day-key';
-
-export const shiftDay = (dayKey: string, days: number) => toDayKey(dayjs(dayKey).add(days, 'day'));
+import { shiftDay, todayKey } from '../../app/time';
 
 const isEditable = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));

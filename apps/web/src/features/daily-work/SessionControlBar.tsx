@@ -4,8 +4,7 @@ import { alpha, keyframes } from '@mui/material/styles';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, formatDuration, minutesBetween } from './time-format';
-import { useNow } from './use-now';
+import { formatClock, formatDuration, minutesBetween, useNow } from '../../app/time';
 
 const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow: 0 0 0 7px transparent } 100% { box-shadow: 0 0 0 0 transparent }`;
 
@@ -25,9 +24,7 @@ export function SessionControlBar({
   onStop: () => void;
 }) {
   const now = useNow(15_000, Boolean(active));
-  const running = active
-    ? formatDuration(minutesBetween(active.startTime, new Date(now).toISOString()))
-    : null;
+  const running = active ? formatDuration(minutesBetween(active.startTime, null, now)) : null;
 
   return (
     <Card

@@ -2,7 +2,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { SessionSummary } from './SessionSummary';
-import { formatClock, formatDuration, minutesBetween } from './time-format';
+import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
   const notes = record.notes ?? [];

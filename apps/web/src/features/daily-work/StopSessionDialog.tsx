@@ -23,7 +23,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { checkEndTime } from './stop-validation';
-import { formatClock, formatDuration, formatLongDate, minutesBetween } from './time-format';
+import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
 
 export interface StopSessionDialogProps {
   open: boolean;
@@ -98,8 +98,8 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
         {confirming && start ? (
           <DialogContent>
             <DialogContentText>
-              This session started on {formatLongDate(start.format('YYYY-MM-DD'))} and would end on{' '}
-              {formatLongDate(endDate)}, after {duration}. Is that right?
+              This session started on {formatLongDate(start)} and would end on {formatLongDate(endDate)},
+              after {duration}. Is that right?
             </DialogContentText>
           </DialogContent>
         ) : (

@@ -4,6 +4,7 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { DailyReport } from '@diary/contracts';
 import dayjs from 'dayjs';
+import { formatClock, formatMediumDate } from '../../app/time';
 import { bulletLines } from './report-text';
 
 interface Props {
@@ -47,7 +48,7 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
         </Typography>
         {report.generatedAt && (
           <Typography variant="caption" color="text.secondary">
-            Generated {dayjs(report.generatedAt).format('MMMM D, YYYY h:mm A')}
+            Generated {formatMediumDate(dayjs(report.generatedAt))} {formatClock(report.generatedAt)}
           </Typography>
         )}
       </Box>

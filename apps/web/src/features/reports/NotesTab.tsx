@@ -2,7 +2,7 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { WorkRecord } from '@diary/contracts';
-import { formatTime } from '../sessions/duration';
+import { formatClock } from '../../app/time';
 
 interface Props {
   records: WorkRecord[] | undefined;
@@ -30,7 +30,7 @@ export function NotesTab({ records, loading, error }: Props) {
       {notes.map((n) => (
         <Paper component="li" key={n.id} variant="outlined" sx={{ listStyle: 'none', p: 2 }}>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
-            {formatTime(n.timestamp)}
+            {formatClock(n.timestamp)}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
             {n.content}

@@ -5,7 +5,7 @@ import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { ReportStatus } from '@diary/contracts';
-import { formatDuration } from '../sessions/duration';
+import { formatDuration } from '../../app/time';
 
 interface Props {
   date: string;

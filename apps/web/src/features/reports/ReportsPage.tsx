@@ -7,11 +7,10 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { isDayKey } from '@diary/contracts';
-import { parseDayKey } from '../../app/day-key';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetDayQuery, useGetReportQuery } from '../diary/diary.api';
-import { shiftDay } from '../sessions/session-times';
+import { formatLongDate, shiftDay } from '../../app/time';
 import { downloadText } from './download-text';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
@@ -47,7 +46,7 @@ export default function ReportsPage() {
 
   const records = day.data?.records;
   const summaries = (records ?? []).filter((r) => r.summary).length;
-  const dayLabel = parseDayKey(date).format('dddd, MMMM D, YYYY');
+  const dayLabel = formatLongDate(date);
   const goTo = (key: string) => setParams({ date: key });
 
   return (
@@ -61,7 +60,7 @@ export default function ReportsPage() {
         </Button>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <Tooltip title="Previous day">
-            <IconButton aria-label="Previous day" onClick={() => goTo(shiftDay(date, -24))}>
+            <IconButton aria-label="Previous day" onClick={() => goTo(shiftDay(date, -1))}>
               <ChevronLeftIcon />
             </IconButton>
           </Tooltip>
@@ -73,7 +72,7 @@ export default function ReportsPage() {
             {dayLabel}
           </Typography>
           <Tooltip title="Next day">
-            <IconButton aria-label="Next day" onClick={() => goTo(shiftDay(date, 24))}>
+            <IconButton aria-label="Next day" onClick={() => goTo(shiftDay(date, 1))}>
               <ChevronRightIcon />
             </IconButton>
           </Tooltip>

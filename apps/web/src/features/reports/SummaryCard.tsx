@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { WorkRecord } from '@diary/contracts';
-import { formatDuration, formatTime, minutesBetween } from '../sessions/duration';
+import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 import { bulletLines, summaryCopyText } from './report-text';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 
 export function SummaryCard({ record, onCopy }: Props) {
   const { subject, description } = record.summary;
-  const range = `${formatTime(record.startTime)} – ${record.endTime ? formatTime(record.endTime) : 'now'}`;
+  const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} aria-label={subject}>
       <CardContent sx={{ pb: 1 }}>

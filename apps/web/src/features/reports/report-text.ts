@@ -2,8 +2,7 @@
 // ('## Work Session (id start - end duration)' then bullet lines) and the ai-report-{date}.txt download.
 import type { DailyReport, WorkRecord } from '@diary/contracts';
 import dayjs from 'dayjs';
-import { parseDayKey } from '../../app/day-key';
-import { formatDuration, formatTime, minutesBetween } from '../sessions/duration';
+import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
 
 /** The description as bullet lines, each starting with '- '. */
 export function bulletLines(description: string): string[] {
@@ -18,9 +17,9 @@ export function sessionHeading(
   record: Pick<WorkRecord, 'id' | 'startTime' | 'endTime'>,
   now: Date = new Date(),
 ): string {
-  const end = record.endTime ? formatTime(record.endTime) : 'now';
+  const end = record.endTime ? formatClock(record.endTime) : 'now';
   const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
-  return `## Work Session (${record.id} ${formatTime(record.startTime)} - ${end} ${duration})`;
+  return `## Work Session (${record.id} ${formatClock(record.startTime)} - ${end} ${duration})`;
 }
 
 /** What a summary's content copy button puts on the clipboard. */
@@ -37,7 +36,7 @@ export function reportText(
   report: DailyReport | undefined,
   now: Date = new Date(),
 ): string {
-  const lines = [`# AI Report: ${parseDayKey(date).format('dddd, MMMM D, YYYY')}`, ''];
+  const lines = [`# AI Report: ${formatLongDate(date)}`, ''];
   if (report?.status === 'completed' && report.subject) {
     lines.push(`## ${report.subject}`);
     if (report.description) lines.push(...bulletLines(report.description));

@@ -7,19 +7,15 @@ import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { SearchResult } from '@diary/contracts';
-import { parseDayKey } from '../../app/day-key';
+import { formatMediumDate } from '../../app/time';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch } from '../../app/store';
 import { HighlightedText } from './HighlightedText';
 import { readableSnippet } from './snippet';
 
-export const SEARCH_DATE_FORMAT = 'MMMM D, YYYY';
-
 export function resultTitle(r: SearchResult): string {
   if (r.type === 'summary' && r.subject?.trim()) return r.subject;
-  return r.type === 'summary'
-    ? 'Work summary'
-    : `Note from ${parseDayKey(r.date).format(SEARCH_DATE_FORMAT)}`;
+  return r.type === 'summary' ? 'Work summary' : `Note from ${formatMediumDate(r.date)}`;
 }
 
 export function SearchResultCard({ result, term }: { result: SearchResult; term: string }) {
@@ -56,7 +52,7 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25 }}>
               <Typography variant="body2" color="text.secondary">
-                {parseDayKey(result.date).format(SEARCH_DATE_FORMAT)}
+                {formatMediumDate(result.date)}
               </Typography>
               <Chip
                 size="small"

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   Stack,
 } from '@mui/material';
-import { parseDayKey } from '../../app/day-key';
+import { formatClock, formatLongDate, parseDayKey } from '../../app/time';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useCreateRecordMutation } from '../diary/diary.api';
@@ -53,7 +53,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
       dispatch(
         showToast({
           title: 'Session created',
-          description: `${check.start.format('h:mm A')} – ${check.end.format('h:mm A')} was added to ${parseDayKey(date).format('MMMM D')}.`,
+          description: `${formatClock(check.start)} – ${formatClock(check.end)} was added to ${parseDayKey(date).format('MMMM D')}.`,
         }),
       );
       close();
@@ -74,7 +74,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
         <DialogTitle id="custom-session-title">New Session</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Add a session you worked on {parseDayKey(date).format('dddd, MMMM D, YYYY')}.
+            Add a session you worked on {formatLongDate(date)}.
           </DialogContentText>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TimeField label="Start time" value={start} onValueChange={setStart} autoFocus />

@@ -6,11 +6,11 @@ import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
-import { formatDuration, formatTime, minutesBetween } from './duration';
+import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 interface Props {
   record: WorkRecord;
-  now: Date;
+  now: number;
   busy: boolean;
   onEdit: () => void;
   onStop: () => void;
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
-  const range = `${formatTime(record.startTime)} – ${record.endTime ? formatTime(record.endTime) : 'now'}`;
+  const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
   const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
   const noteCount = record.notes.length;
   const lastNote = [...record.notes]

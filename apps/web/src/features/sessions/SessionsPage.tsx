@@ -9,7 +9,6 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import type { WorkRecord } from '@diary/contracts';
-import { parseDayKey } from '../../app/day-key';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -17,10 +16,8 @@ import { useDeleteRecordMutation, useGetDayQuery, useUpdateRecordMutation } from
 import { CustomSessionDialog } from './CustomSessionDialog';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
-import { formatDuration, formatTime } from './duration';
+import { formatClock, formatDuration, formatLongDate, shiftDay, useNow } from '../../app/time';
 import { SessionCard } from './SessionCard';
-import { shiftDay } from './session-times';
-import { useNow } from './useNow';
 
 export default function SessionsPage() {
   const dispatch = useAppDispatch();
@@ -81,7 +78,7 @@ export default function SessionsPage() {
     }
   };
 
-  const dayLabel = parseDayKey(date).format('dddd, MMMM D, YYYY');
+  const dayLabel = formatLongDate(date);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
@@ -117,7 +114,7 @@ export default function SessionsPage() {
           <Tooltip title="Previous day">
             <IconButton
               aria-label="Previous day"
-              onClick={() => dispatch(selectedDateChanged(shiftDay(date, -24)))}
+              onClick={() => dispatch(selectedDateChanged(shiftDay(date, -1)))}
             >
               <ChevronLeftIcon />
             </IconButton>
@@ -133,7 +130,7 @@ export default function SessionsPage() {
           <Tooltip title="Next day">
             <IconButton
               aria-label="Next day"
-              onClick={() => dispatch(selectedDateChanged(shiftDay(date, 24)))}
+              onClick={() => dispatch(selectedDateChanged(shiftDay(date, 1)))}
             >
               <ChevronRightIcon />
             </IconButton>
@@ -164,7 +161,7 @@ export default function SessionsPage() {
           {records[0] && (
             <>
               <br />
-              from {formatTime(records[0].startTime)}
+              from {formatClock(records[0].startTime)}
             </>
           )}
         </Typography>
@@ -216,7 +213,7 @@ export default function SessionsPage() {
       {editing && <EditSessionDialog key={editing.id} record={editing} onClose={() => setEditing(null)} />}
       {confirmDelete && (
         <DeleteSessionDialog
-          label={`${formatTime(confirmDelete.startTime)} – ${confirmDelete.endTime ? formatTime(confirmDelete.endTime) : 'now'}`}
+          label={`${formatClock(confirmDelete.startTime)} – ${confirmDelete.endTime ? formatClock(confirmDelete.endTime) : 'now'}`}
           busy={deleting}
           onCancel={() => setConfirmDelete(null)}
           onConfirm={() => void remove(confirmDelete)}

@@ -1,7 +1,7 @@
 // The custom-session and edit-times rules of spec section 5: times 'HH:mm' on a given day,
 // seconds 0, end after start.
 import dayjs, { Dayjs } from 'dayjs';
-import { parseDayKey, toDayKey } from '../../app/day-key';
+import { parseDayKey } from '../../app/day-key';
 
 export interface RuleError {
   title: string;
@@ -42,7 +42,3 @@ export function checkCustomSession(dayKey: string, startTime: string, endTime: s
 
 /** 'HH:mm' of an instant in local time, for the time inputs. */
 export const toTimeInput = (iso: string) => dayjs(iso).format('HH:mm');
-
-/** The day `hours` (±24) away, counted from midday so daylight-saving days never skip or repeat. */
-export const shiftDay = (dayKey: string, hours: number) =>
-  toDayKey(parseDayKey(dayKey).hour(12).add(hours, 'hour'));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, formatLongDate, minutesBetween } from './time-format';
+import {
+  formatClock,
+  formatDuration,
+  formatLongDate,
+  formatMediumDate,
+  minutesBetween,
+  shiftDay,
+} from './time';
 
 describe('formatDuration', () => {
   it('shows minutes alone under one hour', () => {
@@ -25,6 +32,9 @@ describe('minutesBetween', () => {
   it('is zero when the end is before the start', () => {
     expect(minutesBetween('2026-03-01T10:00:00Z', '2026-03-01T09:00:00Z')).toBe(0);
   });
+  it('counts an open end up to now', () => {
+    expect(minutesBetween('2026-03-01T09:00:00Z', null, Date.parse('2026-03-01T09:42:30Z'))).toBe(42);
+  });
 });
 
 describe('formatClock and formatLongDate', () => {
@@ -34,5 +44,23 @@ describe('formatClock and formatLongDate', () => {
   });
   it('writes the long date label', () => {
     expect(formatLongDate('2026-03-01')).toBe('Sunday, March 1, 2026');
+    expect(formatMediumDate('2026-03-01')).toBe('March 1, 2026');
+  });
+});
+
+describe('shiftDay', () => {
+  it('moves by whole days, across months and years', () => {
+    expect(shiftDay('2026-03-31', 1)).toBe('2026-04-01');
+    expect(shiftDay('2026-01-01', -1)).toBe('2025-12-31');
+    expect(shiftDay('2026-03-01', 0)).toBe('2026-03-01');
+  });
+  it('never skips or repeats a day across a daylight-saving change', () => {
+    let key = '2026-03-01';
+    for (let i = 0; i < 400; i++) {
+      const next = shiftDay(key, 1);
+      expect(shiftDay(next, -1)).toBe(key);
+      key = next;
+    }
+    expect(key).toBe('2027-04-05');
   });
 });
