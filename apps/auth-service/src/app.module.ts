@@ -7,6 +7,10 @@ import { SessionEntity } from './sessions/session.entity';
 import { UserSettingsEntity } from './user-settings/user-settings.entity';
 import { CreateAuthTables1795387245490 } from './migrations/1795387245490-CreateAuthTables';
 import { AddColorMode1795460082651 } from './migrations/1795460082651-AddColorMode';
+import { AccountSecurity1795460208626 } from './migrations/1795460208626-AccountSecurity';
+import { RecoveryCodeEntity } from './two-factor/recovery-code.entity';
+import { ApiTokenEntity } from './api-tokens/api-token.entity';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UserSettingsModule } from './user-settings/user-settings.module';
@@ -21,13 +25,14 @@ export class AppModule {
         CoreModule.forService('auth-service', configSchema),
         databaseModule({
           service: 'auth',
-          entities: [UserEntity, SessionEntity, UserSettingsEntity],
-          migrations: [CreateAuthTables1795387245490, AddColorMode1795460082651],
+          entities: [UserEntity, SessionEntity, UserSettingsEntity, RecoveryCodeEntity, ApiTokenEntity],
+          migrations: [CreateAuthTables1795387245490, AddColorMode1795460082651, AccountSecurity1795460208626],
         }),
         SessionAuthModule,
         AuthModule,
         SessionsModule,
         UserSettingsModule,
+        ApiTokensModule,
       ],
     };
   }

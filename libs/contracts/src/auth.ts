@@ -2,6 +2,8 @@ export interface AuthUser {
   id: string;
   username: string;
   email?: string;
+  /** GET /api/auth/me: whether two-factor sign-in is on. */
+  twoFactorEnabled?: boolean;
 }
 
 export const THEMES = ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'] as const;

@@ -1,5 +1,6 @@
 // Shapes exchanged between the web app and the services, and between services.
 export * from './auth';
+export * from './account-security';
 export * from './diary';
 export * from './ai';
 export * from './search';

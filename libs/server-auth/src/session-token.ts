@@ -16,7 +16,10 @@ export interface SessionClaims {
 export interface SessionUser {
   id: string;
   username: string;
+  /** The session record's id; for a personal API token, `api-token:{tokenId}` (never a session id). */
   sessionId: string;
+  /** Set when the caller came with a personal API token instead of a session. */
+  apiToken?: { id: string; scope: 'read' | 'write' };
 }
 
 const keyCache = new Map<string, Promise<KeyLike>>();

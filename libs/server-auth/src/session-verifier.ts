@@ -1,15 +1,41 @@
 // Says whether a session token is valid and not revoked. Revocation is checked on every request:
 // the auth service keeps live sessions in Redis (key session:{sid} → userId) and, on a miss
 // (Redis restarted, key expired from cache), answers from its database over /internal/sessions.
+// Personal API tokens (API_TOKEN_PREFIX…) are resolved the same way: Redis api-token:{sha256}
+// (a short cache that auth deletes when the token is revoked), else auth's /internal/api-tokens.
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
+import { API_TOKEN_PREFIX, ApiTokenScope } from '@diary/contracts';
 import { BaseConfig, CONFIG, REDIS, redisKey, callService } from '@diary/server-core';
 import { SessionUser, verifySessionToken } from './session-token';
 
 export const sessionCacheKey = (sid: string) => `session:${sid}`;
+/** When a session was last used (ms since epoch), noted at most once a minute per process. */
+export const sessionSeenKey = (sid: string) => `session-seen:${sid}`;
+export const apiTokenCacheKey = (tokenHash: string) => `api-token:${tokenHash}`;
+/** How long a resolved API token is cached; revoking deletes the key, so this bounds nothing else. */
+export const API_TOKEN_CACHE_SECONDS = 60;
+
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
+
+/** What auth's /internal/api-tokens/{hash} answers, and what the cache holds. */
+export interface ResolvedApiToken {
+  tokenId: string;
+  userId: string;
+  username: string;
+  scope: ApiTokenScope;
+}
+
+const SEEN_EVERY_MS = 60_000;
+const SEEN_SECONDS = 40 * 24 * 60 * 60;
+const SEEN_MAX = 10_000;
 
 @Injectable()
 export class SessionVerifier {
+  private readonly seen = new Map<string, number>();
+
   constructor(
     @Inject(CONFIG) private readonly config: BaseConfig,
     @Inject(REDIS) private readonly redis: Redis,
@@ -23,7 +49,7 @@ export class SessionVerifier {
     const cached = await this.redis
       .get(redisKey(this.config, sessionCacheKey(claims.sid)))
       .catch(() => undefined);
-    if (cached === claims.sub) return user;
+    if (cached === claims.sub) return this.noteSeen(user);
     if (cached === null || cached === undefined) {
       // Not in the cache (or Redis is away): ask the auth service, which re-caches live sessions.
       const live = await callService<{ userId: string } | null>(
@@ -37,8 +63,47 @@ export class SessionVerifier {
         if (err.getStatus?.() === 404) return null;
         throw err;
       });
-      if (live?.userId === claims.sub) return user;
+      if (live?.userId === claims.sub) return this.noteSeen(user);
     }
     return null;
+  }
+
+  /** A personal API token's user and scope, or null when it is unknown or revoked. */
+  async verifyApiToken(token: string): Promise<SessionUser | null> {
+    if (!isApiToken(token) || token.length > 200) return null;
+    const hash = hashApiToken(token);
+    const key = redisKey(this.config, apiTokenCacheKey(hash));
+    const cached = await this.redis.get(key).catch(() => undefined);
+    let resolved: ResolvedApiToken | null = cached ? (JSON.parse(cached) as ResolvedApiToken) : null;
+    if (!resolved) {
+      resolved = await callService<ResolvedApiToken>(this.config.AUTH_URL, `/internal/api-tokens/${hash}`, {
+        internalToken: this.config.INTERNAL_TOKEN,
+        timeoutMs: 3000,
+      }).catch((err: { getStatus?: () => number }) => {
+        if (err.getStatus?.() === 404) return null;
+        throw err;
+      });
+      if (!resolved) return null;
+    }
+    return {
+      id: resolved.userId,
+      username: resolved.username,
+      sessionId: `api-token:${resolved.tokenId}`,
+      apiToken: { id: resolved.tokenId, scope: resolved.scope },
+    };
+  }
+
+  /** Notes in Redis that the session was used, at most once a minute per session and process. */
+  private noteSeen(user: SessionUser): SessionUser {
+    const now = Date.now();
+    const last = this.seen.get(user.sessionId);
+    if (last === undefined || now - last >= SEEN_EVERY_MS) {
+      if (this.seen.size >= SEEN_MAX) this.seen.clear();
+      this.seen.set(user.sessionId, now);
+      void this.redis
+        .set(redisKey(this.config, sessionSeenKey(user.sessionId)), String(now), 'EX', SEEN_SECONDS)
+        .catch(() => undefined);
+    }
+    return user;
   }
 }

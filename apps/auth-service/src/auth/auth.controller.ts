@@ -1,7 +1,7 @@
 // /api/auth: register, login, logout, me. The session travels in the httpOnly cookie SESSION_COOKIE.
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AuthUser, SESSION_COOKIE } from '@diary/contracts';
+import { AuthUser, SESSION_COOKIE, TwoFactorChallenge } from '@diary/contracts';
 import { CONFIG } from '@diary/server-core';
 import {
   clearSessionCookieOptions,
@@ -15,15 +15,16 @@ import {
 import { AuthConfig } from '../config';
 import { AuthService, SignedIn } from './auth.service';
 import { RetryLaterException } from './retry-later.exception';
-import { LoginDto, RegisterDto } from './auth.dto';
+import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
+import { LoginTwoFactorDto } from '../two-factor/two-factor.dto';
 
-const clientOf = (req: Request) => ({
+export const clientOf = (req: Request) => ({
   ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
   userAgent: req.get('user-agent'),
 });
 
 /** Runs the action; a 429 it throws leaves with its Retry-After header. */
-async function withRetryAfter<T>(res: Response, action: () => Promise<T>): Promise<T> {
+export async function withRetryAfter<T>(res: Response, action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (err) {
@@ -61,10 +62,37 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthUser | TwoFactorChallenge> {
+    const result = await withRetryAfter(res, () => this.auth.login(dto, clientOf(req)));
+    // Two-factor sign-in on: no cookie until the code step (login/2fa).
+    if ('twoFactorRequired' in result) return result;
+    this.setCookie(req, res, result);
+    return result.user;
+  }
+
+  @Post('login/2fa')
+  @HttpCode(200)
+  async login2fa(
+    @Body() dto: LoginTwoFactorDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<AuthUser> {
-    const signedIn = await withRetryAfter(res, () => this.auth.login(dto, clientOf(req)));
+    const signedIn = await withRetryAfter(res, () => this.auth.login2fa(dto, clientOf(req)));
     this.setCookie(req, res, signedIn);
     return signedIn.user;
+  }
+
+  /** Sets a new password; every other session of the user ends at once (this one goes on). */
+  @Post('password')
+  @HttpCode(204)
+  @UseGuards(SessionAuthGuard)
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await withRetryAfter(res, () => this.auth.changePassword(user, dto, clientOf(req).ip));
   }
 
   /** Always 204 with the cookie cleared; a valid session named by the cookie is revoked everywhere. */
@@ -80,7 +108,7 @@ export class AuthController {
   @Get('me')
   @Header('Cache-Control', 'no-store')
   @UseGuards(SessionAuthGuard)
-  me(@CurrentUser() user: SessionUser): AuthUser {
-    return { id: user.id, username: user.username };
+  me(@CurrentUser() user: SessionUser): Promise<AuthUser> {
+    return this.auth.me(user);
   }
 }

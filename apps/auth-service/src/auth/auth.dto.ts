@@ -2,6 +2,7 @@
 // trimmed and lower-cased before anything else. Any other field (a userId, say) is stripped.
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsNotCommonPassword } from './common-password';
 import {
   AUTH_MESSAGES as M,
   EMAIL_MAX_LENGTH,
@@ -9,6 +10,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RegisterRequest,
+  ChangePasswordRequest,
+  SECURITY_MESSAGES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
@@ -41,6 +44,7 @@ export class RegisterDto implements RegisterRequest {
   @IsString({ message: M.usernameTooShort })
   username: string;
 
+  @IsNotCommonPassword({ message: SECURITY_MESSAGES.commonPassword })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
   @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
   @IsString({ message: M.passwordTooShort })
@@ -51,4 +55,16 @@ export class RegisterDto implements RegisterRequest {
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
   @IsString({ message: M.invalidEmail })
   email: string;
+}
+
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: SECURITY_MESSAGES.currentPasswordIncorrect })
+  @IsString({ message: SECURITY_MESSAGES.currentPasswordIncorrect })
+  currentPassword: string;
+
+  @IsNotCommonPassword({ message: SECURITY_MESSAGES.commonPassword })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: M.passwordTooShort })
+  @IsString({ message: M.passwordTooShort })
+  newPassword: string;
 }

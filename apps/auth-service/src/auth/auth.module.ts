@@ -6,10 +6,20 @@ import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
 import { RegistrationThrottle } from './registration-throttle';
+import { TwoFactorService } from '../two-factor/two-factor.service';
+import { TwoFactorRepository } from '../two-factor/two-factor.repository';
+import { TwoFactorController } from '../two-factor/two-factor.controller';
 
 @Module({
   imports: [UsersModule, SessionsModule],
-  controllers: [AuthController],
-  providers: [AuthService, PasswordHasher, LoginThrottle, RegistrationThrottle],
+  controllers: [AuthController, TwoFactorController],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    LoginThrottle,
+    RegistrationThrottle,
+    TwoFactorService,
+    TwoFactorRepository,
+  ],
 })
 export class AuthModule {}

@@ -5,11 +5,13 @@ import { SessionsService } from './sessions.service';
 import { InternalSessionsController } from './internal-sessions.controller';
 import { SessionCleanup } from './session-cleanup';
 import { SessionRevoker } from './session-revoker';
+import { SessionsRepository } from './sessions.repository';
+import { DeviceSessionsController } from './device-sessions.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity])],
-  controllers: [InternalSessionsController],
-  providers: [SessionsService, SessionRevoker, SessionCleanup],
+  controllers: [InternalSessionsController, DeviceSessionsController],
+  providers: [SessionsService, SessionRevoker, SessionCleanup, SessionsRepository],
   exports: [SessionsService, SessionRevoker],
 })
 export class SessionsModule {}

@@ -1,16 +1,18 @@
 // Session records: created at sign-in, revoked at sign-out. Live sessions are also cached in Redis
 // (redisKey(sessionCacheKey(sid)) → userId, expiring with the session) so that every service can
 // check revocation without calling this one; the database stays the source of truth.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
-import { sessionCacheKey, signSessionToken } from '@diary/server-auth';
+import { DeviceSession, SECURITY_MESSAGES } from '@diary/contracts';
+import { sessionCacheKey, sessionSeenKey, signSessionToken } from '@diary/server-auth';
 import { AuthConfig, sessionTtlSeconds } from '../config';
 import { SessionEntity } from './session.entity';
 import { SessionRevoker } from './session-revoker';
+import { SessionsRepository } from './sessions.repository';
 
 export interface IssuedSession {
   token: string;
@@ -31,6 +33,7 @@ export class SessionsService {
     @Inject(CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly revoker: SessionRevoker,
+    private readonly repository: SessionsRepository,
   ) {}
 
   private cacheKey(sid: string) {
@@ -95,5 +98,47 @@ export class SessionsService {
    */
   async revoke(sid: string): Promise<void> {
     await this.revoker.revoke({ sessionIds: [sid] });
+  }
+
+  /**
+   * The user's signed-in devices. When each was last seen comes from the services' Redis notes
+   * (SessionVerifier.noteSeen, at most one a minute per session), written back to the records here.
+   */
+  async list(userId: string, currentSid: string): Promise<DeviceSession[]> {
+    const sessions = await this.repository.listLive(userId);
+    const seen = sessions.length
+      ? await this.redis
+          .mget(sessions.map((s) => redisKey(this.config, sessionSeenKey(s.id))))
+          .catch(() => sessions.map(() => null))
+      : [];
+    const newer: Array<{ id: string; at: Date }> = [];
+    sessions.forEach((s, i) => {
+      const at = Number(seen[i]);
+      if (at > s.lastSeenAt.getTime()) {
+        s.lastSeenAt = new Date(at);
+        newer.push({ id: s.id, at: s.lastSeenAt });
+      }
+    });
+    await this.repository.markSeen(newer);
+    return sessions
+      .map((s) => ({
+        id: s.id,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        userAgent: s.userAgent,
+        current: s.id === currentSid,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+  }
+
+  /** Ends one of the user's sessions at once (SessionRevoker); another user's or an ended one is a 404. */
+  async end(userId: string, sid: string): Promise<void> {
+    const ended = await this.revoker.revoke({ userId, sessionIds: [sid] });
+    if (ended.length === 0) throw new NotFoundException(SECURITY_MESSAGES.sessionNotFound);
+  }
+
+  /** Ends every session of the user but exceptSid (after a password change). */
+  async endOthers(userId: string, exceptSid: string): Promise<void> {
+    await this.revoker.revoke({ userId, exceptSessionIds: [exceptSid] });
   }
 }

@@ -16,6 +16,13 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 
+  /** Base32 TOTP secret while two-factor sign-in is on (it must be readable to check codes). */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true })
+  totpSecret: string | null;
+
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,0 +1,51 @@
+// /api/auth/tokens: personal API tokens of the signed-in user (a session only: tokens cannot
+// manage tokens, see SessionAuthGuard).
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiTokenSummary, CreatedApiToken, SECURITY_MESSAGES } from '@diary/contracts';
+import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { ApiTokensService } from './api-tokens.service';
+import { CreateApiTokenDto } from './api-tokens.dto';
+
+@Controller('api/auth/tokens')
+@UseGuards(SessionAuthGuard)
+export class ApiTokensController {
+  constructor(private readonly tokens: ApiTokensService) {}
+
+  @Post()
+  @HttpCode(201)
+  @Header('Cache-Control', 'no-store')
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateApiTokenDto): Promise<CreatedApiToken> {
+    return this.tokens.create(user.id, dto);
+  }
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(@CurrentUser() user: SessionUser): Promise<ApiTokenSummary[]> {
+    return this.tokens.list(user.id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  revoke(
+    @CurrentUser() user: SessionUser,
+    @Param(
+      'id',
+      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(SECURITY_MESSAGES.tokenNotFound) }),
+    )
+    id: string,
+  ): Promise<void> {
+    return this.tokens.revoke(user.id, id);
+  }
+}

@@ -1,0 +1,42 @@
+// SQL of personal API tokens. Tokens are found by the sha256 of the token, never by the token.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { ResolvedApiToken } from '@diary/server-auth';
+import { ApiTokenEntity } from './api-token.entity';
+
+@Injectable()
+export class ApiTokensRepository {
+  constructor(@InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>) {}
+
+  insert(token: Omit<ApiTokenEntity, 'createdAt'>): Promise<ApiTokenEntity> {
+    return this.tokens.save(this.tokens.create(token));
+  }
+
+  countOfUser(userId: string): Promise<number> {
+    return this.tokens.count({ where: { userId } });
+  }
+
+  listOfUser(userId: string): Promise<ApiTokenEntity[]> {
+    return this.tokens.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Deletes the user's token; returns its hash, or null when the user has no such token. */
+  async deleteOfUser(userId: string, id: string): Promise<string | null> {
+    const rows = (await this.tokens.query(
+      `DELETE FROM api_tokens WHERE id = $1 AND user_id = $2 RETURNING token_hash`,
+      [id, userId],
+    )) as [Array<{ token_hash: string }>, number];
+    return rows[0][0]?.token_hash ?? null;
+  }
+
+  async resolve(tokenHash: string): Promise<ResolvedApiToken | null> {
+    const rows = (await this.tokens.query(
+      `SELECT t.id AS "tokenId", t.user_id AS "userId", u.username, t.scope
+         FROM api_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1`,
+      [tokenHash],
+    )) as ResolvedApiToken[];
+    return rows[0] ?? null;
+  }
+}

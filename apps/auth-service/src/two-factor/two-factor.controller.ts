@@ -1,0 +1,65 @@
+// /api/auth/2fa: turning two-factor sign-in on (setup, then enable with a code) and off (password).
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Header,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SECURITY_MESSAGES, TwoFactorEnabled, TwoFactorSetup } from '@diary/contracts';
+import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { AuthService } from '../auth/auth.service';
+import { clientOf, withRetryAfter } from '../auth/auth.controller';
+import { UsersRepository } from '../users/users.repository';
+import { TwoFactorService } from './two-factor.service';
+import { TwoFactorCodeDto, TwoFactorDisableDto } from './two-factor.dto';
+
+@Controller('api/auth/2fa')
+@UseGuards(SessionAuthGuard)
+export class TwoFactorController {
+  constructor(
+    private readonly twoFactor: TwoFactorService,
+    private readonly auth: AuthService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  private async isOn(userId: string): Promise<boolean> {
+    return (await this.users.findById(userId))?.totpSecret != null;
+  }
+
+  @Post('setup')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async setup(@CurrentUser() user: SessionUser): Promise<TwoFactorSetup> {
+    if (await this.isOn(user.id)) throw new BadRequestException(SECURITY_MESSAGES.twoFactorAlreadyOn);
+    return this.twoFactor.setup(user);
+  }
+
+  @Post('enable')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async enable(@CurrentUser() user: SessionUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorEnabled> {
+    if (await this.isOn(user.id)) throw new BadRequestException(SECURITY_MESSAGES.twoFactorAlreadyOn);
+    return { recoveryCodes: await this.twoFactor.enable(user.id, dto.code) };
+  }
+
+  @Post('disable')
+  @HttpCode(204)
+  async disable(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: TwoFactorDisableDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    if (!(await this.isOn(user.id))) throw new BadRequestException(SECURITY_MESSAGES.twoFactorNotOn);
+    await withRetryAfter(res, () =>
+      this.auth.checkPassword(user, dto.password, clientOf(req).ip, SECURITY_MESSAGES.passwordIncorrect),
+    );
+    await this.twoFactor.disable(user.id);
+  }
+}
