@@ -30,7 +30,7 @@ describe('POST /api/auth/register', () => {
     const cookie = sessionCookie(res);
     expect(cookie).toBeDefined();
     const me = await request(stack.urls.auth).get('/api/auth/me').set('Cookie', cookie!).expect(200);
-    expect(me.body).toEqual({ id: res.body.id, username: body.username });
+    expect(me.body).toEqual({ id: res.body.id, username: body.username, twoFactorEnabled: false });
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie on path / that lasts the session TTL (30 days)', async () => {
@@ -84,7 +84,7 @@ describe('POST /api/auth/register', () => {
 
   it('accepts the limits exactly: 3 and 50 characters of username, 6 and 200 of password', async () => {
     const short = uniqueName('x').slice(0, 3);
-    await register({ ...valid(), username: `${short}`, password: '123456' }).expect(201);
+    await register({ ...valid(), username: `${short}`, password: 'q7#kp2' }).expect(201);
     await register({
       ...valid(),
       username: uniqueName('y').padEnd(50, 'z'),

@@ -41,7 +41,7 @@ describe('sign-in, sign-out and the session', () => {
       const me = await auth()
         .get('/api/auth/me')
         .set('Cookie', cookie)
-        .expect(200, { id: user.id, username: user.username });
+        .expect(200, { id: user.id, username: user.username, twoFactorEnabled: false });
       expect(me.headers['cache-control']).toBe('no-store');
     });
 
@@ -134,7 +134,7 @@ describe('sign-in, sign-out and the session', () => {
       await auth()
         .get('/api/auth/me')
         .set('Cookie', user.cookie)
-        .expect(200, { id: user.id, username: user.username });
+        .expect(200, { id: user.id, username: user.username, twoFactorEnabled: false });
       expect(await redis.get(cacheKey(sid))).toBe(user.id);
       expect(await redis.ttl(cacheKey(sid))).toBeGreaterThan(30 * 24 * 3600 - 60);
     });
