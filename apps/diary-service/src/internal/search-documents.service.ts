@@ -1,39 +1,23 @@
 // Every searchable document (notes, then summaries) as index jobs, in pages, for a reindex. The
 // cursor names the last document of the previous page ("note.<id>" or "summary.<id>").
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { SearchIndexJob } from '@diary/contracts';
+import { WorkNotesRepository } from '../work-notes/work-notes.repository';
+import { WorkRecordsRepository } from '../work-records/work-records.repository';
 
 export interface SearchDocumentsPage {
   jobs: SearchIndexJob[];
   nextCursor: string | null;
 }
 
-interface NoteRow {
-  id: string;
-  user_id: string;
-  work_record_id: string;
-  content: string;
-  timestamp: Date;
-  updated_at: Date;
-  date: string;
-}
-
-interface SummaryRow {
-  id: string;
-  user_id: string;
-  date: string;
-  summary_subject: string;
-  summary_description: string;
-  start_time: Date;
-  updated_at: Date;
-}
-
 const CURSOR = /^(note|summary)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 @Injectable()
 export class SearchDocumentsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly notes: WorkNotesRepository,
+    private readonly records: WorkRecordsRepository,
+  ) {}
 
   async page(userId: string | null, cursor: string | null, limit: number): Promise<SearchDocumentsPage> {
     const parsed = cursor === null ? null : CURSOR.exec(cursor);
@@ -44,13 +28,7 @@ export class SearchDocumentsService {
     const jobs: SearchIndexJob[] = [];
     let last: string | null = null;
     if (phase === 'note') {
-      const notes: NoteRow[] = await this.dataSource.query(
-        `SELECT n.id, n.user_id, n.work_record_id, n.content, n.timestamp, n.updated_at, to_char(r.date, 'YYYY-MM-DD') AS date
-         FROM work_notes n JOIN work_records r ON r.id = n.work_record_id
-         WHERE ($1::uuid IS NULL OR n.user_id = $1) AND ($2::uuid IS NULL OR n.id > $2)
-         ORDER BY n.id LIMIT $3`,
-        [userId, after, limit],
-      );
+      const notes = await this.notes.documents(userId, after, limit);
       for (const n of notes) {
         jobs.push({
           kind: 'note.upsert',
@@ -66,13 +44,10 @@ export class SearchDocumentsService {
       }
     }
     if (jobs.length < limit) {
-      const summaries: SummaryRow[] = await this.dataSource.query(
-        `SELECT id, user_id, to_char(date, 'YYYY-MM-DD') AS date, summary_subject, summary_description, start_time, updated_at
-         FROM work_records
-         WHERE summary_subject IS NOT NULL AND summary_description IS NOT NULL
-           AND ($1::uuid IS NULL OR user_id = $1) AND ($2::uuid IS NULL OR id > $2)
-         ORDER BY id LIMIT $3`,
-        [userId, phase === 'summary' ? after : null, limit - jobs.length],
+      const summaries = await this.records.summaryDocuments(
+        userId,
+        phase === 'summary' ? after : null,
+        limit - jobs.length,
       );
       for (const s of summaries) {
         jobs.push({

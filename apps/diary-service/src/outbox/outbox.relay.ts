@@ -4,19 +4,12 @@
 // transaction that locked it. When delivery fails (Redis away) the rows stay and the relay backs off.
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { OutboxDelivery, OutboxRow } from './outbox-delivery';
+import { OutboxDelivery } from './outbox-delivery';
+import { OutboxEventsRepository } from './outbox-events.repository';
 
 const POLL_MS = 250;
 const BATCH = 100;
 const MAX_BACKOFF_MS = 5000;
-
-interface RawRow {
-  id: string;
-  job_id: string;
-  kind: OutboxRow['kind'];
-  user_id: string;
-  payload: OutboxRow['payload'];
-}
 
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -32,6 +25,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly dataSource: DataSource,
     private readonly delivery: OutboxDelivery,
+    private readonly events: OutboxEventsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -87,39 +81,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     // An idle poll costs one cheap read instead of a transaction (after a commit there is work).
     const known = this.committed;
     this.committed = false;
-    if (!known) {
-      const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(
-        'SELECT EXISTS (SELECT 1 FROM outbox_events) AS waiting',
-      );
-      if (!waiting) return { delivered: 0, failed: false };
-    }
+    if (!known && !(await this.events.anyWaiting())) return { delivered: 0, failed: false };
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.startTransaction();
-      const rows: RawRow[] = await runner.query(
-        `SELECT id, job_id, kind, user_id, payload FROM outbox_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH],
-      );
-      const { done, error } = await this.delivery.deliverBatch(
-        rows.map((row) => ({
-          id: row.id,
-          jobId: row.job_id,
-          kind: row.kind,
-          userId: row.user_id,
-          payload: row.payload,
-        })),
-      );
+      const rows = await this.events.lockBatch(runner.manager, BATCH);
+      const { done, error } = await this.delivery.deliverBatch(rows);
       const failed = error !== undefined;
       if (error) {
         if (this.failures === 0) this.logger.warn(`outbox delivery failed, will retry: ${error.message}`);
         const left = rows.map((r) => r.id).filter((id) => !done.includes(id));
-        await runner.query(
-          `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`,
-          [left, error.message.slice(0, 500)],
-        );
+        await this.events.markFailed(runner.manager, left, error.message);
       }
-      if (done.length) await runner.query(`DELETE FROM outbox_events WHERE id = ANY($1::bigint[])`, [done]);
+      if (done.length) await this.events.delete(runner.manager, done);
       await runner.commitTransaction();
       return { delivered: done.length, failed };
     } catch (err) {

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { OutboxModule } from '../outbox/outbox.module';
 import { WorkNotesController } from './work-notes.controller';
 import { WorkNotesService } from './work-notes.service';
-import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
+import { RepositoriesModule } from '../repositories.module';
+import { NoteWriter } from './note-writer';
 
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, RepositoriesModule],
   controllers: [WorkNotesController],
-  providers: [WorkNotesService, WorkNoteClientIdsRepository],
+  providers: [WorkNotesService, NoteWriter],
+  exports: [NoteWriter],
 })
 export class WorkNotesModule {}

@@ -4,27 +4,25 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { WorkNote } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
-import { WorkRecordEntity } from '../work-records/work-record.entity';
+import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
 import { isUuid } from '../http/uuid-param.pipe';
-import { WorkNoteEntity } from './work-note.entity';
 import { CreateWorkNoteDto } from './work-notes.dto';
-import { emitNoteUpsert, insertNote } from './note-writer';
+import { emitNoteUpsert, NoteWriter } from './note-writer';
+import { WorkNotesRepository } from './work-notes.repository';
 import { NoteFields, toWorkNote } from './work-note.view';
 import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
 
 export const NOTE_NOT_FOUND = 'Work note not found.';
-
-/** The record a new note goes to, locked against deletion; the bench's bare baseline runs it too. */
-export const NOTE_TARGET_SQL = `SELECT id, user_id AS "userId", to_char(date, 'YYYY-MM-DD') AS date
-  FROM work_records WHERE id = $1 AND user_id = $2 FOR SHARE`;
-type NoteTarget = Pick<WorkRecordEntity, 'id' | 'userId' | 'date'>;
 
 @Injectable()
 export class WorkNotesService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly clientIds: WorkNoteClientIdsRepository,
+    private readonly records: WorkRecordsRepository,
+    private readonly notes: WorkNotesRepository,
+    private readonly noteWriter: NoteWriter,
   ) {}
 
   /** Adds a note; `created` is false when a note with the same clientId already existed. */
@@ -40,11 +38,11 @@ export class WorkNotesService {
       }
       if (!isUuid(recordId)) throw new NotFoundException(RECORD_NOT_FOUND);
       // FOR SHARE: the record cannot be deleted while its note is being added.
-      const [record]: NoteTarget[] = await em.query(NOTE_TARGET_SQL, [recordId.toLowerCase(), userId]);
+      const record = await this.records.lockForNote(em, userId, recordId.toLowerCase());
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       if (!clientId)
         return {
-          note: toWorkNote(await insertNote(em, emit, record, dto.content, timestamp)),
+          note: toWorkNote(await this.noteWriter.insert(em, emit, record, dto.content, timestamp)),
           created: true,
         };
       const version = nextChangeVersion();
@@ -67,15 +65,13 @@ export class WorkNotesService {
 
   async update(userId: string, id: string, content: string): Promise<WorkNote> {
     return this.outbox.transaction(async (em, emit) => {
-      const note = await em.findOne(WorkNoteEntity, {
-        where: { id, userId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const note = await this.notes.lockOwn(em, userId, id);
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
-      const record = await em.findOneByOrFail(WorkRecordEntity, { id: note.workRecordId, userId });
+      const record = await this.records.findOwn(userId, note.workRecordId, em);
+      if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       const version = nextChangeVersion();
       Object.assign(note, { content, updatedAt: new Date(version) });
-      await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt: note.updatedAt });
+      await this.notes.updateContent(em, userId, id, content, note.updatedAt);
       emitNoteUpsert(emit, note, record.date, version);
       return toWorkNote(note);
     });

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { OutboxModule } from '../outbox/outbox.module';
+import { RepositoriesModule } from '../repositories.module';
+import { WorkNotesModule } from '../work-notes/work-notes.module';
 import { WorkRecordsController } from './work-records.controller';
 import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
 
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, RepositoriesModule, WorkNotesModule],
   controllers: [WorkRecordsController],
   providers: [WorkRecordsService, RecordReader],
   exports: [WorkRecordsService, RecordReader],

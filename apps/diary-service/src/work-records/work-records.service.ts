@@ -11,7 +11,8 @@ import { toWorkRecord } from './work-record.view';
 import { refuseSecondActive } from './active-conflict';
 import { OutboxService, EmitEvent } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
-import { insertNote } from '../work-notes/note-writer';
+import { NoteWriter } from '../work-notes/note-writer';
+import { WorkRecordsRepository } from './work-records.repository';
 
 export const RECORD_NOT_FOUND = 'Work record not found.';
 const END_BEFORE_START = 'End time cannot be before start time.';
@@ -23,6 +24,8 @@ export class WorkRecordsService {
   constructor(
     private readonly outbox: OutboxService,
     private readonly reader: RecordReader,
+    private readonly records: WorkRecordsRepository,
+    private readonly noteWriter: NoteWriter,
   ) {}
 
   async create(userId: string, dto: CreateWorkRecordDto): Promise<WorkRecord> {
@@ -35,7 +38,7 @@ export class WorkRecordsService {
     return refuseSecondActive(() =>
       this.outbox.transaction(async (em, emit) => {
         const now = new Date();
-        const record = em.create(WorkRecordEntity, {
+        const record = await this.records.insert(em, {
           id: randomUUID(),
           userId,
           startTime,
@@ -47,7 +50,6 @@ export class WorkRecordsService {
           createdAt: now,
           updatedAt: now,
         });
-        await em.insert(WorkRecordEntity, record);
         const view = toWorkRecord(record, []);
         emitSessionUpdate(emit, view);
         return view;
@@ -67,11 +69,11 @@ export class WorkRecordsService {
           next.isActive !== record.isActive;
         if (changed) {
           Object.assign(record, next, { updatedAt: now });
-          await em.update(WorkRecordEntity, { id, userId }, { ...next, updatedAt: now });
+          await this.records.update(em, userId, id, { ...next, updatedAt: now });
         }
         const note = dto.note?.trim();
-        if (note) await insertNote(em, emit, record, note, now);
-        const [view] = await this.reader.withNotes(em, [record]);
+        if (note) await this.noteWriter.insert(em, emit, record, note, now);
+        const [view] = await this.reader.withNotes([record], em);
         emitSessionUpdate(emit, view);
         return view;
       }),
@@ -83,8 +85,8 @@ export class WorkRecordsService {
     await this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
       if (record.isActive) Object.assign(record, { isActive: false, endTime: new Date() });
-      const [view] = await this.reader.withNotes(em, [record]);
-      await em.delete(WorkRecordEntity, { id, userId });
+      const [view] = await this.reader.withNotes([record], em);
+      await this.records.delete(em, userId, id);
       emitSessionUpdate(emit, view);
       emit({
         kind: 'search_index',
@@ -105,7 +107,7 @@ export class WorkRecordsService {
         updatedAt: new Date(version),
       };
       Object.assign(record, changes);
-      await em.update(WorkRecordEntity, { id, userId }, changes);
+      await this.records.update(em, userId, id, changes);
       emit({
         kind: 'search_index',
         userId,
@@ -120,16 +122,13 @@ export class WorkRecordsService {
           timestamp: record.startTime.toISOString(),
         },
       });
-      const [view] = await this.reader.withNotes(em, [record]);
+      const [view] = await this.reader.withNotes([record], em);
       return view;
     });
   }
 
   private async lockOwn(em: EntityManager, userId: string, id: string): Promise<WorkRecordEntity> {
-    const record = await em.findOne(WorkRecordEntity, {
-      where: { id, userId },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const record = await this.records.lockOwn(em, userId, id);
     if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
     return record;
   }

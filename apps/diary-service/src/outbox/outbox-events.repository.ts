@@ -1,0 +1,62 @@
+// All SQL of outbox_events: events written in a change's transaction, then read in order, locked
+// (FOR UPDATE SKIP LOCKED, so replicas share the work), marked or deleted by the relay.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { OutboxMessage } from './outbox-event.entity';
+import type { OutboxRow } from './outbox-delivery';
+import { insertOutboxEventsSql } from './outbox.statements';
+
+interface RawRow {
+  id: string;
+  job_id: string;
+  kind: OutboxRow['kind'];
+  user_id: string;
+  payload: OutboxRow['payload'];
+}
+
+@Injectable()
+export class OutboxEventsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Writes the events in one statement, inside the caller's transaction. */
+  async insert(em: EntityManager, messages: OutboxMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const values = messages.flatMap((m) => [m.kind, m.userId, JSON.stringify(m.payload)]);
+    await em.query(insertOutboxEventsSql(messages.length), values);
+  }
+
+  /** Whether any event waits (one cheap read, for an idle poll). */
+  async anyWaiting(): Promise<boolean> {
+    const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(
+      'SELECT EXISTS (SELECT 1 FROM outbox_events) AS waiting',
+    );
+    return waiting;
+  }
+
+  /** The oldest `limit` events no other transaction holds, locked until the caller's transaction ends. */
+  async lockBatch(em: EntityManager, limit: number): Promise<OutboxRow[]> {
+    const rows: RawRow[] = await em.query(
+      `SELECT id, job_id, kind, user_id, payload FROM outbox_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      jobId: row.job_id,
+      kind: row.kind,
+      userId: row.user_id,
+      payload: row.payload,
+    }));
+  }
+
+  /** Counts a failed delivery attempt on each event and keeps the error (cut to 500 characters). */
+  async markFailed(em: EntityManager, ids: string[], error: string): Promise<void> {
+    await em.query(
+      `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2 WHERE id = ANY($1::bigint[])`,
+      [ids, error.slice(0, 500)],
+    );
+  }
+
+  async delete(em: EntityManager, ids: string[]): Promise<void> {
+    await em.query(`DELETE FROM outbox_events WHERE id = ANY($1::bigint[])`, [ids]);
+  }
+}

@@ -1,0 +1,17 @@
+// The diary's data access: one repository per table (or concept), each holding all of its SQL.
+// Feature modules import this module; services reach the database only through these classes.
+import { Module } from '@nestjs/common';
+import { WorkRecordsRepository } from './work-records/work-records.repository';
+import { WorkNotesRepository } from './work-notes/work-notes.repository';
+import { WorkNoteClientIdsRepository } from './work-notes/work-note-client-ids.repository';
+import { DraftNotesRepository } from './draft-notes/draft-notes.repository';
+
+const repositories = [
+  WorkRecordsRepository,
+  WorkNotesRepository,
+  WorkNoteClientIdsRepository,
+  DraftNotesRepository,
+];
+
+@Module({ providers: repositories, exports: repositories })
+export class RepositoriesModule {}

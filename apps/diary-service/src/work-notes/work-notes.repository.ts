@@ -1,0 +1,70 @@
+// All SQL of work_notes but the clientId lookups (work-note-client-ids.repository.ts): the notes of
+// records, adding and editing a note inside a caller's transaction, and notes as search documents.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { WorkNoteEntity } from './work-note.entity';
+import type { NoteFields } from './work-note.view';
+import { INSERT_NOTE_SQL, RECORD_NOTES_SQL } from './work-notes.statements';
+
+/** A note with its record's day, as the search index needs it. */
+export interface NoteDocumentRow {
+  id: string;
+  user_id: string;
+  work_record_id: string;
+  content: string;
+  timestamp: Date;
+  updated_at: Date;
+  date: string;
+}
+
+@Injectable()
+export class WorkNotesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The notes of some of one user's records, oldest first, with one query. */
+  ofRecords(
+    userId: string,
+    recordIds: string[],
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<NoteFields[]> {
+    return em.query(RECORD_NOTES_SQL, [userId, recordIds]);
+  }
+
+  /** Adds a note (plain SQL: saving a note is the most frequent write). */
+  async insert(em: EntityManager, note: NoteFields, updatedAt: Date): Promise<void> {
+    await em.query(INSERT_NOTE_SQL, [
+      note.id,
+      note.userId,
+      note.workRecordId,
+      note.content,
+      note.timestamp,
+      updatedAt,
+    ]);
+  }
+
+  /** The user's note, locked for update until the caller's transaction ends. */
+  lockOwn(em: EntityManager, userId: string, id: string): Promise<WorkNoteEntity | null> {
+    return em.findOne(WorkNoteEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async updateContent(
+    em: EntityManager,
+    userId: string,
+    id: string,
+    content: string,
+    updatedAt: Date,
+  ): Promise<void> {
+    await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt });
+  }
+
+  /** Notes after `afterId` in id order with their record's day, of one user or of everyone (null). */
+  documents(userId: string | null, afterId: string | null, limit: number): Promise<NoteDocumentRow[]> {
+    return this.dataSource.query(
+      `SELECT n.id, n.user_id, n.work_record_id, n.content, n.timestamp, n.updated_at, to_char(r.date, 'YYYY-MM-DD') AS date
+       FROM work_notes n JOIN work_records r ON r.id = n.work_record_id
+       WHERE ($1::uuid IS NULL OR n.user_id = $1) AND ($2::uuid IS NULL OR n.id > $2)
+       ORDER BY n.id LIMIT $3`,
+      [userId, afterId, limit],
+    );
+  }
+}
