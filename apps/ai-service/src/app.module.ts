@@ -8,6 +8,7 @@ import { SummariesModule } from './summaries/summaries.module';
 import { ReportsModule } from './reports/reports.module';
 import { ImagesModule } from './images/images.module';
 import { DiagnosticModule } from './diagnostic/diagnostic.module';
+import { UserDataModule } from './user-data/user-data.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         ReportsModule,
         ImagesModule,
         DiagnosticModule,
+        UserDataModule,
       ],
     };
   }

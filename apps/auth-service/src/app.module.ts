@@ -14,6 +14,8 @@ import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AuthModule } from './auth/auth.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UserSettingsModule } from './user-settings/user-settings.module';
+import { AccountModule } from './account/account.module';
+import { CreateUserDeletions1795461179823 } from './migrations/1795461179823-CreateUserDeletions';
 
 @Module({})
 export class AppModule {
@@ -26,13 +28,19 @@ export class AppModule {
         databaseModule({
           service: 'auth',
           entities: [UserEntity, SessionEntity, UserSettingsEntity, RecoveryCodeEntity, ApiTokenEntity],
-          migrations: [CreateAuthTables1795387245490, AddColorMode1795460082651, AccountSecurity1795460208626],
+          migrations: [
+            CreateAuthTables1795387245490,
+            AddColorMode1795460082651,
+            AccountSecurity1795460208626,
+            CreateUserDeletions1795461179823,
+          ],
         }),
         SessionAuthModule,
         AuthModule,
         SessionsModule,
         UserSettingsModule,
         ApiTokensModule,
+        AccountModule,
       ],
     };
   }

@@ -14,6 +14,10 @@ import { WorkNotesModule } from './work-notes/work-notes.module';
 import { DraftNotesModule } from './draft-notes/draft-notes.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { InternalModule } from './internal/internal.module';
+import { ExportModule } from './export/export.module';
+import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
+import { AccountDataModule } from './account-data/account-data.module';
+import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-CreateCalendarFeeds';
 
 @Module({})
 export class AppModule {
@@ -26,7 +30,11 @@ export class AppModule {
         databaseModule({
           service: 'diary',
           entities: [WorkRecordEntity, WorkNoteEntity, DraftNoteEntity, OutboxEventEntity],
-          migrations: [CreateDiaryTables1795387268857, WorkNoteClientId1795400000000],
+          migrations: [
+            CreateDiaryTables1795387268857,
+            WorkNoteClientId1795400000000,
+            CreateCalendarFeeds1795461179824,
+          ],
         }),
         SessionAuthModule,
         OutboxModule,
@@ -35,6 +43,9 @@ export class AppModule {
         DraftNotesModule,
         CalendarModule,
         InternalModule,
+        ExportModule,
+        CalendarFeedModule,
+        AccountDataModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ import { SEARCH_MIGRATIONS } from './migrations';
 import { IndexingModule } from './indexing/indexing.module';
 import { SearchModule } from './search/search.module';
 import { ReindexModule } from './reindex/reindex.module';
+import { UserDataModule } from './user-data/user-data.module';
 
 @Module({})
 export class AppModule {
@@ -20,6 +21,7 @@ export class AppModule {
         IndexingModule,
         SearchModule,
         ReindexModule,
+        UserDataModule,
       ],
     };
   }

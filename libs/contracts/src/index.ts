@@ -10,3 +10,4 @@ export * from './day-key';
 export * from './internal-api';
 export * from './session-revocation';
 export * from './duration';
+export * from './your-data';

@@ -10,3 +10,4 @@ export * from './service-client';
 export * from './create-service-app';
 export * from './core.module';
 export * from './same-origin.middleware';
+export * from './user-jobs';

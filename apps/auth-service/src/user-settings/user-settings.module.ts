@@ -9,5 +9,6 @@ import { InternalUserSettingsController } from './internal-user-settings.control
   imports: [TypeOrmModule.forFeature([UserSettingsEntity])],
   controllers: [UserSettingsController, InternalUserSettingsController],
   providers: [UserSettingsService],
+  exports: [UserSettingsService],
 })
 export class UserSettingsModule {}

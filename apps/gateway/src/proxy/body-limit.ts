@@ -10,7 +10,8 @@ export function bodyLimitBytes(
   path: string,
   config: Pick<GatewayConfig, 'MAX_BODY_MB' | 'MAX_UPLOAD_MB'>,
 ): number {
-  const mb = /^\/api\/images(\/|\?|$)/.test(path) ? config.MAX_UPLOAD_MB : config.MAX_BODY_MB;
+  // Uploads: images, and the files of POST /api/import (the diary refuses those over 50 MB itself).
+  const mb = /^\/api\/(images|import)(\/|\?|$)/.test(path) ? config.MAX_UPLOAD_MB : config.MAX_BODY_MB;
   return Math.floor(mb * MB);
 }
 

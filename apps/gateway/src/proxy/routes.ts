@@ -8,6 +8,7 @@ const RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
   [/^\/api\/(work-records|work-notes|draft-notes|calendar)(\/|\?|$)/, 'diary'],
+  [/^\/api\/(export|import|calendar-feed)(\/|\?|$)/, 'diary'],
   [/^\/api\/(reports|images|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],
 ];

@@ -1,0 +1,91 @@
+// SQL of account deletion and of the profile the diary's export asks for. Deleting a user removes
+// the auth rows (sessions and settings go with the user by ON DELETE CASCADE) and writes, in the same
+// transaction, one user_deletions row per service: the durable `user.deleted` event.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { USER_DATA_SERVICES, type UserDataService } from '@diary/contracts';
+
+export interface PendingDeletion {
+  userId: string;
+  service: UserDataService;
+  attempts: number;
+}
+
+@Injectable()
+export class AccountRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async profile(userId: string): Promise<{ username: string; email: string } | null> {
+    const [row] = await this.dataSource.query(`SELECT username, email FROM users WHERE id = $1`, [userId]);
+    return row ?? null;
+  }
+
+  async passwordHash(userId: string): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
+    return row?.password_hash ?? null;
+  }
+
+  /** Deletes the user and queues the event for every service; returns the ids of the user's sessions. */
+  deleteUser(userId: string): Promise<string[]> {
+    return this.dataSource.transaction(async (em) => {
+      const sessions: Array<{ id: string }> = await em.query(`SELECT id FROM sessions WHERE user_id = $1`, [
+        userId,
+      ]);
+      await em.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      await em.query(
+        `INSERT INTO user_deletions (user_id, service, step)
+         SELECT $1, s.service, s.step - 1 FROM unnest($2::text[]) WITH ORDINALITY AS s(service, step)
+         ON CONFLICT DO NOTHING`,
+        [userId, [...USER_DATA_SERVICES]],
+      );
+      return sessions.map((s) => s.id);
+    });
+  }
+
+  /**
+   * Runs `work` on due events, locked so that replicas never deliver one twice at once. A service's
+   * event is due only after the services before it (USER_DATA_SERVICES order) acknowledged theirs:
+   * ai's jobs stop first, then the diary (and its outbox) goes, then the search index.
+   */
+  async withDue(
+    limit: number,
+    work: (rows: PendingDeletion[], em: EntityManager) => Promise<void>,
+  ): Promise<number> {
+    return this.dataSource.transaction(async (em) => {
+      const rows: PendingDeletion[] = await em.query(
+        `SELECT d.user_id AS "userId", d.service, d.attempts FROM user_deletions d
+         WHERE d.next_attempt_at <= now()
+           AND NOT EXISTS (SELECT 1 FROM user_deletions e WHERE e.user_id = d.user_id AND e.step < d.step)
+         ORDER BY d.created_at, d.step LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [limit],
+      );
+      if (rows.length) await work(rows, em);
+      return rows.length;
+    });
+  }
+
+  async acknowledge(em: EntityManager, row: PendingDeletion): Promise<void> {
+    await em.query(`DELETE FROM user_deletions WHERE user_id = $1 AND service = $2`, [
+      row.userId,
+      row.service,
+    ]);
+  }
+
+  async retryLater(em: EntityManager, row: PendingDeletion, error: string, delayMs: number): Promise<void> {
+    await em.query(
+      `UPDATE user_deletions SET attempts = attempts + 1, last_error = $3,
+         next_attempt_at = now() + ($4::int * interval '1 millisecond')
+       WHERE user_id = $1 AND service = $2`,
+      [row.userId, row.service, error.slice(0, 500), delayMs],
+    );
+  }
+
+  /** How many events still wait (tests and the deletion's own wait use it). */
+  async pending(userId: string): Promise<number> {
+    const [{ n }] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM user_deletions WHERE user_id = $1`,
+      [userId],
+    );
+    return n;
+  }
+}

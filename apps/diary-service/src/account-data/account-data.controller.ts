@@ -1,0 +1,17 @@
+// DELETE /internal/users/:userId: auth's user.deleted event. Idempotent; 204 once nothing is left.
+import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { InternalGuard } from '@diary/server-auth';
+import { UuidOr404Pipe } from '../http/uuid-param.pipe';
+import { AccountDataRepository } from './account-data.repository';
+
+@Controller('internal/users')
+@UseGuards(InternalGuard)
+export class AccountDataController {
+  constructor(private readonly data: AccountDataRepository) {}
+
+  @Delete(':userId')
+  @HttpCode(204)
+  remove(@Param('userId', new UuidOr404Pipe('User not found.')) userId: string): Promise<void> {
+    return this.data.deleteUser(userId.toLowerCase());
+  }
+}

@@ -1,0 +1,19 @@
+// SQL of deleting a user from the diary (auth's user.deleted event): records (their notes go by
+// cascade), notes, drafts, the calendar feed, and outbox rows not yet relayed, in one transaction.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+@Injectable()
+export class AccountDataRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async deleteUser(userId: string): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      await em.query(`DELETE FROM work_notes WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM work_records WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM draft_notes WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM outbox_events WHERE user_id = $1`, [userId]);
+    });
+  }
+}

@@ -1,0 +1,56 @@
+// The ai service's internal routes the diary uses for export and import: a user's daily reports,
+// read in pages and added (days that have none yet).
+import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { YOUR_DATA_INTERNAL, type ExportedReport } from '@diary/contracts';
+import { BaseConfig, CONFIG, callService } from '@diary/server-core';
+
+const reportSchema = z.object({
+  date: z.string(),
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  insights: z.array(z.string()),
+  generatedAt: z.string().nullable(),
+});
+const pageSchema = z.object({ reports: z.array(reportSchema), nextAfter: z.string().nullable() });
+const addedSchema = z.object({ added: z.number().int().min(0) });
+
+const PAGE = 200;
+
+@Injectable()
+export class AiClient {
+  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
+
+  /** Every report of the user, oldest day first, fetched a page at a time. */
+  async *reports(userId: string): AsyncGenerator<ExportedReport> {
+    let after: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: String(PAGE), ...(after ? { after } : {}) });
+      const page = pageSchema.parse(
+        await callService<unknown>(this.config.AI_URL, `${YOUR_DATA_INTERNAL.reports(userId)}?${query}`, {
+          internalToken: this.config.INTERNAL_TOKEN,
+          timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+        }),
+      );
+      yield* page.reports;
+      after = page.nextAfter;
+    } while (after);
+  }
+
+  /** Adds the reports of days that have none yet (idempotent); answers how many were added. */
+  async importReports(userId: string, reports: ExportedReport[], dryRun: boolean): Promise<number> {
+    let added = 0;
+    for (let i = 0; i < reports.length; i += PAGE) {
+      const res = addedSchema.parse(
+        await callService<unknown>(this.config.AI_URL, YOUR_DATA_INTERNAL.importReports(userId), {
+          method: 'POST',
+          body: { reports: reports.slice(i, i + PAGE), dryRun },
+          internalToken: this.config.INTERNAL_TOKEN,
+          timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+        }),
+      );
+      added += res.added;
+    }
+    return added;
+  }
+}

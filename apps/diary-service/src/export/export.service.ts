@@ -1,0 +1,147 @@
+// The export: the whole diary of one user, produced as it is read (a page of records at a time), so
+// memory does not grow with the diary. Profile and settings come from auth, reports from ai.
+import { Injectable } from '@nestjs/common';
+import type { ExportedRecord, ExportedReport, UserSettings } from '@diary/contracts';
+import { AuthClient } from '../clients/auth.client';
+import { AiClient } from '../clients/ai.client';
+import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';
+import { csvRow, dayMarkdown, dayPath } from './export-formats';
+
+const PAGE = 500;
+/** JSON text is handed on in pieces of about this many characters. */
+const CHUNK = 64 * 1024;
+
+export interface ExportHead {
+  exportedAt: string;
+  user: { username: string; email: string };
+  settings: Partial<UserSettings>;
+}
+
+export interface DayPage {
+  name: string;
+  content: string;
+}
+
+function toExported(row: ExportRecordRow, notes: ExportedRecord['notes']): ExportedRecord {
+  return {
+    id: row.id,
+    date: row.date,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    isActive: row.isActive,
+    tags: [],
+    notes,
+    summary:
+      row.summarySubject !== null
+        ? { subject: row.summarySubject, description: row.summaryDescription ?? '' }
+        : null,
+  };
+}
+
+@Injectable()
+export class ExportService {
+  constructor(
+    private readonly repo: ExportRepository,
+    private readonly auth: AuthClient,
+    private readonly ai: AiClient,
+  ) {}
+
+  /** Asked before anything is sent, so that a service that is down still gets a clean 503. */
+  async head(userId: string): Promise<ExportHead> {
+    const [user, settings] = await Promise.all([this.auth.profile(userId), this.auth.settings(userId)]);
+    return { exportedAt: new Date().toISOString(), user, settings };
+  }
+
+  async *records(userId: string): AsyncGenerator<ExportedRecord> {
+    let after: RecordCursor | null = null;
+    for (;;) {
+      const rows = await this.repo.recordsPage(userId, after, PAGE);
+      if (!rows.length) return;
+      const notes = await this.repo.notesOf(
+        userId,
+        rows.map((r) => r.id),
+      );
+      for (const row of rows) yield toExported(row, notes.get(row.id) ?? []);
+      if (rows.length < PAGE) return;
+      const last = rows[rows.length - 1];
+      after = { date: last.date, startTime: last.startTime, id: last.id };
+    }
+  }
+
+  async *drafts(userId: string): AsyncGenerator<{ date: string; content: string }> {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.repo.draftsPage(userId, after, PAGE);
+      yield* rows;
+      if (rows.length < PAGE) return;
+      after = rows[rows.length - 1].date;
+    }
+  }
+
+  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports}. */
+  async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
+    let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
+    const sections: Array<[string, AsyncIterable<unknown>]> = [
+      ['records', this.records(userId)],
+      ['drafts', this.drafts(userId)],
+      ['reports', this.ai.reports(userId)],
+    ];
+    for (const [name, items] of sections) {
+      buffer += `,"${name}":[`;
+      let first = true;
+      for await (const item of items) {
+        buffer += (first ? '' : ',') + JSON.stringify(item);
+        first = false;
+        if (buffer.length >= CHUNK) {
+          yield buffer;
+          buffer = '';
+        }
+      }
+      buffer += ']';
+    }
+    yield buffer + '}';
+  }
+
+  /** One CSV row per session (without the header line). */
+  async *csvRows(userId: string): AsyncGenerator<string[]> {
+    const now = Date.now();
+    for await (const record of this.records(userId)) yield csvRow(record, now);
+  }
+
+  /** One Markdown page per day that has sessions or a report, in day order. */
+  async *markdownDays(userId: string, timeZone: string): AsyncGenerator<DayPage> {
+    const now = Date.now();
+    const reports = this.ai.reports(userId)[Symbol.asyncIterator]();
+    let report = await reports.next();
+    const page = (date: string, records: ExportedRecord[]): DayPage => {
+      let match: ExportedReport | null = null;
+      if (!report.done && report.value.date === date) match = report.value;
+      return { name: dayPath(date), content: dayMarkdown(date, records, match, timeZone, now) };
+    };
+    // Days with only a report, before `date` (both lists are in day order).
+    const reportsBefore = async function* (date: string | null): AsyncGenerator<DayPage> {
+      while (!report.done && (date === null || report.value.date < date)) {
+        yield page(report.value.date, []);
+        report = await reports.next();
+      }
+    };
+    let day: string | null = null;
+    let records: ExportedRecord[] = [];
+    const flush = async function* (): AsyncGenerator<DayPage> {
+      if (day === null) return;
+      yield* reportsBefore(day);
+      yield page(day, records);
+      if (!report.done && report.value.date === day) report = await reports.next();
+    };
+    for await (const record of this.records(userId)) {
+      if (record.date !== day) {
+        yield* flush();
+        day = record.date;
+        records = [];
+      }
+      records.push(record);
+    }
+    yield* flush();
+    yield* reportsBefore(null);
+  }
+}

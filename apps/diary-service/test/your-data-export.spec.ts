@@ -1,0 +1,132 @@
+// GET /api/export: the whole diary as JSON, a Markdown zip (a page per day) or CSV; the calendar feed.
+import request from 'supertest';
+import { inflateRawSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import type { ExportArchive } from '@diary/contracts';
+import { TestStack } from '@diary/server-testing';
+import { Account, addRecord, binary, register, startWholeStack } from './support/your-data-stack';
+
+/** The files of a zip (local headers walked in order; the export writes no data descriptors it needs). */
+function unzip(zip: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  // Read the central directory: it has the sizes even when local headers defer them.
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  const count = zip.readUInt16LE(end + 10);
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataAt, dataAt + size);
+    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
+    at += 46 + nameLength + extra + comment;
+  }
+  return files;
+}
+
+describe('export', () => {
+  let stack: TestStack;
+  let me: Account;
+  const diary = () => request(stack.urls.diary);
+
+  beforeAll(async () => {
+    stack = await startWholeStack();
+    me = await register(stack);
+    await addRecord(stack, me, {
+      date: '2024-05-31',
+      start: '2024-05-31T07:00:00.000Z',
+      end: '2024-05-31T08:30:00.000Z',
+      notes: [
+        { at: '2024-05-31T07:05:00.000Z', content: 'Fixed the "login", for Zoë' },
+        { at: '2024-05-31T07:10:00.000Z', content: '=SUM(A1:A2)' },
+      ],
+    });
+    await addRecord(stack, me, {
+      date: '2024-06-01',
+      start: '2024-06-01T09:00:00.000Z',
+      end: '2024-06-01T09:45:00.000Z',
+      notes: [{ at: '2024-06-01T09:01:00.000Z', content: '@cmd|calc' }],
+    });
+    await diary()
+      .post('/api/draft-notes')
+      .set('Cookie', me.cookie)
+      .send({ date: '2024-06-02', content: 'half a thought' })
+      .expect(200);
+  }, 60000);
+  afterAll(() => stack?.close());
+
+  it('refuses a caller without a session (401) and an unknown format (400)', async () => {
+    await diary().get('/api/export?format=json').expect(401);
+    const res = await diary().get('/api/export?format=pdf').set('Cookie', me.cookie).expect(400);
+    expect(res.body.message).toMatch(/format must be one of/);
+  });
+
+  it('writes the JSON archive as an attachment with the contract shape', async () => {
+    const res = await diary().get('/api/export?format=json').set('Cookie', me.cookie).expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="work-diary-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.json"`),
+    );
+    const archive = res.body as ExportArchive;
+    expect(archive).toMatchObject({
+      format: 'work-diary',
+      version: 1,
+      user: { username: me.username, email: me.email },
+      settings: { theme: 'default', autoSaveTimeout: 30 },
+      drafts: [{ date: '2024-06-02', content: 'half a thought' }],
+      reports: [],
+    });
+    expect(archive.records.map((r) => r.date)).toEqual(['2024-05-31', '2024-06-01']);
+    expect(archive.records[0]).toMatchObject({
+      startTime: '2024-05-31T07:00:00.000Z',
+      endTime: '2024-05-31T08:30:00.000Z',
+      isActive: false,
+      tags: [],
+      summary: null,
+    });
+    expect(archive.records[0].notes.map((n) => n.content)).toEqual([
+      'Fixed the "login", for Zoë',
+      '=SUM(A1:A2)',
+    ]);
+  });
+
+  it('writes CSV by RFC 4180 with formula-looking cells made plain text', async () => {
+    const res = await diary()
+      .get('/api/export?format=csv')
+      .set('Cookie', me.cookie)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    const text = (res.body as Buffer).toString('utf8');
+    expect(text.startsWith('date,start,end,duration_minutes,tags,summary,notes\r\n')).toBe(true);
+    expect(text).toContain(
+      '2024-05-31,2024-05-31T07:00:00.000Z,2024-05-31T08:30:00.000Z,90,,,"Fixed the ""login"", for Zoë',
+    );
+    const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(2);
+    expect(rows[0].notes).toBe('Fixed the "login", for Zoë\n\n=SUM(A1:A2)');
+    expect(rows[1]).toMatchObject({ date: '2024-06-01', duration_minutes: '45', notes: "'@cmd|calc" });
+  });
+
+  it('writes Markdown as a zip with one readable page per day', async () => {
+    const res = await diary()
+      .get('/api/export?format=markdown&tz=Europe/Berlin')
+      .set('Cookie', me.cookie)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = unzip(res.body as Buffer);
+    expect([...files.keys()]).toEqual(['2024/05/2024-05-31.md', '2024/06/2024-06-01.md']);
+    const page = files.get('2024/05/2024-05-31.md')!;
+    expect(page).toContain('# 2024-05-31');
+    expect(page).toContain('## 09:00–10:30 (1 h 30 min)');
+    expect(page).toContain('- 09:05 Fixed the "login", for Zoë');
+  });
+});

@@ -1,0 +1,89 @@
+// "Your data" (contract): the export archive, the import result, the calendar feed, and the
+// internal routes the diary uses to gather and restore what other services own.
+import type { UserSettings } from './auth';
+import type { Summary } from './diary';
+
+export const EXPORT_FORMATS = ['json', 'markdown', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportedNote {
+  id: string;
+  content: string;
+  timestamp: string;
+}
+
+export interface ExportedRecord {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  isActive: boolean;
+  tags: string[];
+  notes: ExportedNote[];
+  summary: Summary | null;
+}
+
+export interface ExportedReport {
+  date: string;
+  subject: string | null;
+  description: string | null;
+  insights: string[];
+  generatedAt: string | null;
+}
+
+/** GET /api/export?format=json: the whole diary of one user. */
+export interface ExportArchive {
+  format: 'work-diary';
+  version: 1;
+  exportedAt: string;
+  user: { username: string; email: string };
+  settings: Partial<UserSettings>;
+  records: ExportedRecord[];
+  drafts: Array<{ date: string; content: string }>;
+  reports: ExportedReport[];
+}
+
+/** POST /api/import → 200: what was added, and how many items were already there (or unusable). */
+export interface ImportResult {
+  records: number;
+  notes: number;
+  drafts: number;
+  reports: number;
+  skipped: number;
+}
+
+/** Largest file POST /api/import accepts (413 above). */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_FIELD = 'file';
+
+/** GET /api/calendar-feed, POST /api/calendar-feed/rotate. */
+export interface CalendarFeed {
+  url: string;
+}
+
+/** The delete-account body: DELETE /api/auth/account. */
+export interface DeleteAccountRequest {
+  password: string;
+}
+
+/** Services that hold a user's rows and must acknowledge a user.deleted event, in delivery order. */
+export const USER_DATA_SERVICES = ['ai', 'diary', 'search'] as const;
+export type UserDataService = (typeof USER_DATA_SERVICES)[number];
+
+export const YOUR_DATA_INTERNAL = {
+  /** auth: 200 {username,email} of a user, or 404. */
+  userProfile: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/profile`,
+  /** auth: POST a subset of settings (validated as the public route does) → 200 UserSettings. */
+  userSettings: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/settings`,
+  /** ai: GET a page of a user's reports (?after=yyyy-MM-dd&limit=) → {reports,nextAfter}. */
+  reports: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/reports`,
+  /** ai: POST {reports:[ExportedReport]} → {added}: adds those of days without a report. */
+  importReports: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/reports/import`,
+  /** any service: DELETE every row of the user (and its queued jobs) → 204; 409 while a job still runs. */
+  deleteUser: (userId: string) => `/internal/users/${encodeURIComponent(userId)}`,
+} as const;
+
+export interface ReportsPage {
+  reports: ExportedReport[];
+  nextAfter: string | null;
+}
