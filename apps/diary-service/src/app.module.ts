@@ -8,6 +8,7 @@ import { DraftNoteEntity } from './draft-notes/draft-note.entity';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { CreateDiaryTables1795387268857 } from './migrations/1795387268857-CreateDiaryTables';
 import { WorkNoteClientId1795400000000 } from './migrations/1795400000000-WorkNoteClientId';
+import { AddRecordTags1795500000000 } from './migrations/1795500000000-AddRecordTags';
 import { OutboxModule } from './outbox/outbox.module';
 import { WorkRecordsModule } from './work-records/work-records.module';
 import { WorkNotesModule } from './work-notes/work-notes.module';
@@ -18,6 +19,7 @@ import { ExportModule } from './export/export.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-CreateCalendarFeeds';
+import { StatsModule } from './stats/stats.module';
 
 @Module({})
 export class AppModule {
@@ -34,6 +36,7 @@ export class AppModule {
             CreateDiaryTables1795387268857,
             WorkNoteClientId1795400000000,
             CreateCalendarFeeds1795461179824,
+            AddRecordTags1795500000000,
           ],
         }),
         SessionAuthModule,
@@ -46,6 +49,7 @@ export class AppModule {
         ExportModule,
         CalendarFeedModule,
         AccountDataModule,
+        StatsModule,
       ],
     };
   }

@@ -49,6 +49,7 @@ describe('work records', () => {
       date: '2024-05-31',
       notes: [],
       summary: null,
+      tags: [],
     });
     const active = await api(stack).get('/api/work-records/active').set('Cookie', alice.cookie).expect(200);
     expect(active.body).toEqual(record);

@@ -22,6 +22,8 @@ export interface WorkRecord {
   date: string;
   notes: WorkNote[];
   summary: Summary | null;
+  /** Trimmed, lower-cased, 1–32 characters, at most 10 (see time.ts). */
+  tags: string[];
 }
 
 export interface DayResponse {

@@ -11,3 +11,4 @@ export * from './internal-api';
 export * from './session-revocation';
 export * from './duration';
 export * from './your-data';
+export * from './time';

@@ -41,7 +41,9 @@ export type SearchIndexJob =
       description: string;
       timestamp: string;
     }
-  | { kind: 'record.delete'; version: number; userId: string; recordId: string };
+  | { kind: 'record.delete'; version: number; userId: string; recordId: string }
+  /** A record's tags (all of them; an empty list clears them), for GET /api/search?tag=. */
+  | { kind: 'record.tags'; version: number; userId: string; recordId: string; tags: string[] };
 
 export interface SummaryJob {
   userId: string;

@@ -8,6 +8,7 @@ export type UserEvent =
   | { type: 'summary_generating'; recordId: string }
   | { type: 'summary_completed'; recordId: string; summary: Summary }
   | { type: 'report_completed'; date: string }
+  | { type: 'week_report_completed'; week: string }
   | { type: 'work_session_update'; isActive: boolean; record: WorkRecord }
   | { type: 'draft_updated'; date: string; content: string }
   | { type: 'draft_deleted'; date: string };

@@ -23,6 +23,7 @@ const recordSchema = z.object({
   date: z.string(),
   notes: z.array(noteSchema).default([]),
   summary: summarySchema.nullable().default(null),
+  tags: z.array(z.string()).default([]),
 });
 const daySchema = z.object({ records: z.array(recordSchema), totalDuration: z.number() });
 

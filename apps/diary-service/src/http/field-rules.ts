@@ -1,7 +1,7 @@
 // Rules for body fields, each with one readable sentence per way it can be wrong (the validation
 // pipe sends the first one). Missing values are reported here too, so the sentence fits the case.
 import { ValidateBy, ValidationArguments, ValidationOptions } from 'class-validator';
-import { isDayKey } from '@diary/contracts';
+import { isDayKey, normalizeTags } from '@diary/contracts';
 
 const INSTANT =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/i;
@@ -86,6 +86,19 @@ export function IsIdText(options?: ValidationOptions): PropertyDecorator {
     'isIdText',
     (v) => typeof v === 'string' && v.length <= 100,
     (a) => `${a.property} must be an id`,
+    options,
+  );
+}
+
+/** Tags of a record: a list of 1–32 character words, at most 10 (normalized by the service). */
+export function IsTagList(options?: ValidationOptions): PropertyDecorator {
+  return rule(
+    'isTagList',
+    (v) => 'tags' in normalizeTags(v),
+    (a) => {
+      const result = normalizeTags(a.value, a.property);
+      return 'error' in result ? result.error : `${a.property} must be a list of words`;
+    },
     options,
   );
 }

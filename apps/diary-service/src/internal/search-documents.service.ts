@@ -1,5 +1,6 @@
-// Every searchable document (notes, then summaries) as index jobs, in pages, for a reindex. The
-// cursor names the last document of the previous page ("note.<id>" or "summary.<id>").
+// Every searchable document (notes, then summaries, then records' tags) as index jobs, in pages,
+// for a reindex. The cursor names the last document of the previous page ("note.<id>",
+// "summary.<id>" or "tags.<record id>").
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { SearchIndexJob } from '@diary/contracts';
 import { WorkNotesRepository } from '../work-notes/work-notes.repository';
@@ -10,7 +11,7 @@ export interface SearchDocumentsPage {
   nextCursor: string | null;
 }
 
-const CURSOR = /^(note|summary)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const CURSOR = /^(note|summary|tags)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 @Injectable()
 export class SearchDocumentsService {
@@ -43,7 +44,7 @@ export class SearchDocumentsService {
         last = `note.${n.id}`;
       }
     }
-    if (jobs.length < limit) {
+    if (jobs.length < limit && phase !== 'tags') {
       const summaries = await this.records.summaryDocuments(
         userId,
         phase === 'summary' ? after : null,
@@ -61,6 +62,23 @@ export class SearchDocumentsService {
           timestamp: s.start_time.toISOString(),
         });
         last = `summary.${s.id}`;
+      }
+    }
+    if (jobs.length < limit) {
+      const tagged = await this.records.tagDocuments(
+        userId,
+        phase === 'tags' ? after : null,
+        limit - jobs.length,
+      );
+      for (const t of tagged) {
+        jobs.push({
+          kind: 'record.tags',
+          version: t.updated_at.getTime(),
+          userId: t.user_id,
+          recordId: t.id,
+          tags: t.tags,
+        });
+        last = `tags.${t.id}`;
       }
     }
     return { jobs, nextCursor: jobs.length === limit ? last : null };

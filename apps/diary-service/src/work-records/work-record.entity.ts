@@ -28,6 +28,10 @@ export class WorkRecordEntity {
   @Column({ name: 'summary_description', type: 'text', nullable: true })
   summaryDescription: string | null;
 
+  /** Trimmed, lower-cased, unique, at most 10 (contracts time.ts). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

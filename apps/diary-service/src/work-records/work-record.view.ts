@@ -5,7 +5,15 @@ import { NoteFields, toWorkNote } from '../work-notes/work-note.view';
 /** What a record's view needs: an entity, or a row read with plain SQL (record-reader.ts). */
 export type RecordFields = Pick<
   WorkRecordEntity,
-  'id' | 'userId' | 'startTime' | 'endTime' | 'isActive' | 'date' | 'summarySubject' | 'summaryDescription'
+  | 'id'
+  | 'userId'
+  | 'startTime'
+  | 'endTime'
+  | 'isActive'
+  | 'date'
+  | 'summarySubject'
+  | 'summaryDescription'
+  | 'tags'
 >;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
@@ -21,5 +29,6 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
       record.summarySubject !== null && record.summaryDescription !== null
         ? { subject: record.summarySubject, description: record.summaryDescription }
         : null,
+    tags: record.tags ?? [],
   };
 }

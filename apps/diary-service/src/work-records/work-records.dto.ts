@@ -1,7 +1,7 @@
 // Request bodies of /api/work-records. A userId in a body is stripped: the session says who it is.
 import { IsOptional } from 'class-validator';
 import { NOTE_MAX_LENGTH } from '@diary/contracts';
-import { IsDayKeyField, IsFlag, IsInstant, IsText } from '../http/field-rules';
+import { IsDayKeyField, IsFlag, IsInstant, IsTagList, IsText } from '../http/field-rules';
 
 export class CreateWorkRecordDto {
   @IsInstant()
@@ -19,6 +19,11 @@ export class CreateWorkRecordDto {
 
   @IsDayKeyField()
   date: string;
+
+  /** Trimmed, lower-cased and de-duplicated by the service. */
+  @IsOptional()
+  @IsTagList()
+  tags?: string[] | null;
 }
 
 export class UpdateWorkRecordDto {
@@ -39,4 +44,9 @@ export class UpdateWorkRecordDto {
   @IsOptional()
   @IsText({ max: NOTE_MAX_LENGTH, blank: true })
   note?: string | null;
+
+  /** Replaces the record's tags ([] clears them). */
+  @IsOptional()
+  @IsTagList()
+  tags?: string[] | null;
 }

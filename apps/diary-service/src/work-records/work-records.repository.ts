@@ -21,10 +21,18 @@ export interface SummaryDocumentRow {
   updated_at: Date;
 }
 
+/** A record's tags, as the search index needs them. */
+export interface TagDocumentRow {
+  id: string;
+  user_id: string;
+  tags: string[];
+  updated_at: Date;
+}
+
 export type RecordChanges = Partial<
   Pick<
     WorkRecordEntity,
-    'startTime' | 'endTime' | 'isActive' | 'summarySubject' | 'summaryDescription' | 'updatedAt'
+    'startTime' | 'endTime' | 'isActive' | 'summarySubject' | 'summaryDescription' | 'updatedAt' | 'tags'
   >
 >;
 
@@ -96,6 +104,16 @@ export class WorkRecordsRepository {
        FROM work_records
        WHERE summary_subject IS NOT NULL AND summary_description IS NOT NULL
          AND ($1::uuid IS NULL OR user_id = $1) AND ($2::uuid IS NULL OR id > $2)
+       ORDER BY id LIMIT $3`,
+      [userId, afterId, limit],
+    );
+  }
+
+  /** Records with tags after `afterId` in id order, of one user or of everyone (null). */
+  tagDocuments(userId: string | null, afterId: string | null, limit: number): Promise<TagDocumentRow[]> {
+    return this.dataSource.query(
+      `SELECT id, user_id, tags, updated_at FROM work_records
+       WHERE tags <> '{}' AND ($1::uuid IS NULL OR user_id = $1) AND ($2::uuid IS NULL OR id > $2)
        ORDER BY id LIMIT $3`,
       [userId, afterId, limit],
     );

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Summary, WorkRecord } from '@diary/contracts';
+import { normalizeTags, Summary, WorkRecord } from '@diary/contracts';
 import { WorkRecordEntity } from './work-record.entity';
 import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
 import { RecordReader } from './record-reader';
@@ -37,7 +37,7 @@ export class WorkRecordsService {
     if (endTime && endTime < startTime) throw new BadRequestException(END_BEFORE_START);
     return refuseSecondActive(() =>
       this.outbox.transaction(async (em, emit) => {
-        const now = new Date();
+        const now = new Date(nextChangeVersion());
         const record = await this.records.insert(em, {
           id: randomUUID(),
           userId,
@@ -47,9 +47,11 @@ export class WorkRecordsService {
           date: dto.date,
           summarySubject: null,
           summaryDescription: null,
+          tags: tagList(dto.tags),
           createdAt: now,
           updatedAt: now,
         });
+        if (record.tags.length) emitTags(emit, record);
         const view = toWorkRecord(record, []);
         emitSessionUpdate(emit, view);
         return view;
@@ -67,10 +69,15 @@ export class WorkRecordsService {
           next.startTime.getTime() !== record.startTime.getTime() ||
           next.endTime?.getTime() !== record.endTime?.getTime() ||
           next.isActive !== record.isActive;
-        if (changed) {
-          Object.assign(record, next, { updatedAt: now });
-          await this.records.update(em, userId, id, { ...next, updatedAt: now });
+        const tags = dto.tags == null ? record.tags : tagList(dto.tags);
+        const tagsChanged = tags.join('\n') !== record.tags.join('\n');
+        if (changed || tagsChanged) {
+          // The tags' index version is the record's updated_at, which a reindex sends again.
+          const updatedAt = tagsChanged ? new Date(nextChangeVersion(now.getTime())) : now;
+          Object.assign(record, next, { tags, updatedAt });
+          await this.records.update(em, userId, id, { ...next, tags, updatedAt });
         }
+        if (tagsChanged) emitTags(emit, record);
         const note = dto.note?.trim();
         if (note) await this.noteWriter.insert(em, emit, record, note, now);
         const [view] = await this.reader.withNotes([record], em);
@@ -139,6 +146,27 @@ function emitSessionUpdate(emit: EmitEvent, record: WorkRecord): void {
     kind: 'user_event',
     userId: record.userId,
     payload: { type: 'work_session_update', isActive: record.isActive, record },
+  });
+}
+
+/** The DTO already refused a bad list; this trims, lower-cases and drops duplicates. */
+function tagList(value: string[] | null | undefined): string[] {
+  const result = normalizeTags(value ?? []);
+  return 'tags' in result ? result.tags : [];
+}
+
+/** Queues the record's tags for the search index (GET /api/search?tag=). */
+function emitTags(emit: EmitEvent, record: WorkRecordEntity): void {
+  emit({
+    kind: 'search_index',
+    userId: record.userId,
+    payload: {
+      kind: 'record.tags',
+      version: record.updatedAt.getTime(),
+      userId: record.userId,
+      recordId: record.id,
+      tags: record.tags,
+    },
   });
 }
 

@@ -7,8 +7,8 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 const RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
-  [/^\/api\/(work-records|work-notes|draft-notes|calendar)(\/|\?|$)/, 'diary'],
   [/^\/api\/(export|import|calendar-feed)(\/|\?|$)/, 'diary'],
+  [/^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats)(\/|\?|$)/, 'diary'],
   [/^\/api\/(reports|images|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],
 ];

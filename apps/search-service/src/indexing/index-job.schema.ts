@@ -1,6 +1,6 @@
 // Index jobs come over Redis from another service: validated here before they touch the index.
 import { z } from 'zod';
-import type { SearchIndexJob } from '@diary/contracts';
+import { SearchIndexJob, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
 
 const version = z.number().int().nonnegative();
 const id = z.string().uuid();
@@ -30,6 +30,13 @@ export const searchIndexJobSchema: z.ZodType<SearchIndexJob> = z.discriminatedUn
     timestamp: instant,
   }),
   z.object({ kind: z.literal('record.delete'), version, userId: id, recordId: id }),
+  z.object({
+    kind: z.literal('record.tags'),
+    version,
+    userId: id,
+    recordId: id,
+    tags: z.array(z.string().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX_PER_RECORD),
+  }),
 ]);
 
 export const noteDocumentId = (noteId: string) => `note:${noteId}`;

@@ -28,6 +28,8 @@ export class IndexWriter {
         return this.withRecordLock(job.recordId, (m) =>
           this.deleteRecord(m, job.userId, job.recordId, job.version),
         );
+      case 'record.tags':
+        return this.withRecordLock(job.recordId, (m) => this.setTags(m, job));
     }
   }
 
@@ -35,7 +37,14 @@ export class IndexWriter {
    * For a reindex: the diary still has this document, but the index holds a newer version of it
    * (a queued edit got here first). Marks it seen so the reindex does not remove it.
    */
-  async markSeen(job: Upsert): Promise<void> {
+  async markSeen(job: Upsert | Extract<SearchIndexJob, { kind: 'record.tags' }>): Promise<void> {
+    if (job.kind === 'record.tags') {
+      await this.dataSource.query(
+        `UPDATE record_tags SET synced_at = clock_timestamp() WHERE record_id = $1 AND user_id = $2`,
+        [job.recordId, job.userId],
+      );
+      return;
+    }
     const id = job.kind === 'note.upsert' ? noteDocumentId(job.noteId) : summaryDocumentId(job.recordId);
     await this.dataSource.query(
       `UPDATE documents SET synced_at = clock_timestamp() WHERE id = $1 AND user_id = $2 AND NOT deleted`,
@@ -86,6 +95,24 @@ export class IndexWriter {
     return rows.length > 0;
   }
 
+  /** A record's tags, newest version wins; a deleted record's late tags are dropped. */
+  private async setTags(
+    m: EntityManager,
+    job: Extract<SearchIndexJob, { kind: 'record.tags' }>,
+  ): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `INSERT INTO record_tags AS t (record_id, user_id, tags, version, synced_at)
+       SELECT $1, $2, $3::text[], $4, clock_timestamp()
+       WHERE NOT EXISTS (SELECT 1 FROM deleted_records r WHERE r.record_id = $1 AND r.version >= $4)
+       ON CONFLICT (record_id) DO UPDATE SET tags = EXCLUDED.tags, version = EXCLUDED.version,
+         synced_at = EXCLUDED.synced_at
+       WHERE t.version <= EXCLUDED.version AND t.user_id = EXCLUDED.user_id
+       RETURNING record_id`,
+      [job.recordId, job.userId, job.tags, job.version],
+    );
+    return rows.length > 0;
+  }
+
   private async deleteNote(userId: string, noteId: string, version: number): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO documents AS documents (id, user_id, type, version, deleted)
@@ -113,6 +140,11 @@ export class IndexWriter {
       [recordId, userId, version],
     );
     if (marked.length === 0) return false;
+    await m.query(`DELETE FROM record_tags WHERE record_id = $1 AND user_id = $2 AND version <= $3`, [
+      recordId,
+      userId,
+      version,
+    ]);
     await m.query(
       `UPDATE documents SET deleted = true, content = '', subject = NULL, version = $3, synced_at = clock_timestamp()
        WHERE user_id = $1 AND record_id = $2 AND version <= $3`,

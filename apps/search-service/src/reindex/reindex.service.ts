@@ -49,7 +49,8 @@ export class ReindexService {
         if (await this.writer.apply(job)) result.applied++;
         else {
           result.stale++;
-          if (job.kind === 'note.upsert' || job.kind === 'summary.upsert') await this.writer.markSeen(job);
+          if (job.kind === 'note.upsert' || job.kind === 'summary.upsert' || job.kind === 'record.tags')
+            await this.writer.markSeen(job);
         }
       }
       cursor = page.nextCursor;
@@ -89,6 +90,11 @@ export class ReindexService {
          WHERE NOT deleted AND synced_at < $1::timestamptz AND ($2::uuid IS NULL OR user_id = $2::uuid)
          RETURNING 1)
        SELECT count(*)::int AS removed FROM gone`,
+      [started, userId ?? null],
+    );
+    // Tags the run did not see: the record has none any more (or is gone).
+    await this.dataSource.query(
+      `DELETE FROM record_tags WHERE synced_at < $1::timestamptz AND ($2::uuid IS NULL OR user_id = $2::uuid)`,
       [started, userId ?? null],
     );
     return removed;

@@ -19,6 +19,7 @@ const record = (
   date: '2026-03-04',
   notes: [],
   summary,
+  tags: [],
 });
 
 describe('summary copy format', () => {

@@ -1,0 +1,56 @@
+// SQL of "where the time went": a user's tags with their use, and a range of days in numbers.
+// A record counts whole on its `date` (the client's day key, as in GET /api/work-records/{date}):
+// the server does not know the user's time zone, so a session that crosses midnight belongs to the
+// day it was started on, and a range's days add up to the daily overviews' totals.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { StatsDay, StatsTag, TagUsage } from '@diary/contracts';
+
+/** Whole minutes of a record, as sessionMinutes (libs/contracts duration.ts) counts them; an active one up to $now. */
+const MINUTES = (now: string) =>
+  `greatest(0, floor(extract(epoch FROM (coalesce(end_time, ${now}) - start_time)) / 60))::int`;
+
+export const TAG_USAGE_SQL = `
+  SELECT t AS name, count(*)::int AS count, coalesce(sum(${MINUTES('$2::timestamptz')}), 0)::int AS minutes
+  FROM work_records r, unnest(r.tags) AS t
+  WHERE r.user_id = $1 AND r.tags <> '{}'
+  GROUP BY t
+  ORDER BY count DESC, minutes DESC, name`;
+
+/** One statement (one round trip): the range's records once, then days, tags and the longest. */
+export const RANGE_STATS_SQL = `
+  WITH r AS MATERIALIZED (
+    SELECT id, date, tags, ${MINUTES('$4::timestamptz')} AS minutes
+    FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
+  )
+  SELECT
+    (SELECT json_agg(json_build_object('date', to_char(g.d, 'YYYY-MM-DD'), 'minutes', coalesce(x.minutes, 0),
+              'sessions', coalesce(x.sessions, 0)) ORDER BY g.d)
+       FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') AS g(d)
+       LEFT JOIN (SELECT date, sum(minutes)::int AS minutes, count(*)::int AS sessions FROM r GROUP BY date) x
+         ON x.date = g.d::date) AS days,
+    (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
+       FROM (SELECT t AS name, sum(minutes)::int AS minutes FROM r, unnest(r.tags) AS t GROUP BY t) tg) AS tags,
+    (SELECT json_build_object('id', id, 'date', to_char(date, 'YYYY-MM-DD'), 'minutes', minutes)
+       FROM r ORDER BY minutes DESC, date, id LIMIT 1) AS longest`;
+
+export interface RangeRows {
+  days: StatsDay[];
+  tags: StatsTag[];
+  longest: { id: string; date: string; minutes: number } | null;
+}
+
+@Injectable()
+export class StatsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  tagUsage(userId: string, now: Date): Promise<TagUsage[]> {
+    return this.dataSource.query(TAG_USAGE_SQL, [userId, now]);
+  }
+
+  /** `from` and `to` are day keys, both included; the caller bounds the range. */
+  async range(userId: string, from: string, to: string, now: Date): Promise<RangeRows> {
+    const [row]: RangeRows[] = await this.dataSource.query(RANGE_STATS_SQL, [userId, from, to, now]);
+    return row;
+  }
+}
