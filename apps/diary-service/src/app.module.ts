@@ -16,6 +16,7 @@ import { DraftNotesModule } from './draft-notes/draft-notes.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { InternalModule } from './internal/internal.module';
 import { ExportModule } from './export/export.module';
+import { ImportModule } from './import/import.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-CreateCalendarFeeds';
@@ -47,6 +48,7 @@ export class AppModule {
         CalendarModule,
         InternalModule,
         ExportModule,
+        ImportModule,
         CalendarFeedModule,
         AccountDataModule,
         StatsModule,

@@ -6,6 +6,8 @@ import type { OutboxMessage } from './outbox-event.entity';
 import type { OutboxRow } from './outbox-delivery';
 import { insertOutboxEventsSql } from './outbox.statements';
 
+const INSERT_CHUNK = 5000;
+
 interface RawRow {
   id: string;
   job_id: string;
@@ -18,11 +20,16 @@ interface RawRow {
 export class OutboxEventsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Writes the events in one statement, inside the caller's transaction. */
+  /**
+   * Writes the events inside the caller's transaction: one statement, or one per INSERT_CHUNK
+   * events for a large change such as an import (Postgres takes at most 65,535 parameters).
+   */
   async insert(em: EntityManager, messages: OutboxMessage[]): Promise<void> {
-    if (!messages.length) return;
-    const values = messages.flatMap((m) => [m.kind, m.userId, JSON.stringify(m.payload)]);
-    await em.query(insertOutboxEventsSql(messages.length), values);
+    for (let i = 0; i < messages.length; i += INSERT_CHUNK) {
+      const chunk = messages.slice(i, i + INSERT_CHUNK);
+      const values = chunk.flatMap((m) => [m.kind, m.userId, JSON.stringify(m.payload)]);
+      await em.query(insertOutboxEventsSql(chunk.length), values);
+    }
   }
 
   /** Whether any event waits (one cheap read, for an idle poll). */

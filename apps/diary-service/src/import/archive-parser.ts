@@ -1,0 +1,113 @@
+// Reads our own JSON archive (GET /api/export?format=json). A syntax error names its line; a value
+// that does not fit names its field, e.g. "records[3].startTime".
+import { z } from 'zod';
+import { isDayKey, NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
+import { ImportBundle, ImportFileError } from './import-bundle';
+
+const instant = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 time');
+const day = z.string().refine(isDayKey, 'must be a day written as yyyy-MM-dd');
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+const archiveSchema = z.object({
+  format: z.literal('work-diary', { errorMap: () => ({ message: 'must be "work-diary"' }) }),
+  version: z.literal(1, { errorMap: () => ({ message: 'must be 1 (the only version this server reads)' }) }),
+  settings: z.record(z.unknown()).nullish(),
+  records: z
+    .array(
+      z
+        .object({
+          date: day,
+          startTime: instant,
+          endTime: instant.nullable(),
+          isActive: z.boolean(),
+          tags: z.array(text(100)).max(50).default([]),
+          notes: z.array(z.object({ content: text(NOTE_MAX_LENGTH), timestamp: instant })).default([]),
+          summary: z
+            .object({ subject: text(SUMMARY_SUBJECT_MAX_LENGTH).min(1), description: text(NOTE_MAX_LENGTH) })
+            .nullable()
+            .default(null),
+        })
+        .refine((r) => r.endTime === null || Date.parse(r.endTime) >= Date.parse(r.startTime), {
+          message: 'ends before it starts',
+          path: ['endTime'],
+        })
+        .refine((r) => !(r.isActive && r.endTime !== null), {
+          message: 'is active but has an end time',
+          path: ['isActive'],
+        })
+        .refine((r) => r.isActive || r.endTime !== null, {
+          message: 'is finished but has no end time',
+          path: ['endTime'],
+        }),
+    )
+    .default([]),
+  drafts: z.array(z.object({ date: day, content: text(NOTE_MAX_LENGTH) })).default([]),
+  reports: z
+    .array(
+      z.object({
+        date: day,
+        subject: text(NOTE_MAX_LENGTH).nullable(),
+        description: text(NOTE_MAX_LENGTH).nullable(),
+        insights: z.array(text(NOTE_MAX_LENGTH)).default([]),
+        generatedAt: instant.nullable().default(null),
+      }),
+    )
+    .default([]),
+});
+
+function fieldName(path: Array<string | number>): string {
+  return path.reduce<string>(
+    (name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part),
+    '',
+  );
+}
+
+/** The line of a character position in the text (1-based). */
+function lineAt(textValue: string, position: number): number {
+  let line = 1;
+  for (let i = 0; i < position && i < textValue.length; i++) if (textValue.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+export function parseArchive(content: string): ImportBundle {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : '';
+    const position = /position (\d+)/.exec(message);
+    const at = position ? Number(position[1]) : /end of JSON/i.test(message) ? content.length : -1;
+    if (at < 0)
+      throw new ImportFileError(`The file is not valid JSON: ${message.split('\n')[0].slice(0, 200)}`);
+    // A file cut short fails at (or just before) its last character: say so rather than blame that line.
+    if (at >= content.trimEnd().length - 1)
+      throw new ImportFileError(
+        `The file is not valid JSON: it ends at line ${lineAt(content, content.length)} before the archive is complete.`,
+      );
+    throw new ImportFileError(`The file is not valid JSON: line ${lineAt(content, at)} cannot be read.`);
+  }
+  const parsed = archiveSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = fieldName(issue.path);
+    throw new ImportFileError(`The archive cannot be imported: ${field || 'the file'} ${issue.message}.`);
+  }
+  const archive = parsed.data;
+  return {
+    source: 'work-diary',
+    records: archive.records.map((r) => ({
+      date: r.date,
+      startTime: new Date(r.startTime),
+      endTime: r.endTime === null ? null : new Date(r.endTime),
+      isActive: r.isActive,
+      tags: r.tags,
+      notes: r.notes.map((n) => ({ content: n.content, timestamp: new Date(n.timestamp) })),
+      summary: r.summary,
+    })),
+    drafts: archive.drafts,
+    reports: archive.reports,
+    settings: archive.settings ?? null,
+  };
+}

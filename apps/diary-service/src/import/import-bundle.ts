@@ -1,0 +1,25 @@
+// What an import file holds once read, whatever its format: sessions with their notes and summary,
+// drafts, reports and settings. Times are instants; dates are the user's local days.
+import { BadRequestException } from '@nestjs/common';
+import type { ExportedReport, Summary, UserSettings } from '@diary/contracts';
+
+export interface ImportedRecord {
+  date: string;
+  startTime: Date;
+  endTime: Date | null;
+  isActive: boolean;
+  tags: string[];
+  notes: Array<{ content: string; timestamp: Date }>;
+  summary: Summary | null;
+}
+
+export interface ImportBundle {
+  source: 'work-diary' | 'toggl' | 'clockify';
+  records: ImportedRecord[];
+  drafts: Array<{ date: string; content: string }>;
+  reports: ExportedReport[];
+  settings: Partial<UserSettings> | null;
+}
+
+/** A file the import cannot read: 400, naming the line or field. */
+export class ImportFileError extends BadRequestException {}

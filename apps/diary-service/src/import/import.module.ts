@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { ImportController } from './import.controller';
+import { ImportRepository } from './import.repository';
+import { ImportService } from './import.service';
+
+/** POST /api/import: our JSON archive, Toggl Track or Clockify CSV, all or nothing, idempotent. */
+@Module({
+  imports: [ClientsModule, OutboxModule],
+  controllers: [ImportController],
+  providers: [ImportRepository, ImportService],
+})
+export class ImportModule {}

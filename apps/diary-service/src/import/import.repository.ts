@@ -1,0 +1,138 @@
+// SQL of the import, all inside the import's one transaction: a per-user lock (two imports of the
+// same file at once add it once), what the user already has, and inserts in chunks (unnest).
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+const CHUNK = 2000;
+
+export interface NewRecordRow {
+  id: string;
+  userId: string;
+  date: string;
+  startTime: Date;
+  endTime: Date | null;
+  isActive: boolean;
+  summarySubject: string | null;
+  summaryDescription: string | null;
+  updatedAt: Date;
+}
+
+export interface NewNoteRow {
+  id: string;
+  userId: string;
+  recordId: string;
+  content: string;
+  timestamp: Date;
+  updatedAt: Date;
+}
+
+@Injectable()
+export class ImportRepository {
+  /** Held until the transaction ends: one import per user at a time. */
+  async lockUser(em: EntityManager, userId: string): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('import:' || $1, 0))`, [userId]);
+  }
+
+  /** The user's records that start at one of the instants: start (ms) → {id, date}. */
+  async recordsStartingAt(
+    em: EntityManager,
+    userId: string,
+    starts: Date[],
+  ): Promise<Map<number, { id: string; date: string }>> {
+    const found = new Map<number, { id: string; date: string }>();
+    for (let i = 0; i < starts.length; i += CHUNK * 5) {
+      const rows: Array<{ id: string; date: string; startTime: Date }> = await em.query(
+        `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, start_time AS "startTime" FROM work_records
+         WHERE user_id = $1 AND start_time = ANY($2::timestamptz[])`,
+        [userId, starts.slice(i, i + CHUNK * 5)],
+      );
+      for (const r of rows) found.set(r.startTime.getTime(), { id: r.id, date: r.date });
+    }
+    return found;
+  }
+
+  async hasActive(em: EntityManager, userId: string): Promise<boolean> {
+    const rows: unknown[] = await em.query(
+      `SELECT 1 FROM work_records WHERE user_id = $1 AND is_active LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Keys "recordId|timestampMs|md5(content)" of the notes the given records hold. */
+  async noteKeys(em: EntityManager, userId: string, recordIds: string[]): Promise<Set<string>> {
+    const keys = new Set<string>();
+    for (let i = 0; i < recordIds.length; i += CHUNK * 5) {
+      const rows: Array<{ recordId: string; timestamp: Date; hash: string }> = await em.query(
+        `SELECT work_record_id AS "recordId", timestamp, md5(content) AS hash FROM work_notes
+         WHERE user_id = $1 AND work_record_id = ANY($2::uuid[])`,
+        [userId, recordIds.slice(i, i + CHUNK * 5)],
+      );
+      for (const r of rows) keys.add(`${r.recordId}|${r.timestamp.getTime()}|${r.hash}`);
+    }
+    return keys;
+  }
+
+  async draftDays(em: EntityManager, userId: string, dates: string[]): Promise<Set<string>> {
+    if (!dates.length) return new Set();
+    const rows: Array<{ date: string }> = await em.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM draft_notes WHERE user_id = $1 AND date = ANY($2::date[])`,
+      [userId, dates],
+    );
+    return new Set(rows.map((r) => r.date));
+  }
+
+  async insertRecords(em: EntityManager, rows: NewRecordRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const part = rows.slice(i, i + CHUNK);
+      await em.query(
+        `INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, summary_subject, summary_description, updated_at)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::boolean[], $7::text[], $8::text[], $9::timestamptz[])`,
+        [
+          part.map((r) => r.id),
+          part.map((r) => r.userId),
+          part.map((r) => r.date),
+          part.map((r) => r.startTime),
+          part.map((r) => r.endTime),
+          part.map((r) => r.isActive),
+          part.map((r) => r.summarySubject),
+          part.map((r) => r.summaryDescription),
+          part.map((r) => r.updatedAt),
+        ],
+      );
+    }
+  }
+
+  async insertNotes(em: EntityManager, rows: NewNoteRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const part = rows.slice(i, i + CHUNK);
+      await em.query(
+        `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[])`,
+        [
+          part.map((r) => r.id),
+          part.map((r) => r.userId),
+          part.map((r) => r.recordId),
+          part.map((r) => r.content),
+          part.map((r) => r.timestamp),
+          part.map((r) => r.updatedAt),
+        ],
+      );
+    }
+  }
+
+  async insertDrafts(
+    em: EntityManager,
+    userId: string,
+    drafts: Array<{ date: string; content: string }>,
+  ): Promise<void> {
+    for (let i = 0; i < drafts.length; i += CHUNK) {
+      const part = drafts.slice(i, i + CHUNK);
+      await em.query(
+        `INSERT INTO draft_notes (user_id, date, content)
+         SELECT $1, d, c FROM unnest($2::date[], $3::text[]) AS t(d, c) ON CONFLICT DO NOTHING`,
+        [userId, part.map((d) => d.date), part.map((d) => d.content)],
+      );
+    }
+  }
+}

@@ -1,0 +1,192 @@
+// POST /api/import: reads the file (our JSON archive, or Toggl Track / Clockify CSV), works out what
+// the user does not have yet, and adds it all in one transaction with its search index events in
+// the outbox. The same file twice adds nothing: a session is the same when it starts at the same
+// instant, a note when its session, time and text are the same, a draft or report when its day has
+// one. Reports go to ai and settings to auth inside the transaction, before it commits, so a
+// failure there leaves the diary as it was.
+import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import type { ImportResult } from '@diary/contracts';
+import { OutboxService } from '../outbox/outbox.service';
+import { nextChangeVersion } from '../outbox/change-version';
+import { AuthClient } from '../clients/auth.client';
+import { AiClient } from '../clients/ai.client';
+import { parseArchive } from './archive-parser';
+import { parseTimeEntries } from './time-entries-parser';
+import { ImportBundle, ImportFileError } from './import-bundle';
+import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
+
+export interface ImportOptions {
+  dryRun: boolean;
+  timeZone: string;
+}
+
+class DryRunDone {
+  constructor(readonly result: ImportResult) {}
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+export function readBundle(file: Buffer, timeZone: string): ImportBundle {
+  let content: string;
+  try {
+    content = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    throw new ImportFileError('The file is not UTF-8 text: it is neither our JSON archive nor a CSV export.');
+  }
+  if (content.charCodeAt(0) === 0xfeff) content = content.slice(1);
+  if (!content.trim()) throw new ImportFileError('The file is empty.');
+  return content.trimStart().startsWith('{') ? parseArchive(content) : parseTimeEntries(content, timeZone);
+}
+
+@Injectable()
+export class ImportService {
+  constructor(
+    private readonly repo: ImportRepository,
+    private readonly outbox: OutboxService,
+    private readonly auth: AuthClient,
+    private readonly ai: AiClient,
+  ) {}
+
+  async import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
+    const bundle = readBundle(file, options.timeZone);
+    try {
+      return await this.outbox.transaction((em, emit) => this.apply(userId, bundle, options, em, emit));
+    } catch (err) {
+      if (err instanceof DryRunDone) return err.result;
+      throw err;
+    }
+  }
+
+  private async apply(
+    userId: string,
+    bundle: ImportBundle,
+    options: ImportOptions,
+    em: Parameters<Parameters<OutboxService['transaction']>[0]>[0],
+    emit: Parameters<Parameters<OutboxService['transaction']>[0]>[1],
+  ): Promise<ImportResult> {
+    await this.repo.lockUser(em, userId);
+    const result: ImportResult = { records: 0, notes: 0, drafts: 0, reports: 0, skipped: 0 };
+    const version = nextChangeVersion();
+    const now = new Date(version);
+
+    // Sessions: new ones are added with their notes; one the user has (same start) gets only the notes it lacks.
+    const existing = await this.repo.recordsStartingAt(
+      em,
+      userId,
+      bundle.records.map((r) => r.startTime),
+    );
+    let activeTaken = await this.repo.hasActive(em, userId);
+    const knownNotes = await this.repo.noteKeys(
+      em,
+      userId,
+      [...existing.values()].map((r) => r.id),
+    );
+    const newRecords: NewRecordRow[] = [];
+    const newNotes: Array<NewNoteRow & { date: string }> = [];
+    for (const record of bundle.records) {
+      const start = record.startTime.getTime();
+      let target = existing.get(start);
+      if (target) {
+        result.skipped++;
+      } else if (record.isActive && activeTaken) {
+        // At most one active session per user: a second one cannot be added.
+        result.skipped += 1 + record.notes.length;
+        continue;
+      } else {
+        if (record.isActive) activeTaken = true;
+        target = { id: randomUUID(), date: record.date };
+        existing.set(start, target);
+        newRecords.push({
+          id: target.id,
+          userId,
+          date: record.date,
+          startTime: record.startTime,
+          endTime: record.endTime,
+          isActive: record.isActive,
+          summarySubject: record.summary?.subject ?? null,
+          summaryDescription: record.summary ? record.summary.description : null,
+          updatedAt: now,
+        });
+        result.records++;
+        if (record.summary)
+          emit({
+            kind: 'search_index',
+            userId,
+            payload: {
+              kind: 'summary.upsert',
+              version,
+              userId,
+              recordId: target.id,
+              date: record.date,
+              subject: record.summary.subject,
+              description: record.summary.description,
+              timestamp: record.startTime.toISOString(),
+            },
+          });
+      }
+      for (const note of record.notes) {
+        const key = `${target.id}|${note.timestamp.getTime()}|${md5(note.content)}`;
+        if (knownNotes.has(key)) {
+          result.skipped++;
+          continue;
+        }
+        knownNotes.add(key);
+        newNotes.push({
+          id: randomUUID(),
+          userId,
+          recordId: target.id,
+          content: note.content,
+          timestamp: note.timestamp,
+          updatedAt: now,
+          date: target.date,
+        });
+      }
+    }
+    result.notes = newNotes.length;
+
+    const draftDays = await this.repo.draftDays(
+      em,
+      userId,
+      bundle.drafts.map((d) => d.date),
+    );
+    const newDrafts = bundle.drafts.filter((d) => {
+      if (draftDays.has(d.date) || !d.content.trim()) return false;
+      draftDays.add(d.date);
+      return true;
+    });
+    result.drafts = newDrafts.length;
+    result.skipped += bundle.drafts.length - newDrafts.length;
+
+    if (!options.dryRun) {
+      await this.repo.insertRecords(em, newRecords);
+      await this.repo.insertNotes(em, newNotes);
+      await this.repo.insertDrafts(em, userId, newDrafts);
+      for (const note of newNotes)
+        emit({
+          kind: 'search_index',
+          userId,
+          payload: {
+            kind: 'note.upsert',
+            version,
+            userId,
+            noteId: note.id,
+            recordId: note.recordId,
+            date: note.date,
+            content: note.content,
+            timestamp: note.timestamp.toISOString(),
+          },
+        });
+      if (bundle.settings && Object.keys(bundle.settings).length)
+        await this.auth.saveSettings(userId, bundle.settings).catch((err: unknown) => {
+          if (err instanceof HttpException && err.getStatus() === 400)
+            throw new BadRequestException(`The archive's settings cannot be imported: ${err.message}`);
+          throw err;
+        });
+    }
+    result.reports = await this.ai.importReports(userId, bundle.reports, options.dryRun);
+    result.skipped += bundle.reports.length - result.reports;
+    if (options.dryRun) throw new DryRunDone(result);
+    return result;
+  }
+}

@@ -1,0 +1,165 @@
+// Reads time entries exported as CSV from Toggl Track ("Detailed" report: User,Email,Client,Project,
+// Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (…)) or
+// Clockify ("Detailed" report: Project,Client,Description,Task,User,Group,Email,Tags,Billable,
+// Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),…). Their times are wall
+// clock times without a zone: they are read in the time zone the caller names (the browser's).
+import { CsvError, parse } from 'csv-parse/sync';
+import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import { ImportBundle, ImportedRecord, ImportFileError } from './import-bundle';
+
+interface Columns {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  duration?: string;
+  description?: string;
+  project?: string;
+  tags?: string;
+}
+
+function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: Columns } | null {
+  const find = (...names: string[]) =>
+    headers.find((h) => names.some((n) => h.trim().toLowerCase() === n.toLowerCase()));
+  const startDate = find('Start date');
+  const startTime = find('Start time');
+  const endDate = find('End date');
+  const endTime = find('End time');
+  if (!startDate || !startTime || !endDate || !endTime) return null;
+  const clockify = headers.includes('Start Date') || headers.some((h) => h.trim() === 'Duration (h)');
+  return {
+    source: clockify ? 'clockify' : 'toggl',
+    columns: {
+      startDate,
+      startTime,
+      endDate,
+      endTime,
+      duration: find('Duration (h)', 'Duration'),
+      description: find('Description'),
+      project: find('Project'),
+      tags: find('Tags'),
+    },
+  };
+}
+
+/** y, m, d of "2024-05-31", "05/31/2024" (Clockify's default) or "31.05.2024". */
+function parseDate(value: string): [number, number, number] | null {
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (m) return [Number(m[3]), Number(m[1]), Number(m[2])];
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  if (m) return [Number(m[3]), Number(m[2]), Number(m[1])];
+  return null;
+}
+
+/** h, m, s of "09:05", "09:05:30" or "9:05:30 PM". */
+function parseTime(value: string): [number, number, number] | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(value);
+  if (!m) return null;
+  let hours = Number(m[1]);
+  if (m[4]) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (/p/i.test(m[4]) ? 12 : 0);
+  }
+  const minutes = Number(m[2]);
+  const seconds = Number(m[3] ?? 0);
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return [hours, minutes, seconds];
+}
+
+/** Milliseconds the zone is ahead of UTC at the instant. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a wall clock time in the zone. */
+export function zonedInstant(
+  date: [number, number, number],
+  time: [number, number, number],
+  timeZone: string,
+): Date {
+  const wall = Date.UTC(date[0], date[1] - 1, date[2], time[0], time[1], time[2]);
+  const first = wall - zoneOffset(wall, timeZone);
+  const second = wall - zoneOffset(first, timeZone);
+  return new Date(second);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function parseTimeEntries(content: string, timeZone: string): ImportBundle {
+  let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  try {
+    rows = parse(content, {
+      bom: true,
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+    });
+  } catch (err) {
+    if (err instanceof CsvError) {
+      const line = (err as CsvError & { lines?: number }).lines;
+      throw new ImportFileError(
+        `The CSV file cannot be read${line ? ` at line ${line}` : ''}: ${err.message.replace(/^Invalid [^:]*: /, '')}`,
+      );
+    }
+    throw err;
+  }
+  const headers = rows.length ? Object.keys(rows[0].record) : (content.split(/\r?\n/, 1)[0] ?? '').split(',');
+  const detected = columnsOf(headers);
+  if (!detected)
+    throw new ImportFileError(
+      'Line 1: the file is neither our JSON archive nor a Toggl Track or Clockify detailed CSV export (it needs the columns Start date, Start time, End date and End time).',
+    );
+  const { source, columns } = detected;
+  const records: ImportedRecord[] = rows.map(({ record, info }) => {
+    const line = info.lines;
+    const cell = (name: string | undefined) => (name ? (record[name] ?? '').trim() : '');
+    const startDate = parseDate(cell(columns.startDate));
+    if (!startDate)
+      throw new ImportFileError(`Line ${line}: the start date "${cell(columns.startDate)}" is not a date.`);
+    const startTime = parseTime(cell(columns.startTime));
+    if (!startTime)
+      throw new ImportFileError(`Line ${line}: the start time "${cell(columns.startTime)}" is not a time.`);
+    const endDate = parseDate(cell(columns.endDate));
+    if (!endDate)
+      throw new ImportFileError(`Line ${line}: the end date "${cell(columns.endDate)}" is not a date.`);
+    const endTime = parseTime(cell(columns.endTime));
+    if (!endTime)
+      throw new ImportFileError(`Line ${line}: the end time "${cell(columns.endTime)}" is not a time.`);
+    const start = zonedInstant(startDate, startTime, timeZone);
+    const end = zonedInstant(endDate, endTime, timeZone);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
+      throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
+    const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
+    const project = cell(columns.project);
+    const tags = [
+      ...new Set(
+        [project, ...cell(columns.tags).split(',')].map((t) => t.trim()).filter((t) => t && t.length <= 100),
+      ),
+    ];
+    return {
+      date: `${startDate[0]}-${pad(startDate[1])}-${pad(startDate[2])}`,
+      startTime: start,
+      endTime: end,
+      isActive: false,
+      tags,
+      notes: description ? [{ content: description, timestamp: start }] : [],
+      summary: null,
+    };
+  });
+  return { source, records, drafts: [], reports: [], settings: null };
+}

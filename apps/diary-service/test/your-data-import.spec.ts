@@ -1,0 +1,259 @@
+// POST /api/import: our archive round-trips into another account; the same file twice adds nothing;
+// Toggl Track and Clockify CSV exports land at the right instants; an unreadable file is a 400 that
+// names the line or field and changes nothing; imported notes reach the search index.
+import request from 'supertest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  INTERNAL,
+  YOUR_DATA_INTERNAL,
+  INTERNAL_TOKEN_HEADER,
+  type ExportArchive,
+  type WorkRecord,
+} from '@diary/contracts';
+import { TestStack, waitUntil } from '@diary/server-testing';
+import { Account, addRecord, register, startWholeStack } from './support/your-data-stack';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
+
+describe('import', () => {
+  let stack: TestStack;
+  let source: Account;
+  let archiveText: string;
+  const diary = () => request(stack.urls.diary);
+  const exportJson = async (who: Account) =>
+    (await diary().get('/api/export?format=json').set('Cookie', who.cookie).expect(200))
+      .body as ExportArchive;
+  const upload = (who: Account, file: Buffer | string, name = 'diary.json', query = '') =>
+    diary()
+      .post(`/api/import${query}`)
+      .set('Cookie', who.cookie)
+      .attach('file', Buffer.isBuffer(file) ? file : Buffer.from(file), name);
+  const day = async (who: Account, date: string) =>
+    (await diary().get(`/api/work-records/${date}`).set('Cookie', who.cookie).expect(200)).body
+      .records as WorkRecord[];
+
+  beforeAll(async () => {
+    stack = await startWholeStack();
+    source = await register(stack, 'source');
+    const first = await addRecord(stack, source, {
+      date: '2024-05-31',
+      start: '2024-05-31T07:00:00.000Z',
+      end: '2024-05-31T08:30:00.000Z',
+      notes: [
+        { at: '2024-05-31T07:05:00.000Z', content: 'Größenänderung der "Tabelle", endlich' },
+        { at: '2024-05-31T07:10:00.000Z', content: 'zebrafish migration plan' },
+      ],
+    });
+    await addRecord(stack, source, {
+      date: '2024-06-01',
+      start: '2024-06-01T09:00:00.000Z',
+      end: '2024-06-01T09:45:00.000Z',
+    });
+    const internal = { [INTERNAL_TOKEN_HEADER]: stack.env.internalToken };
+    await diary()
+      .put(INTERNAL.recordSummary(source.id, first.id))
+      .set(internal)
+      .send({ subject: 'Tabellen', description: '- resized the table\n- planned the migration' })
+      .expect(200);
+    await request(stack.urls.ai)
+      .post(YOUR_DATA_INTERNAL.importReports(source.id))
+      .set(internal)
+      .send({
+        reports: [
+          {
+            date: '2024-05-31',
+            subject: 'A good day',
+            description: '- tables',
+            insights: ['Focus held'],
+            generatedAt: '2024-05-31T20:00:00.000Z',
+          },
+        ],
+      })
+      .expect(200);
+    await diary()
+      .post('/api/draft-notes')
+      .set('Cookie', source.cookie)
+      .send({ date: '2024-06-02', content: 'half a thought' })
+      .expect(200);
+    await request(stack.urls.auth)
+      .post('/api/user-settings')
+      .set('Cookie', source.cookie)
+      .send({ theme: 'ravenclaw' })
+      .expect(200);
+    archiveText = JSON.stringify(await exportJson(source));
+  }, 90000);
+  afterAll(() => stack?.close());
+
+  it('previews with dryRun: the counts, and nothing added', async () => {
+    const other = await register(stack, 'preview');
+    const res = await upload(other, archiveText, 'diary.json', '?dryRun=true').expect(200);
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 1, reports: 1, skipped: 0 });
+    expect(await day(other, '2024-05-31')).toEqual([]);
+    expect((await exportJson(other)).reports).toEqual([]);
+  });
+
+  it('imports an export into a new account with the same records, notes, tags, drafts, summaries, reports and settings', async () => {
+    const target = await register(stack, 'target');
+    const res = await upload(target, archiveText).expect(200);
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 1, reports: 1, skipped: 0 });
+    const before = JSON.parse(archiveText) as ExportArchive;
+    const after = await exportJson(target);
+    const strip = (a: ExportArchive) => ({
+      records: a.records.map(({ id: _id, notes, ...r }) => ({
+        ...r,
+        notes: notes.map(({ id: _n, ...n }) => n),
+      })),
+      drafts: a.drafts,
+      reports: a.reports,
+      settings: a.settings,
+    });
+    expect(strip(after)).toEqual(strip(before));
+    expect(after.settings.theme).toBe('ravenclaw');
+
+    // Importing the same file again adds nothing.
+    const again = await upload(target, archiveText).expect(200);
+    expect(again.body).toEqual({ records: 0, notes: 0, drafts: 0, reports: 0, skipped: 6 });
+    expect(strip(await exportJson(target))).toEqual(strip(before));
+
+    // The imported notes reach the search index (through the diary's outbox).
+    await waitUntil(
+      async () => {
+        const found = await request(stack.urls.search)
+          .get('/api/search?q=zebrafish')
+          .set('Cookie', target.cookie)
+          .expect(200);
+        return found.body.length === 1;
+      },
+      15000,
+      'the imported note in the search index',
+    );
+  });
+
+  it('imports a Toggl Track detailed CSV at the right instants (time zone given, across the DST change)', async () => {
+    const who = await register(stack, 'toggl');
+    const res = await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(
+      200,
+    );
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 0, reports: 0, skipped: 0 });
+    const [first] = await day(who, '2024-03-30');
+    expect(first).toMatchObject({
+      startTime: '2024-03-30T08:15:00.000Z',
+      endTime: '2024-03-30T09:45:30.000Z',
+      isActive: false,
+    });
+    expect(first.notes.map((n) => n.content)).toEqual(['Fixed the "checkout" page, finally']);
+    const [second] = await day(who, '2024-03-31');
+    expect(second).toMatchObject({
+      startTime: '2024-03-31T21:30:00.000Z',
+      endTime: '2024-03-31T22:45:00.000Z',
+    });
+    expect(second.notes[0].content).toBe('Mehrzeilige\nNotiz: Überstunden');
+    const archive = await exportJson(who);
+    expect(archive.records[0].tags).toEqual(expect.any(Array));
+    await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(200, {
+      records: 0,
+      notes: 0,
+      drafts: 0,
+      reports: 0,
+      skipped: 4,
+    });
+  });
+
+  it('imports a Clockify detailed CSV (12-hour clock, US dates) at the right instants', async () => {
+    const who = await register(stack, 'clockify');
+    const res = await upload(
+      who,
+      fixture('clockify-detailed.csv'),
+      'clockify.csv',
+      '?tz=America/New_York',
+    ).expect(200);
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 0, reports: 0, skipped: 0 });
+    const records = await day(who, '2024-05-31');
+    expect(records.map((r) => [r.startTime, r.endTime])).toEqual([
+      ['2024-05-31T13:00:00.000Z', '2024-05-31T14:30:00.000Z'],
+      ['2024-05-31T17:05:00.000Z', '2024-05-31T18:00:00.000Z'],
+    ]);
+    expect(records.map((r) => r.notes[0].content)).toEqual([`Réunion d'équipe "hebdo"`, '東京 office call']);
+  });
+
+  describe('a file it cannot read answers 400 naming the line or field, and changes nothing', () => {
+    let who: Account;
+    beforeAll(async () => {
+      who = await register(stack, 'hostile');
+    });
+    afterEach(async () => {
+      const archive = await exportJson(who);
+      expect([archive.records, archive.drafts, archive.reports]).toEqual([[], [], []]);
+    });
+
+    it('a truncated archive names the line where it ends', async () => {
+      const pretty = JSON.stringify(JSON.parse(archiveText), null, 2);
+      const res = await upload(who, pretty.slice(0, Math.floor(pretty.length * 0.6))).expect(400);
+      expect(res.body.message).toMatch(
+        /^The file is not valid JSON: it ends at line \d+ before the archive is complete\.$/,
+      );
+    });
+
+    it('a syntax error in the middle names its line', async () => {
+      const lines = JSON.stringify(JSON.parse(archiveText), null, 2).split('\n');
+      lines[3] = lines[3].replace(/,$/, '');
+      const res = await upload(who, lines.join('\n')).expect(400);
+      expect(res.body.message).toBe('The file is not valid JSON: line 5 cannot be read.');
+    });
+
+    it('a value that does not fit names its field', async () => {
+      const archive = JSON.parse(archiveText) as ExportArchive;
+      (archive.records[1] as unknown as Record<string, unknown>).startTime = 'yesterday';
+      const res = await upload(who, JSON.stringify(archive)).expect(400);
+      expect(res.body.message).toBe(
+        'The archive cannot be imported: records[1].startTime must be an ISO-8601 time.',
+      );
+    });
+
+    it('a record that ends before it starts, a foreign format and a binary file', async () => {
+      const archive = JSON.parse(archiveText) as ExportArchive;
+      archive.records[0].endTime = '2024-05-31T06:00:00.000Z';
+      expect((await upload(who, JSON.stringify(archive)).expect(400)).body.message).toMatch(
+        /records\[0\]\.endTime ends before it starts/,
+      );
+      const other = { ...JSON.parse(archiveText), format: 'someone-else' };
+      expect((await upload(who, JSON.stringify(other)).expect(400)).body.message).toMatch(
+        /format must be "work-diary"/,
+      );
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00]);
+      expect((await upload(who, png, 'x.png').expect(400)).body.message).toMatch(/not UTF-8 text/);
+    });
+
+    it('a CSV row with a broken time or quote names its line; the rows before it are not added', async () => {
+      const lines = fixture('toggl-detailed.csv').toString('utf8').split('\r\n');
+      const broken = [lines[0], lines[1], lines[1].replace('09:15:00', '9h15')].join('\r\n');
+      expect((await upload(who, broken, 't.csv').expect(400)).body.message).toBe(
+        'Line 3: the start time "9h15" is not a time.',
+      );
+      const unclosed = [lines[0], lines[1], 'x,"never closed'].join('\r\n');
+      expect((await upload(who, unclosed, 't.csv').expect(400)).body.message).toMatch(
+        /^The CSV file cannot be read at line 3/,
+      );
+      expect((await upload(who, 'a,b,c\r\n1,2,3', 't.csv').expect(400)).body.message).toMatch(
+        /^Line 1: the file is neither/,
+      );
+    });
+
+    it('when a service it needs is down (503), nothing is half-imported', async () => {
+      await stack.stop('ai');
+      try {
+        const res = await upload(who, archiveText).expect(503);
+        expect(res.body.message).toMatch(/not reachable/);
+      } finally {
+        await stack.restart('ai');
+      }
+    });
+
+    it('no file, or a file over 50 MB (413)', async () => {
+      await diary().post('/api/import').set('Cookie', who.cookie).field('other', 'x').expect(400);
+      const big = Buffer.alloc(50 * 1024 * 1024 + 10, 0x20);
+      await upload(who, big, 'big.json').expect(413);
+    });
+  });
+});
