@@ -50,6 +50,11 @@ describe('import', () => {
       start: '2024-06-01T09:00:00.000Z',
       end: '2024-06-01T09:45:00.000Z',
     });
+    await diary()
+      .patch(`/api/work-records/${first.id}`)
+      .set('Cookie', source.cookie)
+      .send({ tags: ['Deep Work', 'ops'] })
+      .expect(200);
     const internal = { [INTERNAL_TOKEN_HEADER]: stack.env.internalToken };
     await diary()
       .put(INTERNAL.recordSummary(source.id, first.id))
@@ -110,6 +115,7 @@ describe('import', () => {
     });
     expect(strip(after)).toEqual(strip(before));
     expect(after.settings.theme).toBe('ravenclaw');
+    expect(after.records[0].tags).toEqual(['deep work', 'ops']);
 
     // Importing the same file again adds nothing.
     const again = await upload(target, archiveText).expect(200);
@@ -150,7 +156,7 @@ describe('import', () => {
     });
     expect(second.notes[0].content).toBe('Mehrzeilige\nNotiz: Überstunden');
     const archive = await exportJson(who);
-    expect(archive.records[0].tags).toEqual(expect.any(Array));
+    expect(archive.records.map((r) => r.tags)).toEqual([['website', 'frontend', 'urgent'], ['intern']]);
     await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(200, {
       records: 0,
       notes: 0,

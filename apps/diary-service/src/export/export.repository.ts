@@ -12,6 +12,7 @@ export interface ExportRecordRow {
   isActive: boolean;
   summarySubject: string | null;
   summaryDescription: string | null;
+  tags: string[];
 }
 
 export interface RecordCursor {
@@ -27,7 +28,7 @@ export class ExportRepository {
   recordsPage(userId: string, after: RecordCursor | null, limit: number): Promise<ExportRecordRow[]> {
     return this.dataSource.query(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, start_time AS "startTime", end_time AS "endTime",
-         is_active AS "isActive", summary_subject AS "summarySubject", summary_description AS "summaryDescription"
+         is_active AS "isActive", summary_subject AS "summarySubject", summary_description AS "summaryDescription", tags
        FROM work_records
        WHERE user_id = $1 AND ($2::date IS NULL OR (date, start_time, id) > ($2::date, $3::timestamptz, $4::uuid))
        ORDER BY date, start_time, id

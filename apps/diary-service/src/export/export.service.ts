@@ -29,7 +29,7 @@ function toExported(row: ExportRecordRow, notes: ExportedRecord['notes']): Expor
     startTime: row.startTime.toISOString(),
     endTime: row.endTime?.toISOString() ?? null,
     isActive: row.isActive,
-    tags: [],
+    tags: row.tags ?? [],
     notes,
     summary:
       row.summarySubject !== null

@@ -1,7 +1,7 @@
 // Reads our own JSON archive (GET /api/export?format=json). A syntax error names its line; a value
 // that does not fit names its field, e.g. "records[3].startTime".
 import { z } from 'zod';
-import { isDayKey, NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
+import { isDayKey, normalizeTags, NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
 import { ImportBundle, ImportFileError } from './import-bundle';
 
 const instant = z
@@ -22,7 +22,15 @@ const archiveSchema = z.object({
           startTime: instant,
           endTime: instant.nullable(),
           isActive: z.boolean(),
-          tags: z.array(text(100)).max(50).default([]),
+          tags: z
+            .unknown()
+            .default([])
+            .transform((value, ctx) => {
+              const result = normalizeTags(value);
+              if ('tags' in result) return result.tags;
+              ctx.addIssue({ code: 'custom', message: `is not valid: ${result.error}` });
+              return z.NEVER;
+            }),
           notes: z.array(z.object({ content: text(NOTE_MAX_LENGTH), timestamp: instant })).default([]),
           summary: z
             .object({ subject: text(SUMMARY_SUBJECT_MAX_LENGTH).min(1), description: text(NOTE_MAX_LENGTH) })

@@ -14,6 +14,7 @@ export interface NewRecordRow {
   isActive: boolean;
   summarySubject: string | null;
   summaryDescription: string | null;
+  tags: string[];
   updatedAt: Date;
 }
 
@@ -86,8 +87,12 @@ export class ImportRepository {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const part = rows.slice(i, i + CHUNK);
       await em.query(
-        `INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, summary_subject, summary_description, updated_at)
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::boolean[], $7::text[], $8::text[], $9::timestamptz[])`,
+        // Each row's tags travel as a JSON text (unnest would flatten a text[][]).
+        `INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, summary_subject, summary_description, updated_at, tags)
+         SELECT t.id, t.user_id, t.date, t.start_time, t.end_time, t.is_active, t.subject, t.description, t.updated_at,
+           ARRAY(SELECT jsonb_array_elements_text(t.tags::jsonb))
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::boolean[], $7::text[], $8::text[], $9::timestamptz[], $10::text[])
+           AS t(id, user_id, date, start_time, end_time, is_active, subject, description, updated_at, tags)`,
         [
           part.map((r) => r.id),
           part.map((r) => r.userId),
@@ -98,6 +103,7 @@ export class ImportRepository {
           part.map((r) => r.summarySubject),
           part.map((r) => r.summaryDescription),
           part.map((r) => r.updatedAt),
+          part.map((r) => JSON.stringify(r.tags)),
         ],
       );
     }

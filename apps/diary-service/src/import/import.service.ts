@@ -106,8 +106,15 @@ export class ImportService {
           isActive: record.isActive,
           summarySubject: record.summary?.subject ?? null,
           summaryDescription: record.summary ? record.summary.description : null,
+          tags: record.tags,
           updatedAt: now,
         });
+        if (record.tags.length)
+          emit({
+            kind: 'search_index',
+            userId,
+            payload: { kind: 'record.tags', version, userId, recordId: target.id, tags: record.tags },
+          });
         result.records++;
         if (record.summary)
           emit({

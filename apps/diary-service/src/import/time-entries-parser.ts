@@ -4,7 +4,7 @@
 // Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),…). Their times are wall
 // clock times without a zone: they are read in the time zone the caller names (the browser's).
 import { CsvError, parse } from 'csv-parse/sync';
-import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import { normalizeTag, NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
 import { ImportBundle, ImportedRecord, ImportFileError } from './import-bundle';
 
 interface Columns {
@@ -146,11 +146,14 @@ export function parseTimeEntries(content: string, timeZone: string): ImportBundl
       throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
     const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
     const project = cell(columns.project);
+    // The project and the entry's tags become tags (as the diary keeps them; what does not fit is left out).
     const tags = [
       ...new Set(
-        [project, ...cell(columns.tags).split(',')].map((t) => t.trim()).filter((t) => t && t.length <= 100),
+        [project, ...cell(columns.tags).split(',')]
+          .map(normalizeTag)
+          .filter((t) => t && t.length <= TAG_MAX_LENGTH),
       ),
-    ];
+    ].slice(0, TAGS_MAX_PER_RECORD);
     return {
       date: `${startDate[0]}-${pad(startDate[1])}-${pad(startDate[2])}`,
       startTime: start,
