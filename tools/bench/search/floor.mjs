@@ -22,7 +22,7 @@ const REQUESTS = Number(arg('requests', 1200));
 const dbUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 dbUrl.pathname = `/${arg('db-prefix', 'wdbench')}_search`;
 const built = (file) => require(join(root, 'dist/apps/search-service/apps/search-service/src/search', file));
-const service = built('search.service.js');
+const service = built('search.statements.js');
 const { parseQuery } = built('search-query.js');
 
 /** Exactly the service's statements for one query. */

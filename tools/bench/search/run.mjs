@@ -84,7 +84,7 @@ async function main() {
   const queries = await buildQueries(db, 400);
   const sessions = await signIn(privateKey, [...new Set(queries.map((q) => q.userId))]);
   const service = require(
-    join(root, 'dist/apps/search-service/apps/search-service/src/search/search.service.js'),
+    join(root, 'dist/apps/search-service/apps/search-service/src/search/search.statements.js'),
   );
   const { parseQuery } = require(
     join(root, 'dist/apps/search-service/apps/search-service/src/search/search-query.js'),

@@ -7,11 +7,12 @@ import { DailyReportEntity } from './daily-report.entity';
 import { ReportProcessor } from './report.processor';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
+import { DailyReportsRepository } from './daily-reports.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DailyReportEntity]), ClientsModule, JobsModule, ProvidersModule],
   controllers: [ReportsController],
-  providers: [ReportsService, ReportProcessor],
+  providers: [ReportsService, ReportProcessor, DailyReportsRepository],
   exports: [ReportsService],
 })
 export class ReportsModule {}

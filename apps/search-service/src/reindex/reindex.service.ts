@@ -3,11 +3,11 @@
 // longer has. Safe while the queue keeps flowing: jobs are versioned, and a document written
 // after the run began is never removed by it.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { INTERNAL, SearchIndexJob } from '@diary/contracts';
 import { callService, CONFIG } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { IndexWriter } from '../indexing/index-writer.service';
+import { DocumentsRepository } from '../indexing/documents.repository';
 import { searchIndexJobSchema } from '../indexing/index-job.schema';
 
 export const REINDEX_PAGE_SIZE = 500;
@@ -29,16 +29,13 @@ export class ReindexService {
 
   constructor(
     @Inject(CONFIG) private readonly config: SearchConfig,
-    private readonly dataSource: DataSource,
+    private readonly documents: DocumentsRepository,
     private readonly writer: IndexWriter,
   ) {}
 
   /** One user's index, or everyone's when userId is absent. */
   async reindex(userId?: string): Promise<ReindexResult> {
-    // Kept as text: a JS Date would round Postgres' microseconds.
-    const [{ started }]: Array<{ started: string }> = await this.dataSource.query(
-      `SELECT clock_timestamp()::text AS started`,
-    );
+    const started = await this.documents.clock();
     const result: ReindexResult = { applied: 0, stale: 0, removed: 0 };
     let cursor: string | null = null;
     do {
@@ -55,7 +52,8 @@ export class ReindexService {
       }
       cursor = page.nextCursor;
     } while (cursor);
-    result.removed = await this.removeUnseen(started, userId);
+    // Documents the run did not see and that no job touched since it began are gone from the diary.
+    result.removed = await this.documents.removeUnseenSince(started, userId ?? null);
     this.logger.log(`reindexed ${userId ? `user ${userId}` : 'every user'}: ${JSON.stringify(result)}`);
     return result;
   }
@@ -80,23 +78,5 @@ export class ReindexService {
       return undefined;
     }
     return parsed.data;
-  }
-
-  /** Documents the run did not see and that no job touched since it began are gone from the diary. */
-  private async removeUnseen(started: string, userId: string | undefined): Promise<number> {
-    const [{ removed }]: Array<{ removed: number }> = await this.dataSource.query(
-      `WITH gone AS (
-         UPDATE documents SET deleted = true, content = '', subject = NULL
-         WHERE NOT deleted AND synced_at < $1::timestamptz AND ($2::uuid IS NULL OR user_id = $2::uuid)
-         RETURNING 1)
-       SELECT count(*)::int AS removed FROM gone`,
-      [started, userId ?? null],
-    );
-    // Tags the run did not see: the record has none any more (or is gone).
-    await this.dataSource.query(
-      `DELETE FROM record_tags WHERE synced_at < $1::timestamptz AND ($2::uuid IS NULL OR user_id = $2::uuid)`,
-      [started, userId ?? null],
-    );
-    return removed;
   }
 }

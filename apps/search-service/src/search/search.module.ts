@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { SessionAuthModule } from '@diary/server-auth';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
+import { SearchRepository } from './search.repository';
 
-@Module({ imports: [SessionAuthModule], controllers: [SearchController], providers: [SearchService] })
+@Module({
+  imports: [SessionAuthModule],
+  controllers: [SearchController],
+  providers: [SearchService, SearchRepository],
+})
 export class SearchModule {}
