@@ -2,11 +2,9 @@
 // holds live sign-ins only and does not grow forever. Runs at start and every
 // SESSION_CLEANUP_INTERVAL_SECONDS; deleting is idempotent, so replicas running it at once is harmless.
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { CONFIG } from '@diary/server-core';
 import { AuthConfig } from '../config';
-import { SessionEntity } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 const BATCH = 1000;
 
@@ -17,7 +15,7 @@ export class SessionCleanup implements OnApplicationBootstrap, OnApplicationShut
   private running?: Promise<number>;
 
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionsRepository,
     @Inject(CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -43,11 +41,7 @@ export class SessionCleanup implements OnApplicationBootstrap, OnApplicationShut
   private async deleteDead(): Promise<number> {
     let total = 0;
     for (;;) {
-      const [, deleted] = (await this.sessions.query(
-        `DELETE FROM sessions WHERE id IN (
-           SELECT id FROM sessions WHERE expires_at <= now() OR revoked_at IS NOT NULL LIMIT ${BATCH}
-         )`,
-      )) as [unknown, number];
+      const deleted = await this.sessions.deleteDead(BATCH);
       total += deleted;
       if (deleted < BATCH) break;
     }

@@ -3,14 +3,12 @@
 // request is refused), and the revocation is published on Redis so that every gateway instance
 // closes the sessions' open sockets at once (close code 1008). Call it; do not build another.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
-import { Repository } from 'typeorm';
 import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
 import { sessionCacheKey } from '@diary/server-auth';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
-import { SessionEntity } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /**
  * Which live sessions to end. `sessionIds` alone: those sessions (whoever's they are). `userId`
@@ -36,7 +34,7 @@ export class SessionRevoker {
   private readonly logger = new Logger(SessionRevoker.name);
 
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionsRepository,
     @Inject(CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
@@ -51,20 +49,11 @@ export class SessionRevoker {
     if (!target.userId && !target.sessionIds) throw new Error('revoke needs a userId or sessionIds');
     const sessionIds = target.sessionIds?.filter((id) => UUID.test(id));
     if (sessionIds?.length === 0) return [];
-    const query = this.sessions
-      .createQueryBuilder()
-      .update(SessionEntity)
-      .set({ revokedAt: () => 'now()' })
-      .where('revoked_at IS NULL');
-    if (target.userId) query.andWhere('user_id = :userId', { userId: target.userId });
-    if (sessionIds) query.andWhere('id = ANY(:ids::uuid[])', { ids: sessionIds });
-    const except = target.exceptSessionIds?.filter((id) => UUID.test(id));
-    if (except?.length) query.andWhere('NOT (id = ANY(:except::uuid[]))', { except });
-    const result = await query.returning('id, user_id').execute();
-    const revoked = (result.raw as Array<{ id: string; user_id: string }>).map((r) => ({
-      id: r.id,
-      userId: r.user_id,
-    }));
+    const revoked = await this.sessions.revoke({
+      userId: target.userId,
+      sessionIds,
+      exceptSessionIds: target.exceptSessionIds?.filter((id) => UUID.test(id)),
+    });
     if (revoked.length === 0) return revoked;
     await this.redis.del(...revoked.map((s) => redisKey(this.config, sessionCacheKey(s.id))));
     await this.publish(revoked);

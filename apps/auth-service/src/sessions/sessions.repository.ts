@@ -1,13 +1,58 @@
-// SQL of the device-session list: a user's live sessions and when each was last seen (ending
-// sessions is SessionRevoker's).
+// All SQL of sessions: records made at sign-in, the live ones, when each was last seen, revoking
+// (called by SessionRevoker only) and deleting the dead ones.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Repository } from 'typeorm';
 import { SessionEntity } from './session.entity';
 
+/** Which sessions to revoke; ids are already checked to be UUIDs (see SessionRevoker). */
+export interface RevokeWhere {
+  userId?: string;
+  sessionIds?: string[];
+  exceptSessionIds?: string[];
+}
+
 @Injectable()
 export class SessionsRepository {
   constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+
+  insert(fields: Omit<SessionEntity, 'createdAt' | 'lastSeenAt'>): Promise<SessionEntity> {
+    return this.sessions.save(this.sessions.create(fields));
+  }
+
+  /** The session if it is neither revoked nor expired. */
+  findLive(id: string): Promise<SessionEntity | null> {
+    return this.sessions.findOne({ where: { id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+  }
+
+  /** Marks the matching live sessions revoked; returns them. */
+  async revoke(where: RevokeWhere): Promise<Array<{ id: string; userId: string }>> {
+    const query = this.sessions
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ revokedAt: () => 'now()' })
+      .where('revoked_at IS NULL');
+    if (where.userId) query.andWhere('user_id = :userId', { userId: where.userId });
+    if (where.sessionIds) query.andWhere('id = ANY(:ids::uuid[])', { ids: where.sessionIds });
+    if (where.exceptSessionIds?.length)
+      query.andWhere('NOT (id = ANY(:except::uuid[]))', { except: where.exceptSessionIds });
+    const result = await query.returning('id, user_id').execute();
+    return (result.raw as Array<{ id: string; user_id: string }>).map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+    }));
+  }
+
+  /** Deletes up to `limit` expired or revoked records; returns how many went. */
+  async deleteDead(limit: number): Promise<number> {
+    const [, deleted] = (await this.sessions.query(
+      `DELETE FROM sessions WHERE id IN (
+         SELECT id FROM sessions WHERE expires_at <= now() OR revoked_at IS NOT NULL LIMIT $1
+       )`,
+      [limit],
+    )) as [unknown, number];
+    return deleted;
+  }
 
   /** The user's live sessions, most recently seen first. */
   listLive(userId: string): Promise<SessionEntity[]> {

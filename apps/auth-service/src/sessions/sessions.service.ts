@@ -2,10 +2,8 @@
 // (redisKey(sessionCacheKey(sid)) → userId, expiring with the session) so that every service can
 // check revocation without calling this one; the database stays the source of truth.
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
-import { IsNull, MoreThan, Repository } from 'typeorm';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { DeviceSession, SECURITY_MESSAGES } from '@diary/contracts';
 import { sessionCacheKey, sessionSeenKey, signSessionToken } from '@diary/server-auth';
@@ -29,7 +27,6 @@ export class SessionsService {
   private readonly logger = new Logger(SessionsService.name);
 
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly revoker: SessionRevoker,
@@ -43,16 +40,14 @@ export class SessionsService {
   /** Records a new session for the user and returns its signed token. */
   async start(user: { id: string; username: string }, client: SessionClient): Promise<IssuedSession> {
     const ttl = sessionTtlSeconds(this.config);
-    const session = await this.sessions.save(
-      this.sessions.create({
-        id: randomUUID(),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + ttl * 1000),
-        revokedAt: null,
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
-        ip: client.ip?.slice(0, 64) ?? null,
-      }),
-    );
+    const session = await this.repository.insert({
+      id: randomUUID(),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+      revokedAt: null,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip?.slice(0, 64) ?? null,
+    });
     await this.cache(session.id, user.id, ttl);
     const token = await signSessionToken(
       this.config.AUTH_PRIVATE_KEY,
@@ -80,9 +75,7 @@ export class SessionsService {
   }
 
   private findLive(sid: string): Promise<SessionEntity | null> {
-    return this.sessions.findOne({
-      where: { id: sid, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
+    return this.repository.findLive(sid);
   }
 
   /** Best effort: without Redis the other services still ask this one, which reads the database. */

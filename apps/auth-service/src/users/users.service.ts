@@ -1,11 +1,11 @@
 // Accounts: creation with unique username and e-mail (checked first for a clear message, and
 // enforced by the unique indexes when two registrations race), and lookup for sign-in.
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { AUTH_MESSAGES } from '@diary/contracts';
 import { UserEntity } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_key: AUTH_MESSAGES.usernameTaken,
@@ -14,19 +14,15 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   /** username and email must already be normalised (trimmed, lower-cased). */
   async create(input: { username: string; email: string; passwordHash: string }): Promise<UserEntity> {
-    const existing = await this.users.find({
-      where: [{ username: input.username }, { email: input.email }],
-      select: ['username'],
-    });
-    if (existing.some((u) => u.username === input.username))
-      throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+    const existing = await this.users.takenBy(input.username, input.email);
+    if (existing.includes(input.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     if (existing.length) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     try {
-      return await this.users.save(this.users.create({ id: randomUUID(), ...input }));
+      return await this.users.insert({ id: randomUUID(), ...input });
     } catch (err) {
       const constraint =
         err instanceof QueryFailedError ? (err.driverError as { constraint?: string }).constraint : undefined;
@@ -37,6 +33,6 @@ export class UsersService {
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { username } });
+    return this.users.findByUsername(username);
   }
 }

@@ -1,0 +1,41 @@
+// All SQL of user_settings: one row per user, read, or written field by field in one
+// INSERT … ON CONFLICT so that two updates at once never lose each other's fields.
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { DEFAULT_USER_SETTINGS, UserSettings } from '@diary/contracts';
+import { UserSettingsEntity } from './user-settings.entity';
+
+const COLUMNS: Record<keyof UserSettings, string> = {
+  summaryLanguage: 'summary_language',
+  voiceInputLanguage: 'voice_input_language',
+  customInstructions: 'custom_instructions',
+  theme: 'theme',
+  autoSaveTimeout: 'auto_save_timeout',
+  colorMode: 'color_mode',
+};
+
+@Injectable()
+export class UserSettingsRepository {
+  constructor(
+    @InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>,
+  ) {}
+
+  find(userId: string): Promise<UserSettingsEntity | null> {
+    return this.settings.findOne({ where: { userId } });
+  }
+
+  /** Writes the given fields (a new row takes the defaults for the others). */
+  async upsert(userId: string, patch: Partial<UserSettings>): Promise<void> {
+    const fields = (Object.keys(COLUMNS) as (keyof UserSettings)[]).filter((k) => patch[k] !== undefined);
+    if (!fields.length) return;
+    const given = Object.fromEntries(fields.map((k) => [k, patch[k]]));
+    await this.settings
+      .createQueryBuilder()
+      .insert()
+      .into(UserSettingsEntity)
+      .values({ userId, ...DEFAULT_USER_SETTINGS, ...given, updatedAt: new Date() })
+      .orUpdate([...fields.map((k) => COLUMNS[k]), 'updated_at'], ['user_id'])
+      .execute();
+  }
+}
