@@ -59,14 +59,18 @@ stage('e2e', () => {
   nxRun(['run', 'web-e2e:e2e']);
 });
 stage('budget', () => {
-  // The sign-in route's initial JavaScript, gzipped (issue 11: at most 250 KB).
-  const built = nxRun(['run', 'web:build']);
-  const r = spawnSync(process.execPath, [join(root, 'tools/budget/web-size.mjs'), '--max-kb', '250'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built && r.status === 0) checksPassed++;
-  else checksFailed++;
+  // The sign-in route's JavaScript (issue 11 and 22: at most 250 KB): gzipped from the build
+  // files, and as bytes on the wire measured in Chromium through the gateway's static handler
+  // (precompressed, as sent). Each counts as one check.
+  const built = nxRun(['run-many', '-t', 'build', '-p', 'web,gateway']);
+  for (const script of ['web-size.mjs', 'wire-size.mjs']) {
+    const r = spawnSync(process.execPath, [join(root, 'tools/budget', script), '--max-kb', '250'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (built && r.status === 0) checksPassed++;
+    else checksFailed++;
+  }
 });
 
 let passed = checksPassed;

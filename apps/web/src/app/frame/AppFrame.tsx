@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
 import { useScreenSize } from '../breakpoints';
 import { useSocketConnection } from '../socket/useSocketConnection';
+import { useOutboxSync } from '../offline/useOutboxSync';
 import { MobileMenu } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -17,6 +18,7 @@ export default function AppFrame() {
   const { pathname } = useLocation();
   useSocketConnection();
   useServerTheme();
+  useOutboxSync();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 

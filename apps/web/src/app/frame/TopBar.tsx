@@ -6,6 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Brand } from '../../components/Brand';
 import { AccountMenu } from './AccountMenu';
+import { OfflineBadge } from './OfflineBadge';
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -93,6 +94,7 @@ export function TopBar({
             </Box>
           )}
         </Box>
+        <OfflineBadge />
         {mobile && (
           <IconButton component={RouterLink} to="/search" aria-label="Search">
             <SearchIcon />

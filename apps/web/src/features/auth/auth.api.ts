@@ -21,6 +21,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** GET /api/auth/me: the user, null on 401, or throws after the retries. */
 export async function checkIdentity(): Promise<AuthUser | null> {
+  // Offline (the app opened from the service worker's cache): the stored auth record is trusted
+  // at once, as after any failed check, instead of after the retries.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw new Error('Offline: the identity check waits for the network.');
   for (let attempt = 1; ; attempt++) {
     try {
       return await apiRequest<AuthUser>('/api/auth/me', { retries: 0 });

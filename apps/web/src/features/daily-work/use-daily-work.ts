@@ -12,7 +12,9 @@ import { appendToNote, readSessionNote, writeSessionNote } from './session-note-
 import { useIdleTimer } from './use-idle-timer';
 import { useNoteDraft } from './use-note-draft';
 import { useSocketEvents } from './use-socket-events';
-import { useWorkSession } from './use-work-session';
+import { isNetworkFailure, mustQueue, useWorkSession } from './use-work-session';
+import { enqueue, newClientId } from '../../app/offline/outbox';
+import { flushSoon } from '../../app/offline/useOutboxSync';
 
 export const AUTO_START_DELAY_MS = 500;
 export const ACTIVE_REFETCH_AFTER_DATE_CHANGE_MS = 500;
@@ -91,6 +93,23 @@ export function useDailyWork() {
       if (!userId) throw new Error('User not authenticated');
       const text = content.trim();
       const record = activeRef.current ?? (await session.start(todayKey()));
+      const clientId = newClientId();
+      const timestamp = new Date().toISOString();
+      // Offline (or with earlier offline work still waiting): a note of its own, sent later in order.
+      const queue = async () => {
+        await enqueue({
+          kind: 'note',
+          userId,
+          clientId,
+          recordId: record.id,
+          content: text,
+          timestamp,
+          date: record.date,
+        });
+        flushSoon(dispatch, userId);
+        if (!quiet) toast('Saved offline', 'Your note will be sent when you are back online.');
+      };
+      if (mustQueue(record.id)) return queue();
       const remembered = readSessionNote(userId);
       if (remembered && remembered.recordId === record.id) {
         const saved = record.notes?.find((n) => n.id === remembered.noteId)?.content ?? remembered.content;
@@ -101,20 +120,29 @@ export function useDailyWork() {
           if (!quiet) toast('Note updated', 'Your note was added to this session.');
           return;
         } catch (err) {
+          if (isNetworkFailure(err)) return queue();
           if (errorStatus(err) !== 404) throw err;
           // The note was deleted elsewhere: this save starts a new one.
         }
       }
-      const note = await addNote({
-        workRecordId: record.id,
-        content: text,
-        timestamp: new Date().toISOString(),
-        date: record.date,
-      }).unwrap();
+      let note;
+      try {
+        note = await addNote({
+          workRecordId: record.id,
+          content: text,
+          timestamp,
+          clientId,
+          date: record.date,
+        }).unwrap();
+      } catch (err) {
+        // The server may have added it and the answer was lost: the same clientId adds it once.
+        if (isNetworkFailure(err)) return queue();
+        throw err;
+      }
       writeSessionNote(userId, { recordId: record.id, noteId: note.id, content: note.content ?? text });
       if (!quiet) toast('Note added', 'Your note was saved to this session.');
     },
-    [userId, session, updateNote, addNote, toast],
+    [userId, session, updateNote, addNote, toast, dispatch],
   );
 
   /** After `saved` was stored as a note: empties the editor, keeping anything typed meanwhile. */

@@ -1,7 +1,9 @@
 // The active work session (spec section 4, "Work session"): start reuses any active record the
 // server reports, otherwise creates one (and checks again if creation fails, e.g. a 409 because
 // another tab started one meanwhile); stop sets endTime and isActive=false. Without a connected
-// socket the active record is polled every 30 s.
+// socket the active record is polled every 30 s. Without a network (or while earlier offline
+// work still waits to be sent) a start or stop is kept in the outbox with the browser's times and
+// sent later, in order (app/offline/outbox.ts).
 import { useCallback, useRef } from 'react';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -11,11 +13,22 @@ import {
   useGetActiveRecordQuery,
   useUpdateRecordMutation,
 } from '../diary/diary.api';
+import { enqueue, isLocalId, newLocalId, pendingCount } from '../../app/offline/outbox';
+import { flushSoon } from '../../app/offline/useOutboxSync';
+
+/** A failure without an answer from the server (RTK Query's status 0). */
+export const isNetworkFailure = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { status?: unknown }).status === 0;
+
+/** Whether a write must wait in the outbox: no network, or earlier offline work not yet sent. */
+export const mustQueue = (recordId?: string) =>
+  !navigator.onLine || pendingCount() > 0 || (recordId !== undefined && isLocalId(recordId));
 
 export const ACTIVE_POLL_MS = 30_000;
 
 export function useWorkSession(enabled: boolean) {
   const dispatch = useAppDispatch();
+  const userId = useAppSelector((s) => s.auth.userId);
   const socketConnected = useAppSelector((s) => s.socket.status === 'connected');
   const activeQuery = useGetActiveRecordQuery(undefined, {
     skip: !enabled,
@@ -34,11 +47,35 @@ export function useWorkSession(enabled: boolean) {
     return res.data ?? null;
   }, [dispatch]);
 
+  /** A session started in the browser only; the outbox starts it on the server later. */
+  const startOffline = useCallback(
+    async (date: string): Promise<WorkRecord> => {
+      if (!userId) throw new Error('User not authenticated');
+      const record: WorkRecord = {
+        id: newLocalId(),
+        userId,
+        startTime: new Date().toISOString(),
+        endTime: null,
+        isActive: true,
+        date,
+        notes: [],
+        summary: null,
+        tags: [],
+      };
+      await enqueue({ kind: 'start', userId, localId: record.id, startTime: record.startTime, date });
+      dispatch(diaryApi.util.upsertQueryData('getActiveRecord', undefined, record));
+      flushSoon(dispatch, userId);
+      return record;
+    },
+    [dispatch, userId],
+  );
+
   /** The active record, started now (dated `date`) when there is none. Concurrent calls share one start. */
   const start = useCallback(
     (date: string): Promise<WorkRecord> => {
       if (startingRef.current) return startingRef.current;
       const run = async () => {
+        if (mustQueue()) return startOffline(date);
         const existing = await fetchActive().catch(() => null);
         if (existing) return existing;
         try {
@@ -51,6 +88,7 @@ export function useWorkSession(enabled: boolean) {
         } catch (err) {
           const again = await fetchActive().catch(() => null);
           if (again) return again;
+          if (isNetworkFailure(err)) return startOffline(date);
           throw err instanceof Error ? err : new Error('Failed to create work record');
         }
       };
@@ -59,13 +97,44 @@ export function useWorkSession(enabled: boolean) {
       });
       return startingRef.current;
     },
-    [createRecord, fetchActive],
+    [createRecord, fetchActive, startOffline],
+  );
+
+  /** Ends the session in the browser now; the outbox ends it on the server at `endTime` later. */
+  const stopOffline = useCallback(
+    async (record: WorkRecord, endTime: string): Promise<WorkRecord> => {
+      if (!userId) throw new Error('User not authenticated');
+      await enqueue({
+        kind: 'stop',
+        userId,
+        recordId: record.id,
+        startTime: record.startTime,
+        endTime,
+        date: record.date,
+      });
+      dispatch(diaryApi.util.upsertQueryData('getActiveRecord', undefined, null));
+      flushSoon(dispatch, userId);
+      return { ...record, endTime, isActive: false };
+    },
+    [dispatch, userId],
   );
 
   const stop = useCallback(
-    (record: WorkRecord, endTime: string) =>
-      updateRecord({ id: record.id, startTime: record.startTime, endTime, isActive: false }).unwrap(),
-    [updateRecord],
+    async (record: WorkRecord, endTime: string): Promise<WorkRecord> => {
+      if (mustQueue(record.id)) return stopOffline(record, endTime);
+      try {
+        return await updateRecord({
+          id: record.id,
+          startTime: record.startTime,
+          endTime,
+          isActive: false,
+        }).unwrap();
+      } catch (err) {
+        if (isNetworkFailure(err)) return stopOffline(record, endTime);
+        throw err;
+      }
+    },
+    [updateRecord, stopOffline],
   );
 
   return {

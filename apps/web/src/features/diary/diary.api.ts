@@ -30,6 +30,8 @@ export interface AddNoteBody {
   workRecordId: string;
   content: string;
   timestamp: string;
+  /** The browser's id for the note: the server adds a note sent twice only once. */
+  clientId?: string;
 }
 
 export const diaryApi = api.injectEndpoints({

@@ -1,0 +1,28 @@
+// In the top bar: "Offline" while the browser has no network, and how many things saved offline
+// wait to be sent.
+import { Chip } from '@mui/material';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import { useOnline } from '../pwa/use-online';
+import { usePendingCount } from '../offline/useOutboxSync';
+
+export function OfflineBadge() {
+  const online = useOnline();
+  const pending = usePendingCount();
+  if (online && pending === 0) return null;
+  const waiting = pending > 0 ? `${pending} waiting to be sent` : '';
+  const label = online ? `Sending · ${waiting}` : waiting ? `Offline · ${waiting}` : 'Offline';
+  return (
+    <Chip
+      role="status"
+      aria-live="polite"
+      data-testid="offline-badge"
+      size="small"
+      color={online ? 'default' : 'warning'}
+      variant="outlined"
+      icon={online ? <CloudUploadOutlinedIcon /> : <CloudOffOutlinedIcon />}
+      label={label}
+      sx={{ flex: '0 0 auto', fontWeight: 600 }}
+    />
+  );
+}

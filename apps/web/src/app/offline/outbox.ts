@@ -1,0 +1,179 @@
+// What the user did while offline (or while the server could not be reached), kept in IndexedDB
+// and sent in order when the network returns: sessions started and stopped (with the times the
+// browser recorded) and notes (each with a clientId, so a note sent twice is added once).
+// One sender at a time across tabs (Web Locks); an item leaves the box only when the server has
+// answered it.
+import { createStore, del, entries, set } from 'idb-keyval';
+import type { WorkRecord } from '@diary/contracts';
+import { apiRequest, HttpError } from '../transport';
+
+export interface StartItem {
+  kind: 'start';
+  userId: string;
+  /** The id the browser gave the session until the server names it ("local-…"). */
+  localId: string;
+  startTime: string;
+  date: string;
+}
+export interface NoteItem {
+  kind: 'note';
+  userId: string;
+  clientId: string;
+  /** A server id, or a StartItem's localId until that start has been sent. */
+  recordId: string;
+  content: string;
+  timestamp: string;
+  date: string;
+}
+export interface StopItem {
+  kind: 'stop';
+  userId: string;
+  recordId: string;
+  startTime: string;
+  endTime: string;
+  date: string;
+}
+export type OutboxItem = StartItem | NoteItem | StopItem;
+
+export const LOCAL_ID_PREFIX = 'local-';
+export const isLocalId = (id: string) => id.startsWith(LOCAL_ID_PREFIX);
+
+let db: ReturnType<typeof createStore> | null = null;
+const store = () => (db ??= createStore('work-diary-outbox', 'items'));
+
+// Keys sort in the order the items were added (IndexedDB orders string keys).
+let seq = 0;
+function nextKey(): string {
+  seq = (seq + 1) % 1_000_000;
+  return `${Date.now().toString(36).padStart(10, '0')}-${seq.toString(36).padStart(4, '0')}-${Math.random()
+    .toString(36)
+    .slice(2, 6)}`;
+}
+
+// A tiny observable of how many items wait, for the top bar.
+let pending = 0;
+const listeners = new Set<() => void>();
+function setPending(n: number) {
+  if (n === pending) return;
+  pending = n;
+  listeners.forEach((l) => l());
+}
+export const pendingCount = () => pending;
+export function subscribePending(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function items(userId: string): Promise<Array<[string, OutboxItem]>> {
+  const all = (await entries<string, OutboxItem>(store())).filter(([, item]) => item.userId === userId);
+  return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+export async function refreshPending(userId: string | null): Promise<number> {
+  const n = userId ? (await items(userId).catch(() => [])).length : 0;
+  setPending(n);
+  return n;
+}
+
+export async function enqueue(item: OutboxItem): Promise<void> {
+  await set(nextKey(), item, store());
+  setPending(pending + 1);
+}
+
+export const newClientId = () => crypto.randomUUID();
+export const newLocalId = () => `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`;
+
+/** A network failure or a server that is down: try again later. Other answers are final. */
+const tryLater = (err: unknown) =>
+  !(err instanceof HttpError) || err.status >= 500 || err.status === 408 || err.status === 429;
+
+export interface FlushResult {
+  sent: number;
+  dropped: number;
+  left: number;
+}
+
+async function sendAll(userId: string): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, dropped: 0, left: 0 };
+  const queue = await items(userId);
+  const serverIds = new Map<string, string>();
+  for (let i = 0; i < queue.length; i++) {
+    const [key, item] = queue[i];
+    const recordId = item.kind === 'start' ? null : (serverIds.get(item.recordId) ?? item.recordId);
+    try {
+      if (item.kind === 'start') {
+        serverIds.set(item.localId, await sendStart(item));
+      } else if (recordId && isLocalId(recordId)) {
+        // Its session never reached the server (that start was refused): nothing to attach to.
+        throw new HttpError(404, 'The session of this item was not saved.');
+      } else if (item.kind === 'note') {
+        await apiRequest('/api/work-notes', {
+          method: 'POST',
+          retries: 0,
+          body: {
+            workRecordId: recordId,
+            content: item.content,
+            timestamp: item.timestamp,
+            clientId: item.clientId,
+          },
+        });
+      } else {
+        await apiRequest(`/api/work-records/${recordId}`, {
+          method: 'PATCH',
+          retries: 0,
+          body: { startTime: item.startTime, endTime: item.endTime, isActive: false },
+        });
+      }
+      result.sent++;
+    } catch (err) {
+      if (tryLater(err)) {
+        // Keep this and every later item, with the server ids learnt so far written in.
+        for (const [laterKey, later] of queue.slice(i)) {
+          if (later.kind !== 'start' && serverIds.has(later.recordId))
+            await set(laterKey, { ...later, recordId: serverIds.get(later.recordId) }, store());
+        }
+        result.left = queue.length - i;
+        break;
+      }
+      console.warn('An item saved offline was refused by the server and is dropped', item, err);
+      result.dropped++;
+    }
+    await del(key, store());
+  }
+  setPending(result.left);
+  return result;
+}
+
+/** Starts the session on the server; if another one is active there already, uses that. */
+async function sendStart(item: StartItem): Promise<string> {
+  try {
+    const record = await apiRequest<WorkRecord>('/api/work-records', {
+      method: 'POST',
+      retries: 0,
+      body: { startTime: item.startTime, endTime: null, isActive: true, date: item.date },
+    });
+    return record.id;
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 409) throw err;
+    const active = await apiRequest<WorkRecord | null>('/api/work-records/active', { retries: 0 });
+    if (!active) throw err;
+    return active.id;
+  }
+}
+
+let running: Promise<FlushResult> | null = null;
+
+/** Sends what waits for this user, in order; one run at a time in this tab and across tabs. */
+export function flushOutbox(userId: string): Promise<FlushResult> {
+  if (running) return running;
+  const run = async () => {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks
+      ? ((await locks.request('work-diary-outbox', () => sendAll(userId))) as FlushResult)
+      : sendAll(userId);
+  };
+  running = run().finally(() => {
+    running = null;
+  });
+  return running;
+}
