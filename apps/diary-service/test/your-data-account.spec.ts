@@ -1,0 +1,195 @@
+// The calendar feed (secret URL, rotation) and deleting an account: every service removes the
+// user's rows through auth's durable user.deleted event, and the old session answers 401.
+import request from 'supertest';
+import { INTERNAL_TOKEN_HEADER, YOUR_DATA_INTERNAL } from '@diary/contracts';
+import { connectServiceDb, TestStack, waitUntil } from '@diary/server-testing';
+import { Account, addRecord, register, startWholeStack } from './support/your-data-stack';
+
+/** Rows naming the user in any table of the service's database (every table with a user_id, and auth's users). */
+async function rowsOf(stack: TestStack, service: string, userId: string): Promise<Record<string, number>> {
+  const db = await connectServiceDb(stack, service);
+  try {
+    const { rows: tables } = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { table_name } of tables) {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM "${table_name}" WHERE user_id = $1`, [
+        userId,
+      ]);
+      counts[table_name] = rows[0].n;
+    }
+    if (service === 'auth') {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [userId]);
+      counts.users = rows[0].n;
+    }
+    return counts;
+  } finally {
+    await db.end();
+  }
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+describe('calendar feed and account deletion', () => {
+  let stack: TestStack;
+  let me: Account;
+  const diary = () => request(stack.urls.diary);
+
+  beforeAll(async () => {
+    stack = await startWholeStack();
+    me = await register(stack, 'leaver');
+    const record = await addRecord(stack, me, {
+      date: '2024-05-31',
+      start: '2024-05-31T07:00:00.000Z',
+      end: '2024-05-31T08:00:00.000Z',
+      notes: [{ at: '2024-05-31T07:30:00.000Z', content: 'quokka sighting report' }],
+    });
+    await addRecord(stack, me, { date: '2024-05-31', start: '2024-05-31T09:00:00.000Z', end: null });
+    await diary()
+      .put(`/internal/users/${me.id}/work-records/${record.id}/summary`)
+      .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+      .send({ subject: 'Wildlife & ops', description: '- counted quokkas' })
+      .expect(200);
+    await diary()
+      .post('/api/draft-notes')
+      .set('Cookie', me.cookie)
+      .send({ date: '2024-06-01', content: 'draft' })
+      .expect(200);
+    await request(stack.urls.auth)
+      .post('/api/user-settings')
+      .set('Cookie', me.cookie)
+      .send({ theme: 'slytherin' })
+      .expect(200);
+    await request(stack.urls.ai)
+      .post(YOUR_DATA_INTERNAL.importReports(me.id))
+      .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+      .send({
+        reports: [{ date: '2024-05-31', subject: 's', description: 'd', insights: [], generatedAt: null }],
+      })
+      .expect(200);
+  }, 90000);
+  afterAll(() => stack?.close());
+
+  it('serves finished sessions as iCalendar behind a secret URL without a cookie; rotating ends the old URL', async () => {
+    await diary().get('/api/calendar-feed').expect(401);
+    const { url } = (await diary().get('/api/calendar-feed').set('Cookie', me.cookie).expect(200)).body as {
+      url: string;
+    };
+    expect(url).toMatch(/^\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await diary().get('/api/calendar-feed').set('Cookie', me.cookie).expect(200)).body.url).toBe(url);
+    const ics = await diary().get(url).buffer(true).expect(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = ics.text.replace(/\r\n /g, '');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain('SUMMARY:Wildlife & ops');
+    expect(text).toContain('DTSTART:20240531T070000Z');
+    expect(text).toContain('DTEND:20240531T080000Z');
+
+    const rotated = (await diary().post('/api/calendar-feed/rotate').set('Cookie', me.cookie).expect(200))
+      .body.url;
+    expect(rotated).not.toBe(url);
+    await diary().get(url).expect(404);
+    await diary().get(rotated).expect(200);
+    await diary().get('/api/calendar-feed/not-a-token.ics').expect(404);
+    // Only the hash of the token is stored.
+    const db = await connectServiceDb(stack, 'diary');
+    try {
+      const { rows } = await db.query(`SELECT * FROM calendar_feeds WHERE user_id = $1`, [me.id]);
+      expect(JSON.stringify(rows)).not.toContain(rotated.split('/').pop()!.replace('.ics', ''));
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('a wrong password answers 400 and changes nothing', async () => {
+    const res = await request(stack.urls.auth)
+      .delete('/api/auth/account')
+      .set('Cookie', me.cookie)
+      .send({ password: 'not my password' })
+      .expect(400);
+    expect(res.body.message).toBe('The password is not right.');
+    await request(stack.urls.auth).get('/api/auth/me').set('Cookie', me.cookie).expect(200);
+  });
+
+  it('deletes every row of the user in every service; the old session answers 401; the username is free again', async () => {
+    // The note reached the search index first, so there is an index row to remove.
+    await waitUntil(
+      async () =>
+        (await request(stack.urls.search).get('/api/search?q=quokka').set('Cookie', me.cookie)).body.length >
+        0,
+      15000,
+      'the note in the search index',
+    );
+    const before = await Promise.all(['auth', 'diary', 'ai', 'search'].map((s) => rowsOf(stack, s, me.id)));
+    expect(before.map(total).every((n) => n > 0)).toBe(true);
+
+    await request(stack.urls.auth)
+      .delete('/api/auth/account')
+      .set('Cookie', me.cookie)
+      .send({ password: me.password })
+      .expect(204);
+    await request(stack.urls.auth).get('/api/auth/me').set('Cookie', me.cookie).expect(401);
+    await diary().get('/api/work-records/2024-05-31').set('Cookie', me.cookie).expect(401);
+    await request(stack.urls.search).get('/api/search?q=quokka').set('Cookie', me.cookie).expect(401);
+
+    const services = ['auth', 'diary', 'ai', 'search'];
+    const left = await waitUntil(
+      async () => {
+        const counts = await Promise.all(services.map((s) => rowsOf(stack, s, me.id)));
+        return counts.every((c) => total(c) === 0) && counts;
+      },
+      20000,
+      'every service to delete the user',
+    );
+    expect(left.map(total)).toEqual([0, 0, 0, 0]);
+
+    const again = await request(stack.urls.auth)
+      .post('/api/auth/register')
+      .send({ username: me.username, password: 'another good password', email: me.email })
+      .expect(201);
+    expect(again.body.id).not.toBe(me.id);
+  });
+
+  it('retries the event while a service is down, until it is done', async () => {
+    const other = await register(stack, 'retry');
+    await addRecord(stack, other, {
+      date: '2024-05-30',
+      start: '2024-05-30T07:00:00.000Z',
+      end: '2024-05-30T07:30:00.000Z',
+    });
+    await stack.stop('diary');
+    try {
+      await request(stack.urls.auth)
+        .delete('/api/auth/account')
+        .set('Cookie', other.cookie)
+        .send({ password: other.password })
+        .expect(204);
+      const auth = await connectServiceDb(stack, 'auth');
+      try {
+        await waitUntil(
+          async () => {
+            const { rows } = await auth.query(
+              `SELECT attempts FROM user_deletions WHERE user_id = $1 AND service = 'diary'`,
+              [other.id],
+            );
+            return rows[0]?.attempts > 0;
+          },
+          10000,
+          'a failed delivery to the stopped diary',
+        );
+      } finally {
+        await auth.end();
+      }
+    } finally {
+      await stack.restart('diary');
+    }
+    await waitUntil(
+      async () =>
+        total(await rowsOf(stack, 'diary', other.id)) === 0 &&
+        total(await rowsOf(stack, 'auth', other.id)) === 0,
+      30000,
+      'the retried deletion',
+    );
+  });
+});
