@@ -10,6 +10,7 @@
 // Usage: node tools/budget/wire-size.mjs [--max-kb 250] [--max-ms 3000] [--runs 3]
 //   (builds nothing: run `npx nx run-many -t build -p web,gateway` first)
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +72,11 @@ async function visit(throttle) {
       uploadThroughput: (750 * 1024) / 8,
     });
   const scripts = new Map();
+  let navStart = null;
+  let lastScriptEnd = 0;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (navStart === null && e.type === 'Document') navStart = e.timestamp;
+  });
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script')
       scripts.set(e.requestId, {
@@ -81,7 +87,10 @@ async function visit(throttle) {
   });
   cdp.on('Network.loadingFinished', (e) => {
     const s = scripts.get(e.requestId);
-    if (s) s.bytes = e.encodedDataLength;
+    if (s) {
+      s.bytes = e.encodedDataLength;
+      lastScriptEnd = Math.max(lastScriptEnd, e.timestamp);
+    }
   });
   const started = Date.now();
   await page.goto(`${base}/auth/login`, { waitUntil: 'commit' });
@@ -91,10 +100,12 @@ async function visit(throttle) {
   // Usable: the field takes typing.
   await username.fill('x');
   const usableMs = Date.now() - started;
+  // When the last script had arrived (network time; the rest of usableMs is the CPU's).
+  const scriptsDoneMs = Math.round((lastScriptEnd - (navStart ?? lastScriptEnd)) * 1000);
   await page.waitForLoadState('networkidle');
   const list = [...scripts.values()];
   await context.close();
-  return { usableMs, scripts: list, bytes: list.reduce((a, s) => a + s.bytes, 0) };
+  return { usableMs, scriptsDoneMs, scripts: list, bytes: list.reduce((a, s) => a + s.bytes, 0) };
 }
 
 try {
@@ -108,12 +119,20 @@ try {
     `wire-size: the sign-in route transfers ${kb.toFixed(1)} KB of JavaScript in ${plain.scripts.length} files (budget ${maxKb} KB): ${bytesOk ? 'within budget' : 'OVER BUDGET'}`,
   );
   const times = [];
-  for (let i = 0; i < runs; i++) times.push((await visit(true)).usableMs);
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const arrived = [];
+  for (let i = 0; i < runs; i++) {
+    const v = await visit(true);
+    times.push(v.usableMs);
+    arrived.push(v.scriptsDoneMs);
+  }
+  const middle = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const median = middle(times);
   const timeOk = !maxMs || median < maxMs;
   console.log(
     `wire-size: on 4G (1.6 Mbps down, 150 ms latency, cold cache) the sign-in form is usable after ${median} ms (median of ${runs}: ${times.join(', ')} ms)${maxMs ? ` (limit ${maxMs} ms): ${timeOk ? 'within limit' : 'TOO SLOW'}` : ''}`,
+  );
+  console.log(
+    `wire-size: on 4G the last script has arrived ${middle(arrived)} ms after navigation (median; ${arrived.join(', ')} ms); the rest is the machine's CPU (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
   );
   process.exitCode = bytesOk && timeOk ? 0 : 1;
 } finally {
