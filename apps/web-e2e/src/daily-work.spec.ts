@@ -123,6 +123,38 @@ test('saving creates one note for the session and later saves update it', async 
   ).toEqual([]);
 });
 
+test('a note saved during a running session shows at once under the editor, after a reload, and can be edited', async ({
+  page,
+}) => {
+  await signedInUser(page, 'dwtimeline');
+  await openDailyWork(page);
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  const timeline = page.getByRole('region', { name: "This session's notes" });
+  await expect(timeline).toContainText('Notes you save during this session appear here.');
+  await editor(page).fill('Paired on the flaky checkout test');
+  await page.keyboard.press('Control+Enter');
+  await expect(toast(page, 'Note added')).toBeVisible();
+  await expect(timeline.getByTestId('session-note')).toHaveText('Paired on the flaky checkout test');
+  await expect(timeline.getByTestId('session-note-count')).toHaveText('1 note');
+
+  await page.reload();
+  await expect(timeline.getByTestId('session-note')).toHaveText('Paired on the flaky checkout test');
+
+  await timeline.getByRole('button', { name: /Edit note saved at/ }).click();
+  await timeline.getByRole('textbox').fill('Paired on the flaky checkout test; fixed the race');
+  await timeline.getByRole('button', { name: 'Save changes' }).click();
+  await expect(timeline.getByTestId('session-note')).toHaveText(
+    'Paired on the flaky checkout test; fixed the race',
+  );
+  // A later save appends to the edited note, still one note.
+  await editor(page).fill('Reviewed two PRs');
+  await page.getByRole('button', { name: 'Save Note' }).click();
+  await expect(timeline.getByTestId('session-note')).toHaveText(
+    'Paired on the flaky checkout test; fixed the race\n\nReviewed two PRs',
+  );
+  await expect(timeline.getByTestId('session-note-count')).toHaveText('1 note');
+});
+
 test('the stop dialog refuses a bad end time and stops with a good one', async ({ page }) => {
   await signedInUser(page, 'dwstop');
   const today = dayKey(new Date());
@@ -300,7 +332,7 @@ test('voice input needs a session, then adds the demo sentence; pen mode shows t
   await page.getByRole('button', { name: 'Voice input' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   await expect(editor(page)).toHaveValue(
-    'Reviewed the project plan and agreed on the next steps with the team.',
+    '[Voice demo] Reviewed the project plan and agreed on the next steps with the team.',
     { timeout: 8000 },
   );
 

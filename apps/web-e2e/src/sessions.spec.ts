@@ -22,25 +22,25 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   await expect(page.getByTestId('total-time')).toHaveText('0m');
   await screenshotAtWidths(page, 'sessions-empty');
 
-  // The dialog's rules.
-  await page.getByRole('button', { name: 'Create New Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Session' });
-  await dialog.getByRole('button', { name: 'Create Session' }).click();
-  await expect(toast(page, 'Missing fields')).toBeVisible();
-  await expect(
-    page.getByText('Please provide both start and end times for your custom session.'),
-  ).toBeVisible();
+  // The dialog's rules, shown beside the fields.
+  await page.getByRole('button', { name: 'Add past session' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add past session' });
+  await expect(dialog.getByLabel('Date')).toHaveValue(dayKey(today));
+  await dialog.getByRole('button', { name: 'Add session' }).click();
+  await expect(dialog.getByText('Enter the start time.')).toBeVisible();
+  await expect(dialog.getByText('Enter the end time.')).toBeVisible();
   await dialog.getByLabel('Start time').fill('10:00');
   await dialog.getByLabel('End time').fill('09:00');
-  await dialog.getByRole('button', { name: 'Create Session' }).click();
-  await expect(toast(page, 'Invalid time range')).toBeVisible();
-  await expect(page.getByText('End time must be after start time.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add session' }).click();
+  await expect(dialog.getByText('End time must be after start time.')).toBeVisible();
+  await expect(dialog.getByLabel('End time')).toHaveAttribute('aria-invalid', 'true');
   await screenshotAtWidths(page, 'sessions-new-dialog');
 
-  // Created.
+  // Created, with its note.
   await dialog.getByLabel('Start time').fill('09:00');
   await dialog.getByLabel('End time').fill('10:30');
-  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await dialog.getByLabel('Note (optional)').fill('Planned the sprint');
+  await dialog.getByRole('button', { name: 'Add session' }).click();
   await expect(toast(page, 'Session created')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('listitem', { name: 'Session 9:00 AM – 10:30 AM' });
@@ -57,6 +57,9 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   expect(new Date(created.startTime).getSeconds()).toBe(0);
   expect(new Date(created.startTime).getHours()).toBe(9);
   expect(created.isActive).toBe(false);
+  expect(created.notes.map((n: { content: string }) => n.content)).toEqual(['Planned the sprint']);
+  await expect(row.getByTestId('note-count')).toHaveText('1 note');
+  await expect(row.getByTestId('note-preview')).toHaveText('Planned the sprint');
 
   // Edited: end time and a note.
   await row.getByRole('button', { name: /^Edit/ }).click();
@@ -74,9 +77,11 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   const edited = page.getByRole('listitem', { name: 'Session 9:00 AM – 11:15 AM' });
   await expect(edited).toBeVisible();
   await expect(page.getByTestId('total-time')).toHaveText('2h 15m');
-  await expect(edited.getByText('1 note')).toBeVisible();
+  await expect(edited.getByTestId('note-count')).toHaveText('2 notes');
+  await expect(edited.getByTestId('note-preview')).toHaveCount(2);
   const after = await (await page.request.get(`/api/work-records/${dayKey(today)}`)).json();
-  expect(after.records[0].notes.map((n: { content: string }) => n.content)).toEqual([
+  expect(after.records[0].notes.map((n: { content: string }) => n.content).sort()).toEqual([
+    'Planned the sprint',
     'Reviewed the release checklist',
   ]);
   await screenshotAtWidths(page, 'sessions-list');

@@ -5,11 +5,13 @@ import { WorkNotesModule } from '../work-notes/work-notes.module';
 import { WorkRecordsController } from './work-records.controller';
 import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
+import { RecordsRangeController } from './records-range.controller';
+import { RecordsRangeRepository } from './records-range.repository';
 
 @Module({
   imports: [OutboxModule, RepositoriesModule, WorkNotesModule],
-  controllers: [WorkRecordsController],
-  providers: [WorkRecordsService, RecordReader],
+  controllers: [WorkRecordsController, RecordsRangeController],
+  providers: [WorkRecordsService, RecordReader, RecordsRangeRepository],
   exports: [WorkRecordsService, RecordReader],
 })
 export class WorkRecordsModule {}

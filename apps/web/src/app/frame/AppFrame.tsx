@@ -42,7 +42,7 @@ export default function AppFrame() {
       </Link>
       <TopBar mobile={mobile} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {!mobile && <Sidebar />}
+        {!mobile && <Sidebar tablet={screen === 'tablet'} />}
         <Box
           component="main"
           id="main-content"

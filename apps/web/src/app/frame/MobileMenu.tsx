@@ -7,6 +7,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -21,7 +22,14 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { pathname } = useLocation();
   const signOut = useSignOut();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: 280 }, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } as object,
+      }}
+    >
       <Box
         component="nav"
         aria-label="Menu"
@@ -39,37 +47,40 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             const Icon = item.icon;
             const current = isCurrent(item, pathname);
             return (
-              <ListItemButton
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                onClick={onClose}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                sx={{ borderRadius: 2, minHeight: 48 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
-              </ListItemButton>
+              <ListItem key={item.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  onClick={onClose}
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  sx={{ width: '100%', borderRadius: 2, minHeight: 48 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
         <Divider sx={{ mt: 'auto' }} />
         <List sx={{ px: 1, py: 1.5 }}>
-          <ListItemButton
-            sx={{ borderRadius: 2, minHeight: 48 }}
-            onClick={() => {
-              onClose();
-              void signOut();
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Sign out" slotProps={{ primary: { fontWeight: 600 } }} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              sx={{ width: '100%', borderRadius: 2, minHeight: 48 }}
+              onClick={() => {
+                onClose();
+                void signOut();
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Sign out" slotProps={{ primary: { fontWeight: 600 } }} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -6,6 +6,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -19,8 +20,8 @@ import { QuotaCard } from './QuotaCard';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, useSidebarExpanded } from './sidebar-state';
 import { TOP_BAR_HEIGHT } from './TopBar';
 
-export function Sidebar() {
-  const [expanded, toggle] = useSidebarExpanded();
+export function Sidebar({ tablet = false }: { tablet?: boolean }) {
+  const [expanded, toggle] = useSidebarExpanded(tablet);
   const { pathname } = useLocation();
   const collapsed = !expanded;
 
@@ -66,12 +67,12 @@ export function Sidebar() {
         </Box>
 
         {collapsed ? (
-          <Tooltip title="New Session" placement="right">
+          <Tooltip title="New Session: starts the timer" placement="right">
             <Button
               component={RouterLink}
               to={NEW_SESSION_PATH}
               variant="contained"
-              aria-label="New Session"
+              aria-label="New Session (starts the timer)"
               sx={{ minWidth: 0, width: 48, height: 44, mx: 'auto', borderRadius: 2.5 }}
             >
               <AddIcon />
@@ -83,9 +84,15 @@ export function Sidebar() {
             to={NEW_SESSION_PATH}
             variant="contained"
             startIcon={<AddIcon />}
-            sx={{ py: 1.1 }}
+            aria-label="New Session (starts the timer)"
+            sx={{ py: 0.75, flexDirection: 'row', lineHeight: 1.25 }}
           >
-            New Session
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+              New Session
+              <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 500 }}>
+                Starts the timer
+              </Box>
+            </Box>
           </Button>
         )}
 
@@ -95,13 +102,13 @@ export function Sidebar() {
             const Icon = item.icon;
             const link = (
               <ListItemButton
-                key={item.to}
                 component={RouterLink}
                 to={item.to}
                 selected={current}
                 aria-current={current ? 'page' : undefined}
                 aria-label={collapsed ? item.label : undefined}
                 sx={{
+                  width: '100%',
                   borderRadius: 2,
                   minHeight: 44,
                   justifyContent: collapsed ? 'center' : 'flex-start',
@@ -122,12 +129,16 @@ export function Sidebar() {
                 )}
               </ListItemButton>
             );
-            return collapsed ? (
-              <Tooltip key={item.to} title={item.label} placement="right">
-                {link}
-              </Tooltip>
-            ) : (
-              link
+            return (
+              <ListItem key={item.to} disablePadding>
+                {collapsed ? (
+                  <Tooltip title={item.label} placement="right">
+                    {link}
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </ListItem>
             );
           })}
         </List>

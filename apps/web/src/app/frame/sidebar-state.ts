@@ -13,9 +13,15 @@ function load(): boolean {
   }
 }
 
-export function useSidebarExpanded(): [boolean, () => void] {
-  const [expanded, setExpanded] = useState(load);
-  const toggle = useCallback(() => {
+/**
+ * The remembered flag on desktops. On tablets the sidebar starts collapsed to icons (content
+ * needs the width) and a toggle there lasts for the visit without changing the remembered flag.
+ */
+export function useSidebarExpanded(tablet = false): [boolean, () => void] {
+  const [stored, setExpanded] = useState(load);
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  const expanded = tablet ? tabletExpanded : stored;
+  const toggleStored = useCallback(() => {
     setExpanded((prev) => {
       try {
         localStorage.setItem(SIDEBAR_STORAGE_KEY, String(!prev));
@@ -25,5 +31,6 @@ export function useSidebarExpanded(): [boolean, () => void] {
       return !prev;
     });
   }, []);
-  return [expanded, toggle];
+  const toggleTablet = useCallback(() => setTabletExpanded((v) => !v), []);
+  return [expanded, tablet ? toggleTablet : toggleStored];
 }

@@ -12,6 +12,7 @@ import { DateNavigator } from './DateNavigator';
 import { NoteEditor } from './NoteEditor';
 import { PreviousSessionsPanel } from './PreviousSessionsPanel';
 import { SessionControlBar } from './SessionControlBar';
+import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
 import { useDailyWork } from './use-daily-work';
 import { useImageText } from './use-image-text';
@@ -112,20 +113,23 @@ export default function DailyWorkPage() {
             alignItems: 'start',
           }}
         >
-          <NoteEditor
-            text={draft.text}
-            status={draft.status}
-            remoteUpdated={draft.remoteUpdated}
-            saving={dw.saving}
-            hasActiveSession={Boolean(session.active)}
-            voiceLanguage={dw.settings?.voiceInputLanguage}
-            imageBusy={images.busy}
-            onChange={dw.change}
-            onAppend={append}
-            onSave={() => void dw.saveNote()}
-            onImages={(files) => void images.extract(files, 'images')}
-            onDrawing={(png) => void images.extract([png], 'drawing')}
-          />
+          <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ minWidth: 0 }}>
+            <NoteEditor
+              text={draft.text}
+              status={draft.status}
+              remoteUpdated={draft.remoteUpdated}
+              saving={dw.saving}
+              hasActiveSession={Boolean(session.active)}
+              voiceLanguage={dw.settings?.voiceInputLanguage}
+              imageBusy={images.busy}
+              onChange={dw.change}
+              onAppend={append}
+              onSave={() => void dw.saveNote()}
+              onImages={(files) => void images.extract(files, 'images')}
+              onDrawing={(png) => void images.extract([png], 'drawing')}
+            />
+            {session.active && <SessionNotesTimeline record={session.active} />}
+          </Stack>
           <PreviousSessionsPanel
             records={records}
             loading={day.isLoading}

@@ -11,7 +11,7 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
     if (files.length) onFiles(files);
   };
   return (
-    <Tooltip title="Extract text from images (PNG, JPEG or WebP, up to 5)">
+    <Tooltip placement="top" title="Extract text from images (PNG, JPEG or WebP, up to 5)">
       <span>
         <Button
           size="small"

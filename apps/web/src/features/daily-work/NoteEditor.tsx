@@ -140,6 +140,7 @@ export function NoteEditor(props: NoteEditorProps) {
           resize: 'vertical',
           border: 0,
           outline: 0,
+          '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${theme.palette.primary.main}` },
           m: 0,
           pt: `${LINE / 2}px`,
           pb: 2,
@@ -174,11 +175,11 @@ export function NoteEditor(props: NoteEditorProps) {
           Kept on this device as you type
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {' '}
-            and synced to your account
+            and synced to your account; Ctrl+Enter saves
           </Box>
           .
         </Typography>
-        <Tooltip title="Save to the current session (Ctrl+Enter)">
+        <Tooltip placement="left" title="Save to the current session (Ctrl+Enter)">
           <span>
             <Button
               variant="contained"

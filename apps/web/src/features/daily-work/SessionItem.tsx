@@ -6,7 +6,7 @@ import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
   const notes = record.notes ?? [];
-  const lastNote = notes[notes.length - 1];
+  const ordered = [...notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
     <Box
       component="li"
@@ -28,22 +28,26 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           </Typography>
         )}
       </Stack>
-      {lastNote && (
+      {ordered.map((note) => (
         <Typography
+          key={note.id}
           variant="body2"
           color="text.secondary"
+          data-testid="session-item-note"
+          title={note.content}
           sx={{
             mt: 0.5,
             whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
             display: '-webkit-box',
             WebkitLineClamp: 3,
             WebkitBoxOrient: 'vertical',
             overflow: 'hidden',
           }}
         >
-          {lastNote.content}
+          {note.content}
         </Typography>
-      )}
+      ))}
       <SessionSummary summary={record.summary} generating={generating} />
     </Box>
   );

@@ -8,6 +8,7 @@ import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import {
+  VOICE_DEMO_LABEL,
   VOICE_RECORDING_MS,
   VOICE_TRANSCRIPTION_MS,
   resolveVoiceLanguage,
@@ -41,7 +42,7 @@ export function VoiceInputButton({
     setState('transcribing');
     timer.current = setTimeout(() => {
       try {
-        onTextRef.current(voicePhrase(language, navigator.language));
+        onTextRef.current(`${VOICE_DEMO_LABEL} ${voicePhrase(language, navigator.language)}`);
       } catch (err) {
         console.warn(err);
         dispatch(
@@ -75,7 +76,14 @@ export function VoiceInputButton({
 
   const spoken = resolveVoiceLanguage(language, typeof navigator === 'undefined' ? 'en' : navigator.language);
   return (
-    <Tooltip title={state === 'recording' ? 'Stop recording' : `Dictate a note (${spoken})`}>
+    <Tooltip
+      placement="top"
+      title={
+        state === 'recording'
+          ? 'Stop recording'
+          : `Voice demo: adds a sample sentence (${spoken}); real dictation is not available yet`
+      }
+    >
       <span>
         <Button
           size="small"
@@ -83,7 +91,7 @@ export function VoiceInputButton({
           color={state === 'recording' ? 'error' : 'primary'}
           onClick={click}
           disabled={state === 'transcribing'}
-          aria-label={state === 'recording' ? 'Stop recording' : 'Voice input'}
+          aria-label={state === 'recording' ? 'Stop recording' : 'Voice input (demo)'}
           startIcon={
             state === 'recording' ? (
               <StopCircleOutlinedIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />
@@ -100,7 +108,11 @@ export function VoiceInputButton({
           }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {state === 'recording' ? 'Recording...' : state === 'transcribing' ? 'Transcribing...' : 'Voice'}
+            {state === 'recording'
+              ? 'Recording...'
+              : state === 'transcribing'
+                ? 'Transcribing...'
+                : 'Voice (demo)'}
           </Box>
         </Button>
       </span>

@@ -6,6 +6,8 @@ export type VoiceLanguage = (typeof VOICE_INPUT_LANGUAGES)[number];
 type SpokenLanguage = Exclude<VoiceLanguage, 'Auto'>;
 
 export const VOICE_RECORDING_MS = 3000;
+/** Put before the demo's sentence wherever it is inserted, until real dictation exists. */
+export const VOICE_DEMO_LABEL = '[Voice demo]';
 export const VOICE_TRANSCRIPTION_MS = 1000;
 
 export const VOICE_PHRASES: Record<SpokenLanguage, string> = {

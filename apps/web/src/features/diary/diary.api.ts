@@ -58,11 +58,11 @@ export const diaryApi = api.injectEndpoints({
     }),
     addNote: build.mutation<WorkNote, AddNoteBody & { date: string }>({
       query: ({ date: _date, ...body }) => ({ url: '/api/work-notes', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }],
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active'],
     }),
     updateNote: build.mutation<WorkNote, { id: string; content: string; date: string }>({
       query: ({ id, content }) => ({ url: `/api/work-notes/${id}`, method: 'PATCH', body: { content } }),
-      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }],
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active'],
     }),
     getDraft: build.query<DraftNote | null, string>({
       // Errors give null (spec section 7).

@@ -1,6 +1,8 @@
-// 'New Session': a finished session with a start and an end time on the selected day (spec
-// section 5: both required, end after start, seconds 0).
-import { FormEvent, useState } from 'react';
+// 'Add past session': a finished session on a chosen day (the selected day by default) with a
+// start and an end time and an optional note (spec section 5: both times required, end after
+// start, seconds 0). Errors show beside the fields they are about.
+import { useFormik } from 'formik';
+import * as yup from 'yup';
 import {
   Button,
   Dialog,
@@ -9,13 +11,15 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
+  TextField,
 } from '@mui/material';
-import { formatClock, formatLongDate, parseDayKey } from '../../app/time';
+import { isDayKey } from '@diary/contracts';
+import { formatClock, parseDayKey, todayKey } from '../../app/time';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useCreateRecordMutation } from '../diary/diary.api';
+import { useAddNoteMutation, useCreateRecordMutation } from '../diary/diary.api';
 import { serverMessageOf } from './server-message';
-import { checkCustomSession } from './session-times';
+import { atTimeOfDay, INVALID_RANGE } from './session-times';
 import { TimeField } from './TimeField';
 
 interface Props {
@@ -24,67 +28,148 @@ interface Props {
   onClose: () => void;
 }
 
+interface Values {
+  date: string;
+  start: string;
+  end: string;
+  note: string;
+}
+
+const schema = yup.object({
+  date: yup
+    .string()
+    .required('Choose the day of the session.')
+    .test('day', 'Enter a valid date.', (v) => Boolean(v && isDayKey(v)))
+    .test('past', 'A past session cannot be in the future.', (v) => !v || v <= todayKey()),
+  start: yup.string().required('Enter the start time.'),
+  end: yup
+    .string()
+    .required('Enter the end time.')
+    .test('after', INVALID_RANGE.description, function after(end) {
+      const { date, start } = this.parent as Values;
+      const from = atTimeOfDay(date, start);
+      const to = atTimeOfDay(date, end ?? '');
+      return !from || !to || to.isAfter(from);
+    }),
+  note: yup.string().max(20_000, 'A note can be at most 20,000 characters.'),
+});
+
 export function CustomSessionDialog({ open, date, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const [createRecord, { isLoading }] = useCreateRecordMutation();
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const [createRecord] = useCreateRecordMutation();
+  const [addNote] = useAddNoteMutation();
+
+  const form = useFormik<Values>({
+    initialValues: { date, start: '', end: '', note: '' },
+    enableReinitialize: true,
+    validationSchema: schema,
+    validateOnBlur: true,
+    validateOnChange: true,
+    onSubmit: async (values, helpers) => {
+      const start = atTimeOfDay(values.date, values.start);
+      const end = atTimeOfDay(values.date, values.end);
+      if (!start || !end) return;
+      try {
+        const record = await createRecord({
+          date: values.date,
+          startTime: start.toISOString(),
+          endTime: end.toISOString(),
+          isActive: false,
+        }).unwrap();
+        if (values.note.trim())
+          await addNote({
+            workRecordId: record.id,
+            content: values.note.trim(),
+            timestamp: end.toISOString(),
+            date: record.date,
+          }).unwrap();
+        dispatch(
+          showToast({
+            title: 'Session created',
+            description: `${formatClock(start)} – ${formatClock(end)} was added to ${parseDayKey(values.date).format('MMMM D')}.`,
+          }),
+        );
+        helpers.resetForm();
+        onClose();
+      } catch (err) {
+        dispatch(
+          showToast({
+            title: 'Creation failed',
+            description: serverMessageOf(err) ?? 'Could not create the custom session. Please try again.',
+            variant: 'destructive',
+          }),
+        );
+      }
+    },
+  });
 
   const close = () => {
-    setStart('');
-    setEnd('');
+    form.resetForm();
     onClose();
   };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkCustomSession(date, start, end);
-    if (!check.ok) {
-      dispatch(showToast({ ...check.error, variant: 'destructive' }));
-      return;
-    }
-    try {
-      await createRecord({
-        date,
-        startTime: check.start.toISOString(),
-        endTime: check.end.toISOString(),
-        isActive: false,
-      }).unwrap();
-      dispatch(
-        showToast({
-          title: 'Session created',
-          description: `${formatClock(check.start)} – ${formatClock(check.end)} was added to ${parseDayKey(date).format('MMMM D')}.`,
-        }),
-      );
-      close();
-    } catch (err) {
-      dispatch(
-        showToast({
-          title: 'Creation failed',
-          description: serverMessageOf(err) ?? 'Could not create the custom session. Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
-  };
+  const errorOf = (field: keyof Values) =>
+    form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="custom-session-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="custom-session-title">New Session</DialogTitle>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="custom-session-title">
+      <form onSubmit={form.handleSubmit} noValidate>
+        <DialogTitle id="custom-session-title">Add past session</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Add a session you worked on {formatLongDate(date)}.
+            Record time you already worked, with its start and end and what you did.
           </DialogContentText>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TimeField label="Start time" value={start} onValueChange={setStart} autoFocus />
-            <TimeField label="End time" value={end} onValueChange={setEnd} />
+          <Stack spacing={2}>
+            <TextField
+              type="date"
+              name="date"
+              label="Date"
+              value={form.values.date}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(errorOf('date'))}
+              helperText={errorOf('date') ?? ' '}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayKey() } }}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TimeField
+                name="start"
+                label="Start time"
+                value={form.values.start}
+                onValueChange={(v) => void form.setFieldValue('start', v)}
+                onBlur={form.handleBlur}
+                error={Boolean(errorOf('start'))}
+                helperText={errorOf('start') ?? ' '}
+                autoFocus
+              />
+              <TimeField
+                name="end"
+                label="End time"
+                value={form.values.end}
+                onValueChange={(v) => void form.setFieldValue('end', v)}
+                onBlur={form.handleBlur}
+                error={Boolean(errorOf('end'))}
+                helperText={errorOf('end') ?? ' '}
+              />
+            </Stack>
+            <TextField
+              name="note"
+              label="Note (optional)"
+              value={form.values.note}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(errorOf('note'))}
+              helperText={errorOf('note') ?? 'What you worked on; saved as the session note.'}
+              multiline
+              minRows={3}
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Creating...' : 'Create Session'}
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {form.isSubmitting ? 'Adding...' : 'Add session'}
           </Button>
         </DialogActions>
       </form>

@@ -20,11 +20,7 @@ interface Props {
 export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
   const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
   const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
-  const noteCount = record.notes.length;
-  const lastNote = [...record.notes]
-    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))[0]
-    ?.content.replace(/\s+/g, ' ')
-    .trim();
+  const notes = [...record.notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
     <Paper
       component="li"
@@ -51,14 +47,32 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           {record.isActive && <Chip size="small" color="success" label="Active" />}
         </Stack>
         {record.summary?.subject && (
-          <Typography variant="body2" sx={{ mt: 0.75 }} noWrap title={record.summary.subject}>
+          <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
             {record.summary.subject}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} noWrap title={lastNote}>
-          {noteCount === 0 ? 'No notes' : `${noteCount} note${noteCount === 1 ? '' : 's'}`}
-          {lastNote && ` · ${lastNote}`}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="note-count">
+          {notes.length === 0 ? 'No notes' : `${notes.length} note${notes.length === 1 ? '' : 's'}`}
         </Typography>
+        {notes.map((n) => (
+          <Typography
+            key={n.id}
+            variant="body2"
+            color="text.secondary"
+            data-testid="note-preview"
+            title={n.content}
+            sx={{
+              mt: 0.25,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {n.content.replace(/\s+/g, ' ').trim()}
+          </Typography>
+        ))}
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         <Button

@@ -99,7 +99,7 @@ export default function SessionsPage() {
           onClick={() => setCreating(true)}
           sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          New Session
+          Add past session
         </Button>
       </Stack>
 
@@ -182,10 +182,10 @@ export default function SessionsPage() {
             No sessions for this day
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-            Add a session with its start and end time.
+            Add time you already worked with Add past session, or start the timer on Daily Work.
           </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Create New Session
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Add past session
           </Button>
         </Paper>
       ) : (
@@ -193,7 +193,7 @@ export default function SessionsPage() {
           component="ul"
           aria-label="Sessions"
           aria-busy={isFetching}
-          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+          sx={{ m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
         >
           {records.map((r) => (
             <SessionCard

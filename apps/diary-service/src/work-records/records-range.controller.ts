@@ -1,0 +1,33 @@
+// GET /api/work-records?from=yyyy-MM-dd&to=yyyy-MM-dd: the signed-in user's records of those
+// days (both included, at most 62 days), oldest first, for the calendar's week and month views.
+import { BadRequestException, Controller, Get, Query, UseGuards } from '@nestjs/common';
+import type { WorkRecord } from '@diary/contracts';
+import { isDayKey } from '@diary/contracts';
+import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { RecordsRangeRepository } from './records-range.repository';
+
+export const MAX_RANGE_DAYS = 62;
+
+const dayNumber = (key: string) =>
+  Date.UTC(+key.slice(0, 4), +key.slice(5, 7) - 1, +key.slice(8, 10)) / 86_400_000;
+
+@Controller('api/work-records')
+@UseGuards(SessionAuthGuard)
+export class RecordsRangeController {
+  constructor(private readonly range: RecordsRangeRepository) {}
+
+  @Get()
+  between(
+    @CurrentUser() user: SessionUser,
+    @Query('from') from: unknown,
+    @Query('to') to: unknown,
+  ): Promise<WorkRecord[]> {
+    if (!isDayKey(from) || !isDayKey(to))
+      throw new BadRequestException('from and to must be real days written as yyyy-MM-dd, like 2024-05-31.');
+    const days = dayNumber(to) - dayNumber(from) + 1;
+    if (days < 1) throw new BadRequestException('to must be the same day as from or later.');
+    if (days > MAX_RANGE_DAYS)
+      throw new BadRequestException(`The range can be at most ${MAX_RANGE_DAYS} days.`);
+    return this.range.between(user.id, from, to);
+  }
+}
