@@ -9,13 +9,21 @@ const dayKey = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-async function seedRecord(page: Page, day: Date, fromHour: number, toHour: number): Promise<void> {
-  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), fromHour, 0, 0);
-  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), toHour, 0, 0);
+async function seedRecord(
+  page: Page,
+  day: Date,
+  fromHour: number,
+  toHour: number,
+  fromMinute = 0,
+  toMinute = 0,
+): Promise<string> {
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), fromHour, fromMinute, 0);
+  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), toHour, toMinute, 0);
   const res = await page.request.post('/api/work-records', {
     data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: dayKey(day) },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
 test('a day with records is marked and opens Daily Work on that day', async ({ page }) => {
@@ -31,7 +39,11 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await expect(page.getByText('View your work records by date')).toBeVisible();
   const markedCell = page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"]`);
   await expect(markedCell).toHaveClass(/fc-day-has-records/);
-  await expect(markedCell.getByText('Work recorded')).toBeVisible();
+  await expect(markedCell.locator('.fc-day-total')).toHaveText('2h 00m');
+  await expect(markedCell.locator('.fc-day-total')).toHaveAttribute(
+    'aria-label',
+    /^Work recorded on .*: 2h 00m$/,
+  );
   await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"]`)).not.toHaveClass(
     /fc-day-has-records/,
   );
@@ -50,7 +62,7 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await expect(picker).toBeHidden();
   await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Choose date/ })).toHaveText(longDate(recorded));
-  await expect(page.locator('.fc-daygrid-body .fc-event', { hasText: 'Work recorded' })).toBeVisible();
+  await expect(page.locator('.fc-timegrid-event', { hasText: 'Work session' })).toBeVisible();
   await screenshotAtWidths(page, 'calendar-day');
 
   await page.getByRole('button', { name: 'Week', exact: true }).click();
@@ -69,9 +81,16 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"] .fc-event`).click();
   await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(recorded)}`));
 
-  // From the keyboard: a day number is a link to that day's notes.
+  // From the keyboard: the grid is one tab stop; arrows move between days, Enter opens one.
   await page.goto('/calendar');
-  await page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"] a.fc-daygrid-day-number`).focus();
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  await expect(page.locator('.fc-daygrid-day[tabindex="0"]')).toHaveCount(1);
+  const from = new Date(empty.getFullYear(), empty.getMonth(), empty.getDate() - 1);
+  await page.locator(`.fc-daygrid-day[data-date="${dayKey(from)}"]`).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(empty)}"]`)).toBeFocused();
+  await expect(page.locator('.fc-daygrid-day[tabindex="0"]')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(empty)}$`));
 
@@ -82,6 +101,33 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
     /fc-day-has-records/,
   );
   await screenshotAtWidths(page, 'calendar-month-ravenclaw');
+});
+
+test('Week view draws a 9:15–11:45 session as a block at those times; clicking it opens that day', async ({
+  page,
+}) => {
+  await signedInUser(page, 'calweek');
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  await seedRecord(page, day, 9, 11, 15, 45);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Previous week' })).toBeVisible();
+  const block = page.locator('.fc-timegrid-event.fc-session-block');
+  await expect(block).toHaveCount(1);
+  await expect(block).toContainText('9:15');
+  await expect(block).toContainText('11:45');
+  await expect(block).toContainText('Work session');
+  // Placed at those times: its top at the 9:15 line and its height 2.5 hours of slots.
+  const col = page.locator(`.fc-timegrid-col[data-date="${dayKey(day)}"]`);
+  const slot9 = await page.locator('.fc-timegrid-slot-lane[data-time="09:00:00"]').boundingBox();
+  const slot10 = await page.locator('.fc-timegrid-slot-lane[data-time="10:00:00"]').boundingBox();
+  const hour = slot10!.y - slot9!.y;
+  const box = (await col.locator('.fc-timegrid-event').boundingBox())!;
+  expect(Math.abs(box.y - (slot9!.y + hour / 4))).toBeLessThan(3);
+  expect(Math.abs(box.height - hour * 2.5)).toBeLessThan(4);
+  await block.click();
+  await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(day)}`));
 });
 
 test('on a phone the calendar opens in Day view with short view names', async ({ page }) => {

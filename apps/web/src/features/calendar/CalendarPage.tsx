@@ -9,6 +9,8 @@ import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { DatePickerControl } from '../../components/date-picker/DatePickerControl';
 import { useGetCalendarQuery } from '../diary/diary.api';
+import { toDayKey } from '../../app/day-key';
+import { useGetRecordsBetweenQuery } from './calendar.api';
 import { monthsAround } from './visible-months';
 import { WorkCalendar } from './WorkCalendar';
 
@@ -19,6 +21,8 @@ export default function CalendarPage() {
   const calendarRef = useRef<FullCalendar>(null);
   const [initialDate] = useState(selectedDate);
   const [shownDate, setShownDate] = useState<Date>(() => new Date(`${selectedDate}T12:00:00`));
+  const [shownRange, setShownRange] = useState<{ from: string; to: string } | null>(null);
+  const rangeQuery = useGetRecordsBetweenQuery(shownRange ?? { from: '', to: '' }, { skip: !shownRange });
 
   const [before, current, after] = monthsAround(shownDate);
   const prev = useGetCalendarQuery(before);
@@ -28,9 +32,13 @@ export default function CalendarPage() {
     () => new Set([...(prev.data ?? []), ...(cur.data ?? []), ...(next.data ?? [])]),
     [prev.data, cur.data, next.data],
   );
-  const failed = prev.isError || cur.isError || next.isError;
+  const failed = prev.isError || cur.isError || next.isError || rangeQuery.isError;
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
+    // The shown days (the end is exclusive), at most 42 in Month view.
+    const from = toDayKey(arg.start);
+    const to = toDayKey(new Date(arg.end.getTime() - 1));
+    setShownRange((old) => (old?.from === from && old.to === to ? old : { from, to }));
     const d = arg.view.currentStart;
     setShownDate((old) =>
       old.getFullYear() === d.getFullYear() && old.getMonth() === d.getMonth() ? old : d,
@@ -74,13 +82,18 @@ export default function CalendarPage() {
         <WorkCalendar
           ref={calendarRef}
           initialDate={initialDate}
+          selectedDate={selectedDate}
           recordDays={recordDays}
+          records={rangeQuery.data ?? []}
           onDayChosen={openDay}
           onDatesSet={onDatesSet}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
           <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: 'primary.main' }} />
-          <Typography variant="body2">Days with work records. Choose a day to open its notes.</Typography>
+          <Typography variant="body2">
+            Days with work records, with each day&apos;s total. Choose a day or a session to open its notes;
+            arrow keys move between days.
+          </Typography>
         </Stack>
         {failed && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>

@@ -1,49 +1,132 @@
-// The FullCalendar of the Calendar overview: Month/Week/Day views, days with records marked,
-// and clicks on a day, a time slot or a marker reported as a day key.
-import { forwardRef, useMemo } from 'react';
+// The FullCalendar of the Calendar overview: Month view shows each day's total, Week and Day
+// views each session as a timed block (start–end, its summary's subject); a click on a block,
+// a total, a day or a time slot is reported as a day key. Days are not each a tab stop: one day
+// of the grid is, and the arrow keys move between days (Enter opens the focused one).
+import { forwardRef, KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { DatesSetArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventContentArg } from '@fullcalendar/core';
 import dayjs from 'dayjs';
+import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
 import { calendarSx } from './calendar-styles';
+import { dayTotals, sessionBlocks } from './calendar-events';
 
 export const RECORD_MARKER_TITLE = 'Work recorded';
 
 interface WorkCalendarProps {
   initialDate: string;
+  selectedDate: string;
   recordDays: ReadonlySet<string>;
+  records: WorkRecord[];
   onDayChosen: (dayKey: string) => void;
   onDatesSet: (arg: DatesSetArg) => void;
 }
 
+const VIEW_UNIT: Record<string, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day' };
+/** The cells the arrow keys move between: month days, or the day headers of Week and Day. */
+const DAY_CELLS = '.fc-daygrid-day[data-date], .fc-col-header-cell[data-date]';
+
 export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function WorkCalendar(
-  { initialDate, recordDays, onDayChosen, onDatesSet },
+  { initialDate, selectedDate, recordDays, records, onDayChosen, onDatesSet },
   ref,
 ) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const isTablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const height = isMobile ? 400 : isTablet ? 500 : 600;
-  // Narrow month and week columns show a dot instead of the marker's text.
-  const compact = (viewType: string) => isTablet && viewType !== 'timeGridDay';
+  const [viewType, setViewType] = useState(isMobile ? 'timeGridDay' : 'dayGridMonth');
+  const box = useRef<HTMLDivElement>(null);
+  const focusDay = useRef<string>(selectedDate);
 
-  const events = useMemo<EventInput[]>(
-    () =>
-      [...recordDays].map((day) => ({
-        id: day,
-        title: RECORD_MARKER_TITLE,
-        start: day,
-        allDay: true,
-      })),
-    [recordDays],
+  const events = useMemo(
+    () => (viewType === 'dayGridMonth' ? dayTotals(records) : sessionBlocks(records)),
+    [records, viewType],
   );
 
+  /** Makes one day cell the grid's tab stop (the given day if shown, else the first shown). */
+  const rove = useCallback((day?: string) => {
+    const cells = Array.from(box.current?.querySelectorAll<HTMLElement>(DAY_CELLS) ?? []);
+    if (!cells.length) return null;
+    const target = cells.find((c) => c.dataset.date === (day ?? focusDay.current)) ?? cells[0];
+    for (const c of cells) c.tabIndex = c === target ? 0 : -1;
+    focusDay.current = target.dataset.date ?? focusDay.current;
+    return target;
+  }, []);
+
+  // Names for the icon buttons, and one tab stop, whenever the view or its dates change.
+  const datesSet = (arg: DatesSetArg) => {
+    setViewType(arg.view.type);
+    const unit = VIEW_UNIT[arg.view.type] ?? 'period';
+    const root = box.current;
+    root?.querySelector('.fc-prev-button')?.setAttribute('aria-label', `Previous ${unit}`);
+    root?.querySelector('.fc-next-button')?.setAttribute('aria-label', `Next ${unit}`);
+    requestAnimationFrame(() => rove());
+    onDatesSet(arg);
+  };
+  useEffect(() => {
+    focusDay.current = selectedDate;
+    rove(selectedDate);
+  }, [selectedDate, rove]);
+
+  const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const cell = (e.target as HTMLElement).closest<HTMLElement>(DAY_CELLS);
+    if (!cell?.dataset.date) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onDayChosen(cell.dataset.date);
+      return;
+    }
+    const week = viewType === 'dayGridMonth' ? 7 : 1;
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -week, ArrowDown: week }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const next = dayjs(cell.dataset.date).add(step, 'day').format('YYYY-MM-DD');
+    const api = (ref as React.RefObject<FullCalendar | null>)?.current?.getApi();
+    const target = Array.from(box.current?.querySelectorAll<HTMLElement>(DAY_CELLS) ?? []).find(
+      (c) => c.dataset.date === next,
+    );
+    if (target || !api) {
+      rove(next)?.focus();
+      return;
+    }
+    // Past the edge of the view: move the view, then focus the day.
+    focusDay.current = next;
+    api.gotoDate(next);
+    requestAnimationFrame(() => rove(next)?.focus());
+  };
+
+  const content = (arg: EventContentArg) => {
+    const total = Boolean(arg.event.extendedProps.total);
+    if (total)
+      return isTablet ? (
+        <span
+          className="fc-record-dot"
+          role="img"
+          aria-label={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}
+        />
+      ) : (
+        <div className="fc-event-main-frame" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
+          <div className="fc-event-title-container">
+            <div className="fc-event-title fc-sticky">{arg.event.title}</div>
+          </div>
+        </div>
+      );
+    return (
+      <div className="fc-event-main-frame fc-session-frame">
+        <div className="fc-event-time">{arg.timeText}</div>
+        <div className="fc-event-title-container">
+          <div className="fc-event-title">{arg.event.title}</div>
+        </div>
+      </div>
+    );
+  };
+
   return (
-    <Box sx={calendarSx} data-testid="work-calendar">
+    <Box sx={calendarSx} data-testid="work-calendar" ref={box} onKeyDown={keyDown}>
       <FullCalendar
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
@@ -63,30 +146,24 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         }}
         buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to today' }}
         viewHint="$0 view"
-        navLinks
-        navLinkDayClick={(date) => onDayChosen(toDayKey(date))}
-        navLinkHint="Open the notes of $0"
         eventInteractive
         nowIndicator
         scrollTime="08:00:00"
         dayMaxEvents
         fixedWeekCount={false}
         events={events}
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        displayEventEnd
         eventClassNames={(arg) =>
-          compact(arg.view.type) ? ['fc-record-marker', 'fc-record-marker-compact'] : ['fc-record-marker']
+          arg.event.extendedProps.total && isTablet ? ['fc-record-marker-compact'] : []
         }
-        // Always our own content: switching between custom and default rendering leaves stale nodes.
-        eventContent={(arg) =>
-          compact(arg.view.type) ? (
-            <span className="fc-record-dot" role="img" aria-label={arg.event.title} title={arg.event.title} />
-          ) : (
-            <div className="fc-event-main-frame">
-              <div className="fc-event-title-container">
-                <div className="fc-event-title fc-sticky">{arg.event.title}</div>
-              </div>
-            </div>
-          )
-        }
+        eventContent={content}
+        eventDidMount={(arg) => {
+          const label = arg.event.extendedProps.total
+            ? `${RECORD_MARKER_TITLE} on ${dayjs(arg.event.startStr).format('MMMM D')}: ${arg.event.title}`
+            : `${arg.timeText || ''} ${arg.event.title}`.trim();
+          arg.el.setAttribute('aria-label', label);
+        }}
         dayHeaderContent={(arg) =>
           isMobile && arg.view.type === 'timeGridWeek' ? (
             <span className="fc-day-header-stacked">
@@ -98,13 +175,24 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
             <span>{arg.text}</span>
           )
         }
+        dayHeaderDidMount={(arg) => {
+          arg.el.tabIndex = -1;
+          arg.el.setAttribute('aria-label', `Open ${dayjs(arg.date).format('dddd, MMMM D')}`);
+        }}
+        dayCellDidMount={(arg) => {
+          if (arg.view.type !== 'dayGridMonth') return;
+          arg.el.tabIndex = -1;
+          arg.el.setAttribute('aria-label', dayjs(arg.date).format('dddd, MMMM D, YYYY'));
+        }}
         dayCellClassNames={(arg) => (recordDays.has(toDayKey(arg.date)) ? ['fc-day-has-records'] : [])}
         dateClick={(arg) => onDayChosen(toDayKey(arg.date))}
         eventClick={(arg) => {
           arg.jsEvent.preventDefault();
-          if (arg.event.start) onDayChosen(toDayKey(arg.event.start));
+          const date = arg.event.extendedProps.date as string | undefined;
+          if (date) onDayChosen(date);
+          else if (arg.event.start) onDayChosen(toDayKey(arg.event.start));
         }}
-        datesSet={onDatesSet}
+        datesSet={datesSet}
       />
     </Box>
   );

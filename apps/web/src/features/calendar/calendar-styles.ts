@@ -108,7 +108,16 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
       cursor: 'pointer',
       px: 0.5,
     },
-    '& .fc .fc-event:focus-visible': { outline: `2px solid ${palette.secondary.main}`, outlineOffset: 1 },
+    '& .fc .fc-event:focus-visible': { outline: `3px solid ${palette.text.primary}`, outlineOffset: 1 },
+    '& .fc .fc-daygrid-day:focus-visible, & .fc .fc-col-header-cell:focus-visible': {
+      outline: `3px solid ${primary}`,
+      outlineOffset: -3,
+    },
+    '& .fc .fc-timegrid-event.fc-session-block': { px: 0.5, py: 0.25, overflow: 'hidden' },
+    '& .fc .fc-session-frame': { display: 'flex', flexDirection: 'column', gap: '1px', lineHeight: 1.25 },
+    '& .fc .fc-session-frame .fc-event-title': { fontWeight: 600, whiteSpace: 'normal' },
+    '& .fc .fc-session-frame .fc-event-time': { fontWeight: 500, opacity: 0.95 },
+    '& .fc .fc-session-active': { backgroundColor: palette.success.main, borderColor: palette.success.main },
     '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': {
       color: palette.text.secondary,
       fontSize: '0.75rem',
