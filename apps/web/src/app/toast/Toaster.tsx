@@ -1,4 +1,4 @@
-// Shows the one current toast (bottom right; top on phones). It closes after 3000 ms or when
+// Shows the one current toast (bottom left; top on phones). It closes after 3000 ms or when
 // swiped right or closed, and leaves the store 3000 ms after that.
 import { useEffect, useRef, useState, PointerEvent } from 'react';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
@@ -110,9 +110,11 @@ export function Toaster() {
         zIndex: (t) => t.zIndex.snackbar,
         top: { xs: 4, sm: 'auto' },
         bottom: { xs: 'auto', sm: 8 },
-        right: { xs: 4, sm: 8 },
-        left: { xs: 4, sm: 'auto' },
-        width: { sm: 404 },
+        // Bottom left from tablet width up: over the sidebar's static plan card, never over the
+        // page's own buttons on the right (the report's Copy buttons, Save Note).
+        right: { xs: 4, sm: 'auto' },
+        left: { xs: 4, sm: 8 },
+        width: { sm: 360 },
         p: 1.5,
         display: 'flex',
         flexDirection: 'column',

@@ -25,6 +25,10 @@ const slice = createSlice({
         return { payload: { id: String(++counter), open: true, variant: 'default' as const, ...input } };
       },
     },
+    /** Closes every toast, e.g. old errors once the thing they were about has succeeded. */
+    dismissAllToasts(state) {
+      for (const t of state.toasts) t.open = false;
+    },
     dismissToast(state, action: PayloadAction<string>) {
       const t = state.toasts.find((x) => x.id === action.payload);
       if (t) t.open = false;
@@ -35,5 +39,5 @@ const slice = createSlice({
   },
 });
 
-export const { showToast, dismissToast, removeToast } = slice.actions;
+export const { showToast, dismissToast, dismissAllToasts, removeToast } = slice.actions;
 export const toastReducer = slice.reducer;

@@ -43,7 +43,12 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 export function ReportOverviewCard(p: Props) {
-  const status = STATUS_LABEL[p.generating ? 'generating' : (p.status ?? 'none')];
+  const base = STATUS_LABEL[p.generating ? 'generating' : (p.status ?? 'none')];
+  // A report is only Ready when every session has its summary; otherwise say how many have.
+  const partial = !p.generating && p.sessions > 0 && p.summaries > 0 && p.summaries < p.sessions;
+  const status = partial
+    ? { label: `Partial ${p.summaries}/${p.sessions}`, color: 'warning' as const }
+    : base;
   return (
     <Paper
       variant="outlined"
@@ -65,7 +70,7 @@ export function ReportOverviewCard(p: Props) {
               size="small"
               label={status.label}
               color={status.color}
-              variant={p.status === 'completed' ? 'filled' : 'outlined'}
+              variant={p.status === 'completed' && !partial ? 'filled' : 'outlined'}
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">

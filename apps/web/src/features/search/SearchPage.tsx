@@ -21,7 +21,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { SEARCH_MIN_LENGTH } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { dismissAllToasts } from '../../app/toast/toast.slice';
 import { useSearchQuery } from './search.api';
 import { SearchResultCard } from './SearchResultCard';
 
@@ -48,6 +48,7 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
   const [input, setInput] = useState(term);
+  const [tooShort, setTooShort] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const active = term.length >= SEARCH_MIN_LENGTH;
   const { data, isFetching, isError } = useSearchQuery(term, { skip: !active });
@@ -59,13 +60,7 @@ export default function SearchPage() {
     e?.preventDefault();
     const q = input.trim();
     if (q.length < SEARCH_MIN_LENGTH) {
-      dispatch(
-        showToast({
-          title: 'Search term too short',
-          description: 'Please enter at least 3 characters to search',
-          variant: 'destructive',
-        }),
-      );
+      setTooShort(true); // one inline hint beside the box, no error toast
       return;
     }
     if (q !== term) setParams({ q });
@@ -81,6 +76,12 @@ export default function SearchPage() {
     if (term) setParams({});
     inputRef.current?.focus();
   };
+
+  // A search that worked clears old toasts (errors from before no longer apply).
+  const succeeded = active && !isFetching && !isError && data !== undefined;
+  useEffect(() => {
+    if (succeeded) dispatch(dismissAllToasts());
+  }, [succeeded, term, dispatch]);
 
   const results = active ? (data ?? []) : [];
   const loading = active && isFetching;
@@ -105,7 +106,12 @@ export default function SearchPage() {
           <TextField
             inputRef={inputRef}
             value={input}
-            onChange={(e) => setInput(e.target.value)}
+            onChange={(e) => {
+              setInput(e.target.value);
+              setTooShort(false);
+            }}
+            error={tooShort}
+            helperText={tooShort ? 'Please enter at least 3 characters to search' : undefined}
             onKeyDown={onKeyDown}
             placeholder="Search notes and summaries..."
             fullWidth

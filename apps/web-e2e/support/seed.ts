@@ -1,0 +1,70 @@
+// A week of realistic diary data for a user, through the public API: two or three sessions a
+// day with notes of every length (a long paragraph, an unbroken link, a list), and one running
+// session today when asked.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const dayKey = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+const LONG_NOTE =
+  'Spent the morning untangling the invoice export: the CSV writer escaped quotes twice, so totals with ' +
+  'a thousands separator broke the import on the finance side. Wrote a failing test first, then moved ' +
+  'the escaping into one helper and removed the second pass. Checked the three customers who reported ' +
+  'it; their exports now open cleanly in LibreOffice and Excel. Left a note for Dana about the old ' +
+  'files that were already sent, since re-sending them needs her approval and a short explanation.';
+const UNBROKEN =
+  'Reference: https://example.com/tickets/PAYMENTS-4821/attachments/' +
+  'x'.repeat(140) +
+  '/screenshot-final.png';
+const NOTES = [
+  [LONG_NOTE],
+  ['Standup, then code review of the retry queue.', UNBROKEN],
+  ['- migrated the search index\n- fixed the flaky checkout test\n- paired with Sam on onboarding docs'],
+];
+
+async function post(request: APIRequestContext, url: string, data: object): Promise<{ id: string }> {
+  const res = await request.post(url, { data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+/** Seven days of sessions ending yesterday (plus today when `today`), each with notes. */
+export async function seedWeek(
+  request: APIRequestContext,
+  { today = true, running = false }: { today?: boolean; running?: boolean } = {},
+): Promise<void> {
+  const now = new Date();
+  for (let back = today && !running && now.getHours() >= 9 ? 0 : 1; back <= 7; back++) {
+    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - back);
+    const at = (h: number, m: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m, 0);
+    const spans: [number, number, number, number][] =
+      back === 0
+        ? [[7, 0, 7, 45]]
+        : [
+            [9, 15, 11, 45],
+            [13, 0, 14, 30],
+            [15, 0, 16, 10],
+          ];
+    for (const [i, [h1, m1, h2, m2]] of spans.entries()) {
+      const record = await post(request, '/api/work-records', {
+        startTime: at(h1, m1).toISOString(),
+        endTime: at(h2, m2).toISOString(),
+        isActive: false,
+        date: dayKey(day),
+      });
+      for (const [j, content] of NOTES[(i + back) % NOTES.length].entries())
+        await post(request, '/api/work-notes', {
+          workRecordId: record.id,
+          content,
+          timestamp: at(h1, m1 + 5 + j).toISOString(),
+        });
+    }
+  }
+  if (running)
+    await post(request, '/api/work-records', {
+      startTime: new Date(Date.now() - 65 * 60_000).toISOString(),
+      endTime: null,
+      isActive: true,
+      date: dayKey(now),
+    });
+}
