@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useUpdateNoteMutation } from '../diary/diary.api';
 import { readSessionNote, writeSessionNote } from './session-note-store';
-import { formatClock } from './time-format';
+import { formatClock } from '../../app/time';
 
 export const noteCountLabel = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
 
