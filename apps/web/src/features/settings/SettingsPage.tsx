@@ -6,6 +6,7 @@ import { WorkDiaryCard } from './WorkDiaryCard';
 import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
+import { YourDataCard } from '../your-data/YourDataCard';
 
 export default function SettingsPage() {
   const form = useSettingsForm();
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         <AiSummaryCard form={form} />
         <ThemeCard form={form} />
         <ConnectionsCard />
+        <YourDataCard />
       </Box>
     </Box>
   );
