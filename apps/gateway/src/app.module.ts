@@ -4,6 +4,7 @@ import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
 import { GatewayHealthController } from './health/health.controller';
 import { SocketModule } from './socket/socket.module';
+import { OpenApiController } from './openapi/openapi.controller';
 
 @Module({})
 export class AppModule {
@@ -12,7 +13,7 @@ export class AppModule {
       module: AppModule,
       imports: [CoreModule.forService('gateway', configSchema), SessionAuthModule, SocketModule],
       // Every other /api route is proxied by the edge (proxy/api-edge.ts), ahead of Nest.
-      controllers: [GatewayHealthController],
+      controllers: [GatewayHealthController, OpenApiController],
     };
   }
 }

@@ -15,6 +15,9 @@ class RedisCloser implements OnApplicationShutdown {
   }
 }
 
+/** The service's name as given to forService ('diary-service', …). */
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
 @Global()
 @Module({})
 export class CoreModule {
@@ -27,12 +30,13 @@ export class CoreModule {
       controllers: [HealthController],
       providers: [
         { provide: CONFIG, useValue: config },
+        { provide: SERVICE_NAME, useValue: service },
         { provide: HTTP_LOGGER, useValue: httpLogger },
         { provide: REDIS, useFactory: () => createRedis(config) },
         RedisCloser,
         UserEventsPublisher,
       ],
-      exports: [CONFIG, REDIS, HTTP_LOGGER, UserEventsPublisher],
+      exports: [CONFIG, SERVICE_NAME, REDIS, HTTP_LOGGER, UserEventsPublisher],
     };
   }
 }

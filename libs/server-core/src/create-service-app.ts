@@ -10,6 +10,8 @@ import { sameOriginOnly } from './same-origin.middleware';
 import { jsonBodyProblem } from './json-body-check';
 import { BaseConfig, CONFIG } from './config';
 import { HTTP_LOGGER } from './logging';
+import { SERVICE_NAME } from './core.module';
+import { serveOpenApi } from './openapi';
 import type { HttpLogger } from 'pino-http';
 
 export interface ServiceAppOptions {
@@ -45,6 +47,8 @@ export async function createServiceApp(
   // API answers are no-store, so an ETag is never used for a conditional request: not worth hashing.
   http.set('etag', false);
   http.set('trust proxy', app.get<BaseConfig>(CONFIG).TRUST_PROXY);
+  // Its routes as OpenAPI on /internal/openapi.json, for the gateway's /api/openapi.json.
+  serveOpenApi(app, app.get<string>(SERVICE_NAME));
   return app;
 }
 

@@ -11,3 +11,4 @@ export * from './create-service-app';
 export * from './core.module';
 export * from './same-origin.middleware';
 export * from './user-jobs';
+export * from './openapi';

@@ -17,12 +17,15 @@ import { ApiTokenSummary, CreatedApiToken, SECURITY_MESSAGES } from '@diary/cont
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { ApiTokensService } from './api-tokens.service';
 import { CreateApiTokenDto } from './api-tokens.dto';
+import { Answer, BodyExample, EXAMPLES } from '../openapi-examples';
 
 @Controller('api/auth/tokens')
 @UseGuards(SessionAuthGuard)
 export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}
 
+  @BodyExample(EXAMPLES.createToken)
+  @Answer(201, 'The token, shown this once (only its hash is kept).', EXAMPLES.createdToken)
   @Post()
   @HttpCode(201)
   @Header('Cache-Control', 'no-store')
@@ -30,12 +33,15 @@ export class ApiTokensController {
     return this.tokens.create(user.id, dto);
   }
 
+  @Answer(200, "The user's tokens, without the tokens themselves.", EXAMPLES.tokens)
   @Get()
   @Header('Cache-Control', 'no-store')
   list(@CurrentUser() user: SessionUser): Promise<ApiTokenSummary[]> {
     return this.tokens.list(user.id);
   }
 
+  @Answer(204, 'Revoked; it stops working at once.')
+  @Answer(404, 'No such token of this user.')
   @Delete(':id')
   @HttpCode(204)
   revoke(

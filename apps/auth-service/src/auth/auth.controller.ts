@@ -17,6 +17,7 @@ import { AuthService, SignedIn } from './auth.service';
 import { RetryLaterException } from './retry-later.exception';
 import { ChangePasswordDto, LoginDto, RegisterDto } from './auth.dto';
 import { LoginTwoFactorDto } from '../two-factor/two-factor.dto';
+import { Answer, BodyExample, EXAMPLES } from '../openapi-examples';
 
 export const clientOf = (req: Request) => ({
   ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -44,6 +45,10 @@ export class AuthController {
     res.cookie(SESSION_COOKIE, session.token, sessionCookieOptions(req.secure, session.maxAgeSeconds));
   }
 
+  @BodyExample(EXAMPLES.register)
+  @Answer(201, 'The account, signed in (session cookie set).', EXAMPLES.registered)
+  @Answer(400, 'A field breaks the form rules, or the password is a common one.')
+  @Answer(409, 'The username or e-mail is taken.')
   @Post('register')
   @HttpCode(201)
   async register(
@@ -56,6 +61,14 @@ export class AuthController {
     return signedIn.user;
   }
 
+  @BodyExample(EXAMPLES.login)
+  @Answer(
+    200,
+    'Signed in (cookie set), or with two-factor on: a challenge for /api/auth/login/2fa and no cookie.',
+    EXAMPLES.signedIn,
+  )
+  @Answer(401, 'Invalid username or password.')
+  @Answer(429, 'Too many failed attempts; see Retry-After.')
   @Post('login')
   @HttpCode(200)
   async login(
@@ -70,6 +83,9 @@ export class AuthController {
     return result.user;
   }
 
+  @BodyExample(EXAMPLES.login2fa)
+  @Answer(200, 'Signed in (cookie set).', EXAMPLES.signedIn)
+  @Answer(401, 'Wrong code (counts toward the sign-in throttle) or an expired challenge.')
   @Post('login/2fa')
   @HttpCode(200)
   async login2fa(
@@ -82,6 +98,9 @@ export class AuthController {
     return signedIn.user;
   }
 
+  @BodyExample(EXAMPLES.password)
+  @Answer(204, 'Changed; every other session of the user has ended.')
+  @Answer(400, 'Current password is incorrect (or the new one breaks the rules).')
   /** Sets a new password; every other session of the user ends at once (this one goes on). */
   @Post('password')
   @HttpCode(204)
@@ -95,6 +114,7 @@ export class AuthController {
     await withRetryAfter(res, () => this.auth.changePassword(user, dto, clientOf(req).ip));
   }
 
+  @Answer(204, 'Signed out; the cookie is cleared and the session revoked.')
   /** Always 204 with the cookie cleared; a valid session named by the cookie is revoked everywhere. */
   @Post('logout')
   @HttpCode(204)
@@ -105,6 +125,8 @@ export class AuthController {
     if (claims) await this.auth.logout(claims.sid);
   }
 
+  @Answer(200, 'The signed-in user.', EXAMPLES.me)
+  @Answer(401, 'Not signed in.')
   @Get('me')
   @Header('Cache-Control', 'no-store')
   @UseGuards(SessionAuthGuard)

@@ -13,18 +13,22 @@ import {
 import { DeviceSession, SECURITY_MESSAGES } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { SessionsService } from './sessions.service';
+import { Answer, EXAMPLES } from '../openapi-examples';
 
 @Controller('api/auth/sessions')
 @UseGuards(SessionAuthGuard)
 export class DeviceSessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
+  @Answer(200, 'The live sessions of the user, this one first (current).', EXAMPLES.sessions)
   @Get()
   @Header('Cache-Control', 'no-store')
   list(@CurrentUser() user: SessionUser): Promise<DeviceSession[]> {
     return this.sessions.list(user.id, user.sessionId);
   }
 
+  @Answer(204, 'That session has ended, over HTTP and on its sockets.')
+  @Answer(404, 'No such session of this user.')
   @Delete(':id')
   @HttpCode(204)
   end(

@@ -18,6 +18,7 @@ import { clientOf, withRetryAfter } from '../auth/auth.controller';
 import { UsersRepository } from '../users/users.repository';
 import { TwoFactorService } from './two-factor.service';
 import { TwoFactorCodeDto, TwoFactorDisableDto } from './two-factor.dto';
+import { Answer, BodyExample, EXAMPLES } from '../openapi-examples';
 
 @Controller('api/auth/2fa')
 @UseGuards(SessionAuthGuard)
@@ -32,6 +33,7 @@ export class TwoFactorController {
     return (await this.users.findById(userId))?.totpSecret != null;
   }
 
+  @Answer(200, 'A new secret, good for 10 minutes until enabled with a code.', EXAMPLES.setup)
   @Post('setup')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -40,6 +42,9 @@ export class TwoFactorController {
     return this.twoFactor.setup(user);
   }
 
+  @BodyExample(EXAMPLES.code)
+  @Answer(200, 'On; ten one-time recovery codes, shown this once.', EXAMPLES.recoveryCodes)
+  @Answer(400, 'The code does not match, or no setup was started.')
   @Post('enable')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -48,6 +53,9 @@ export class TwoFactorController {
     return { recoveryCodes: await this.twoFactor.enable(user.id, dto.code) };
   }
 
+  @BodyExample(EXAMPLES.disable)
+  @Answer(204, 'Off; the recovery codes are deleted.')
+  @Answer(400, 'Password is incorrect.')
   @Post('disable')
   @HttpCode(204)
   async disable(

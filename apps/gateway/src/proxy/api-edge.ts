@@ -30,7 +30,17 @@ export function isEdgePath(url: string): boolean {
   if (!url.startsWith('/api/')) return false;
   const end = url.indexOf('?');
   const path = end < 0 ? url : url.slice(0, end);
-  return path !== '/api/health' && path !== '/api/health/' && path !== '/api/health/live';
+  return (
+    path !== '/api/health' &&
+    path !== '/api/health/' &&
+    path !== '/api/health/live' &&
+    !isGatewayDocsPath(path)
+  );
+}
+
+/** /api/openapi.json and /api/docs(/…) are the gateway's own (apps/gateway/src/openapi). */
+function isGatewayDocsPath(path: string): boolean {
+  return path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/');
 }
 
 export function createApiEdge(

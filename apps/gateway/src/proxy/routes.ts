@@ -4,7 +4,8 @@ import type { BaseConfig } from '@diary/server-core';
 export const SERVICE_KEYS = ['auth', 'diary', 'ai', 'search'] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
-const RULES: Array<[RegExp, ServiceKey]> = [
+/** Exported for the OpenAPI test: every rule must match a route some service describes. */
+export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
   [/^\/api\/(export|import|calendar-feed)(\/|\?|$)/, 'diary'],
@@ -14,7 +15,7 @@ const RULES: Array<[RegExp, ServiceKey]> = [
 ];
 
 export function serviceFor(path: string): ServiceKey | undefined {
-  return RULES.find(([re]) => re.test(path))?.[1];
+  return ROUTE_RULES.find(([re]) => re.test(path))?.[1];
 }
 
 export function serviceUrl(config: BaseConfig, key: ServiceKey): string {
