@@ -11,7 +11,10 @@ import { FORMAT, SERVICES, databaseUrl, settings, tool } from './databases.mjs';
 
 function run(cmd, args) {
   const res = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
-  if (res.error) throw new Error(`${cmd} could not be started (${res.error.message}); install the PostgreSQL client tools or set PG_BIN`);
+  if (res.error)
+    throw new Error(
+      `${cmd} could not be started (${res.error.message}); install the PostgreSQL client tools or set PG_BIN`,
+    );
   if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr.trim()}`);
 }
 
@@ -23,11 +26,24 @@ try {
   const databases = [];
   for (const service of SERVICES) {
     const name = `${prefix}_${service}`;
-    run(tool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(work, `${service}.dump`)}`, databaseUrl(base, name)]);
+    run(tool('pg_dump'), [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${join(work, `${service}.dump`)}`,
+      databaseUrl(base, name),
+    ]);
     databases.push({ service, database: name, file: `${service}.dump` });
     console.log(`dumped ${name}`);
   }
-  writeFileSync(join(work, 'manifest.json'), JSON.stringify({ format: FORMAT, version: 1, createdAt: new Date().toISOString(), prefix, databases }, null, 2));
+  writeFileSync(
+    join(work, 'manifest.json'),
+    JSON.stringify(
+      { format: FORMAT, version: 1, createdAt: new Date().toISOString(), prefix, databases },
+      null,
+      2,
+    ),
+  );
   mkdirSync(dirname(file), { recursive: true });
   run('tar', ['-cf', file, '-C', work, 'manifest.json', ...databases.map((d) => d.file)]);
   console.log(`backup written: ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)`);

@@ -8,7 +8,8 @@ export const FORMAT = 'work-diary-backup';
 export function settings(env = process.env) {
   const base = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const prefix = env.DB_NAME_PREFIX || 'workdiary';
-  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error('DB_NAME_PREFIX must be lower-case letters, digits and _');
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix))
+    throw new Error('DB_NAME_PREFIX must be lower-case letters, digits and _');
   return { base, prefix };
 }
 

@@ -12,7 +12,10 @@ import { FORMAT, SERVICES, databaseUrl, settings, tool } from './databases.mjs';
 
 function run(cmd, args) {
   const res = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
-  if (res.error) throw new Error(`${cmd} could not be started (${res.error.message}); install the PostgreSQL client tools or set PG_BIN`);
+  if (res.error)
+    throw new Error(
+      `${cmd} could not be started (${res.error.message}); install the PostgreSQL client tools or set PG_BIN`,
+    );
   if (res.status !== 0) throw new Error(`${cmd} failed: ${res.stderr.trim()}`);
 }
 
@@ -42,13 +45,22 @@ const work = mkdtempSync(join(tmpdir(), 'work-diary-restore-'));
 try {
   run('tar', ['-xf', file, '-C', work]);
   const manifest = JSON.parse(readFileSync(join(work, 'manifest.json'), 'utf8'));
-  if (manifest.format !== FORMAT || manifest.version !== 1) throw new Error('the file is not a work diary backup');
+  if (manifest.format !== FORMAT || manifest.version !== 1)
+    throw new Error('the file is not a work diary backup');
   for (const service of SERVICES) {
     const entry = manifest.databases.find((d) => d.service === service);
     if (!entry) throw new Error(`the backup has no ${service} database`);
     const name = `${prefix}_${service}`;
     await ensureDatabase(base, name);
-    run(tool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${databaseUrl(base, name)}`, join(work, entry.file)]);
+    run(tool('pg_restore'), [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      `--dbname=${databaseUrl(base, name)}`,
+      join(work, entry.file),
+    ]);
     console.log(`restored ${name} from ${entry.database}`);
   }
   console.log(`restore done from ${file} (backup of ${manifest.createdAt})`);
