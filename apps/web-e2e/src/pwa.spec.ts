@@ -14,6 +14,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const hhmm = (d: Date) =>
+  `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
 
 /** Waits until a service worker is active and this page is under its control. */
@@ -110,19 +112,36 @@ test('offline after a first visit: the app opens, and a note saved offline reach
   await page.getByRole('button', { name: 'Save Note' }).click();
   await expect(page.getByTestId('offline-badge')).toHaveText(/waiting to be sent/);
   await expect(editor(page)).toHaveValue('');
-  const before = Date.now();
+  await expect(page.getByText('Session in progress')).toBeVisible();
+  const startedBy = Date.now();
+
+  // The session (started offline by typing) is stopped offline too, at a time chosen now.
+  const inAMinute = new Date(Date.now() + 60_000);
+  const endAt = dayKey(inAMinute) === today ? inAMinute : new Date();
+  await page.getByRole('button', { name: 'Stop Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End work session' });
+  await dialog.getByLabel('End time').fill(hhmm(endAt));
+  await dialog.getByRole('button', { name: 'End Session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No active session')).toBeVisible();
+  await expect(page.getByTestId('offline-badge')).toHaveText(/3 waiting to be sent/);
+  // Later than the chosen end: the server must get the recorded times, not the sending time.
+  await page.waitForTimeout(1000);
 
   await context.setOffline(false);
-  await expect(page.getByTestId('offline-badge')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-badge')).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => notesOf(page.request, today), { timeout: 20_000 }).toContain(text);
   expect((await notesOf(page.request, today)).filter((n) => n === text)).toHaveLength(1);
 
-  // The session started offline kept the browser's start time.
-  const active = (await (await page.request.get('/api/work-records/active')).json()) as {
-    startTime: string;
-  } | null;
-  expect(active).not.toBeNull();
-  expect(Date.parse(active!.startTime)).toBeLessThanOrEqual(before);
+  // The session started and stopped offline kept the browser's times.
+  const day = (await (await page.request.get(`/api/work-records/${today}`)).json()) as {
+    records: { startTime: string; endTime: string | null; isActive: boolean; notes: { content: string }[] }[];
+  };
+  const record = day.records.find((r) => r.notes.some((n) => n.content === text))!;
+  expect(record.isActive).toBe(false);
+  expect(Date.parse(record.startTime)).toBeLessThanOrEqual(startedBy);
+  expect(hhmm(new Date(record.endTime!))).toBe(hhmm(endAt));
+  expect(await (await page.request.get('/api/work-records/active')).json()).toBeNull();
 
   // Nothing is sent twice: not after a reload, not after another offline/online round.
   await page.reload();
