@@ -30,6 +30,12 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+            // libs/server-testing is for tests only: nothing under src/ may import it (spec files
+            // and apps/*/test may, see below).
+            {
+              sourceTag: 'scope:test',
+              onlyDependOnLibsWithTags: ['scope:test', 'scope:server', 'scope:shared'],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
           ],
@@ -43,8 +49,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Integration tests start other services in-process to talk to them over real HTTP.
-    files: ['apps/*/test/**/*.ts'],
+    // Tests: integration tests start other services in-process to talk to them over real HTTP,
+    // and every test may use libs/server-testing.
+    files: ['apps/*/test/**/*.ts', '**/*.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -60,6 +67,9 @@ export default tseslint.config(
         fetch: 'readonly',
         AbortSignal: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
         Buffer: 'readonly',
       },
     },

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: lint and type-check every project, run every project's tests (jest, vitest) against
-// the real Postgres and Redis, then the browser journeys; ends with one line "N passed, N failed",
-// totalled over every suite (each lint and type-check counts as one check).
+// `npm test`: check formatting, lint and type-check every project (tools/ included), run every
+// project's tests (jest, vitest) against the real Postgres and Redis, then the browser journeys;
+// ends with one line "N passed, N failed, N flaky", totalled over every suite (formatting, lint and
+// type-check count as one check each). It cannot mislead (tools/test/reports.mjs): a project with
+// no test, a project that wrote no report, a report that ran no test and a skipped test all fail
+// the run; Playwright's flaky tests are counted apart from the passes and named.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addReport, checkProjects, emptyTally, summaryLine } from './reports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const results = join(root, 'tmp', 'test-results');
@@ -33,6 +37,19 @@ function stage(name, fn) {
   fn();
 }
 
+stage('format', () => {
+  // Every file as Prettier writes it (`npm run format` fixes them).
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status === 0) checksPassed++;
+  else checksFailed++;
+});
 stage('lint', () => {
   for (const target of ['lint', 'typecheck']) {
     // One run per target; a failing project is named in the output above.
@@ -73,42 +90,55 @@ stage('budget', () => {
   }
 });
 
-let passed = checksPassed;
-let failed = checksFailed;
-const missing = [];
+/** Names of the projects (with the target, when given), from Nx. @param {string} [target] */
+function nxProjects(target) {
+  const r = spawnSync(
+    process.execPath,
+    [nx, 'show', 'projects', '--json', ...(target ? ['--with-target', target] : [])],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`nx show projects failed: ${r.stderr}`);
+  return /** @type {string[]} */ (JSON.parse(r.stdout));
+}
+
+const tally = emptyTally();
+tally.passed += checksPassed;
+tally.failed += checksFailed;
+const reported = new Set();
 for (const file of existsSync(results) ? readdirSync(results) : []) {
   if (!file.endsWith('.json')) continue;
+  const project = file.slice(0, -'.json'.length);
   let report;
   try {
     report = JSON.parse(readFileSync(join(results, file), 'utf8'));
   } catch {
-    missing.push(file);
-    failed++;
+    tally.failed++;
+    tally.problems.push(`${project}: its report is not readable JSON`);
     continue;
   }
-  if (report.stats) {
-    // Playwright
-    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected ?? 0;
-    if ((report.errors ?? []).length && !report.stats.expected) failed++;
-  } else {
-    // jest and vitest
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    // A suite that failed to run at all (syntax error, failed beforeAll) counts once.
-    failed +=
-      (report.numRuntimeErrorTestSuites ?? 0) +
-      (report.numFailedTestSuites && !report.numFailedTests ? 1 : 0);
-  }
+  reported.add(project);
+  addReport(tally, project, report);
 }
-// A project whose tests could not start writes no report: make that visible as a failure.
-const expectedReports = ['auth-service', 'diary-service', 'ai-service', 'search-service', 'gateway'];
-if (!only.length || only.includes('unit'))
-  for (const name of expectedReports)
-    if (!existsSync(join(results, `${name}.json`))) (failed++, missing.push(name));
-if (missing.length) process.stdout.write(`\nNo readable test report from: ${missing.join(', ')}\n`);
+if (!only.length || only.includes('unit')) {
+  const withTest = new Set(nxProjects('test'));
+  const withE2e = new Set(nxProjects('e2e'));
+  checkProjects(
+    tally,
+    nxProjects().map((name) => ({
+      name,
+      targets: [...(withTest.has(name) ? ['test'] : []), ...(withE2e.has(name) ? ['e2e'] : [])],
+    })),
+    reported,
+  );
+}
+if (tally.flakyTests.length)
+  process.stdout.write(
+    `\nFlaky (failed, then passed on a retry):\n${tally.flakyTests.map((t) => `  ${t}\n`).join('')}`,
+  );
+if (tally.problems.length)
+  process.stdout.write(`\nCounted as failures:\n${tally.problems.map((p) => `  ${p}\n`).join('')}`);
 
-const line = `${passed} passed, ${failed} failed`;
+const line = summaryLine(tally);
 writeFileSync(join(results, 'summary.txt'), line + '\n');
 process.stdout.write(`\n${line}\n`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(tally.failed > 0 ? 1 : 0);

@@ -11,12 +11,15 @@ import pg from 'pg';
 
 const built = join(dirname(fileURLToPath(import.meta.url)), '../../../dist/apps/diary-service');
 const load = (path) => createRequire(import.meta.url)(join(built, path));
+/** @type {{ DAY_RECORDS_SQL: string, NOTE_TARGET_SQL: string }} */
 const { DAY_RECORDS_SQL, NOTE_TARGET_SQL } = load(
   'apps/diary-service/src/work-records/work-records.statements.js',
 );
+/** @type {{ RECORD_NOTES_SQL: string, INSERT_NOTE_SQL: string }} */
 const { RECORD_NOTES_SQL, INSERT_NOTE_SQL } = load(
   'apps/diary-service/src/work-notes/work-notes.statements.js',
 );
+/** @type {{ insertOutboxEventsSql: (count: number) => string }} */
 const { insertOutboxEventsSql } = load('apps/diary-service/src/outbox/outbox.statements.js');
 const { totalSessionMinutes } = load('libs/contracts/src/duration.js');
 const INSERT_OUTBOX = insertOutboxEventsSql(1);

@@ -105,23 +105,25 @@ async function main() {
       }),
     });
     const cookie = reg.headers.get('set-cookie').split(';')[0];
-    const user = await reg.json();
+    const user = /** @type {any} */ (await reg.json());
     const headers = { cookie, 'content-type': 'application/json' };
     const date = '2026-11-20';
     let recordId;
     for (let h = 0; h < 5; h++) {
-      const r = await (
-        await fetch(`${base}/api/work-records`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            startTime: `${date}T0${h + 1}:00:00.000Z`,
-            endTime: `${date}T0${h + 1}:45:00.000Z`,
-            isActive: false,
-            date,
-          }),
-        })
-      ).json();
+      const r = /** @type {any} */ (
+        await (
+          await fetch(`${base}/api/work-records`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              startTime: `${date}T0${h + 1}:00:00.000Z`,
+              endTime: `${date}T0${h + 1}:45:00.000Z`,
+              isActive: false,
+              date,
+            }),
+          })
+        ).json()
+      );
       recordId = r.id;
       for (let n = 0; n < 4; n++)
         await fetch(`${base}/api/work-notes`, {

@@ -93,7 +93,9 @@ if (process.argv.includes('--role')) {
 
 function start(role, target = 0) {
   const child = fork(fileURLToPath(import.meta.url), ['--role', role, '--target', String(target), ...argv]);
-  return new Promise((resolve) => child.once('message', (m) => resolve({ child, port: m.port })));
+  return new Promise((resolve) =>
+    child.once('message', (/** @type {any} */ m) => resolve({ child, port: m.port })),
+  );
 }
 
 async function measure() {
@@ -117,6 +119,7 @@ async function measure() {
     await get(proxyPort, q);
   }
   const times = { 'direct SQL': [], 'bare handler': [], 'bare proxy → bare handler': [] };
+  /** @type {Array<[string, (q: any) => Promise<unknown>]>} */
   const paths = [
     ['direct SQL', (q) => search(db, q.userId, q.text)],
     ['bare handler', (q) => get(barePort, q)],

@@ -56,6 +56,7 @@ async function main() {
 
   // The stack's own keys, made for this run; sessions are signed with them as the auth service does.
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  /** @type {Record<string, string>} */
   const env = {
     ...process.env,
     NODE_ENV: 'production',

@@ -3,7 +3,7 @@
 // monotonic clock in this process (so the figures include this process's own load: conservative).
 import { hrtime } from 'node:process';
 import { clearInterval, setInterval } from 'node:timers';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 
 const sockets = []; // { ws, userId }
@@ -110,7 +110,7 @@ async function burst() {
   return { published: sockets.length, received: latencies.length, wrong, latencies };
 }
 
-process.on('message', async (msg) => {
+process.on('message', async (/** @type {any} */ msg) => {
   try {
     if (msg.cmd === 'init') {
       prefix = msg.prefix;

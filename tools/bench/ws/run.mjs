@@ -18,7 +18,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import { importPKCS8, SignJWT } from 'jose';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -47,7 +47,7 @@ if (!existsSync(main_js)) {
 const freePort = () =>
   new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
