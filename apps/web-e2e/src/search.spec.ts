@@ -11,7 +11,6 @@ const searchDate = (d: Date) =>
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
-
 test('a search finds a note and a summary, and its link opens the right day', async ({ page }) => {
   await signedInUser(page, 'srch');
   const now = new Date();
