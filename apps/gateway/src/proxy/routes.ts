@@ -1,4 +1,4 @@
-// Which service answers which /api path (ARCHITECTURE.md, "Who owns what").
+// Which service answers which /api path (docs/architecture.md, "Who owns which routes and tables").
 import type { BaseConfig } from '@diary/server-core';
 
 export const SERVICE_KEYS = ['auth', 'diary', 'ai', 'search'] as const;
