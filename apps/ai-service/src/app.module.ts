@@ -8,6 +8,8 @@ import { SummariesModule } from './summaries/summaries.module';
 import { ReportsModule } from './reports/reports.module';
 import { ImagesModule } from './images/images.module';
 import { DiagnosticModule } from './diagnostic/diagnostic.module';
+import { WeeklyReportsModule } from './weekly/weekly-reports.module';
+import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
 import { UserDataModule } from './user-data/user-data.module';
 
 @Module({})
@@ -21,13 +23,14 @@ export class AppModule {
         databaseModule({
           service: 'ai',
           entities: [DailyReportEntity],
-          migrations: [CreateDailyReports1795387598471],
+          migrations: [CreateDailyReports1795387598471, CreateWeeklyReports1795500000003],
         }),
         SessionAuthModule,
         SummariesModule,
         ReportsModule,
         ImagesModule,
         DiagnosticModule,
+        WeeklyReportsModule,
         UserDataModule,
       ],
     };

@@ -48,5 +48,7 @@ export const configSchema = z.object({
   AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   AI_JOB_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30000),
   AI_JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30000),
+  // When the Monday weekly reviews are written (cron, in SUMMARY_TIME_ZONE), for users who turned them on.
+  WEEKLY_REVIEW_CRON: z.string().trim().min(9).default('0 6 * * 1'),
 });
 export type AiConfig = z.infer<typeof configSchema>;

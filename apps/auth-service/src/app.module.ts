@@ -7,6 +7,7 @@ import { SessionEntity } from './sessions/session.entity';
 import { UserSettingsEntity } from './user-settings/user-settings.entity';
 import { CreateAuthTables1795387245490 } from './migrations/1795387245490-CreateAuthTables';
 import { AddColorMode1795460082651 } from './migrations/1795460082651-AddColorMode';
+import { AddWeeklyReview1795500000002 } from './migrations/1795500000002-AddWeeklyReview';
 import { AccountSecurity1795460208626 } from './migrations/1795460208626-AccountSecurity';
 import { RecoveryCodeEntity } from './two-factor/recovery-code.entity';
 import { ApiTokenEntity } from './api-tokens/api-token.entity';
@@ -33,6 +34,7 @@ export class AppModule {
             AddColorMode1795460082651,
             AccountSecurity1795460208626,
             CreateUserDeletions1795461179823,
+            AddWeeklyReview1795500000002,
           ],
         }),
         SessionAuthModule,

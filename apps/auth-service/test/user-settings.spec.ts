@@ -28,6 +28,7 @@ describe('/api/user-settings', () => {
       theme: 'default',
       autoSaveTimeout: 30,
       colorMode: 'light',
+      weeklyReview: false,
     });
   });
 
@@ -42,6 +43,7 @@ describe('/api/user-settings', () => {
       theme: 'hufflepuff',
       autoSaveTimeout: 60,
       colorMode: 'dark',
+      weeklyReview: true,
     };
     await post(user.cookie, all).expect(200, all);
     await post(user.cookie, { autoSaveTimeout: 15 }).expect(200, { ...all, autoSaveTimeout: 15 });
@@ -124,6 +126,8 @@ describe('/api/user-settings', () => {
     ],
     ['an unknown colour mode', { colorMode: 'sepia' }, 'Colour mode must be one of: light, dark, system.'],
     ['a null colour mode', { colorMode: null }, 'Colour mode must be one of: light, dark, system.'],
+    ['a weekly review as text', { weeklyReview: 'yes' }, 'Weekly review must be true or false.'],
+    ['a null weekly review', { weeklyReview: null }, 'Weekly review must be true or false.'],
     [
       'an unknown voice input language',
       { voiceInputLanguage: 'Klingon' },

@@ -59,6 +59,8 @@ export interface UserSettings {
   theme: ThemeName;
   autoSaveTimeout: AutoSaveTimeout;
   colorMode: ColorMode;
+  /** Write the previous week's review every Monday (issue 21). */
+  weeklyReview: boolean;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -68,6 +70,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   theme: 'default',
   autoSaveTimeout: 30,
   colorMode: 'light',
+  weeklyReview: false,
 };
 
 /** Name of the httpOnly cookie that carries the signed session token. */

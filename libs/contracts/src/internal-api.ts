@@ -5,6 +5,8 @@ export const INTERNAL = {
   /** auth: is this session live? 200 {userId} or 404. */
   session: (sid: string) => `/internal/sessions/${encodeURIComponent(sid)}`,
   /** auth: a user's settings (defaults when none saved). 200 UserSettings. */
+  /** auth: the users who turned the Monday weekly review on. 200 {userIds: string[]}. */
+  weeklyReviewUsers: '/internal/users/weekly-review',
   userSettings: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/settings`,
   /** diary: a user's records of one day, with notes. 200 DayResponse. */
   dayRecords: (userId: string, date: string) =>

@@ -12,6 +12,8 @@ export const QUEUES = {
   summaries: 'ai-summaries',
   /** ai: one job per daily report. */
   reports: 'ai-reports',
+  /** ai: weekly reviews (one job per user and week) and the Monday schedule. */
+  weeklyReports: 'ai-weekly-reports',
 } as const;
 
 /**

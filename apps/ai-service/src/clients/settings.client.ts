@@ -15,6 +15,15 @@ const settingsSchema = z.object({
 export class SettingsClient {
   constructor(@Inject(CONFIG) private readonly config: AiConfig) {}
 
+  /** The users who turned the Monday weekly review on. */
+  async weeklyReviewUsers(): Promise<string[]> {
+    const raw = await callService<unknown>(this.config.AUTH_URL, INTERNAL.weeklyReviewUsers, {
+      internalToken: this.config.INTERNAL_TOKEN,
+      timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+    });
+    return z.object({ userIds: z.array(z.string().uuid()) }).parse(raw).userIds;
+  }
+
   async writingPreferences(userId: string): Promise<WritingPreferences> {
     const raw = await callService<unknown>(this.config.AUTH_URL, INTERNAL.userSettings(userId), {
       internalToken: this.config.INTERNAL_TOKEN,

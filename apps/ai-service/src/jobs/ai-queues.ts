@@ -5,16 +5,18 @@ import { JobsOptions, Queue, WorkerOptions } from 'bullmq';
 import { QUEUES } from '@diary/contracts';
 import { CONFIG, bullConnection } from '@diary/server-core';
 import type { AiConfig } from '../config';
-import type { ReportJobData, SummaryJobData } from './job-data';
+import type { ReportJobData, SummaryJobData, WeeklyJobData } from './job-data';
 
 @Injectable()
 export class AiQueues implements OnApplicationShutdown {
   readonly summaries: Queue<SummaryJobData>;
   readonly reports: Queue<ReportJobData>;
+  readonly weekly: Queue<WeeklyJobData>;
 
   constructor(@Inject(CONFIG) private readonly config: AiConfig) {
     this.summaries = new Queue<SummaryJobData>(QUEUES.summaries, bullConnection(config));
     this.reports = new Queue<ReportJobData>(QUEUES.reports, bullConnection(config));
+    this.weekly = new Queue<WeeklyJobData>(QUEUES.weeklyReports, bullConnection(config));
   }
 
   /** Retries with exponential backoff; finished jobs are removed so their ids can be used again. */
@@ -41,6 +43,6 @@ export class AiQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.summaries.close(), this.reports.close()]);
+    await Promise.all([this.summaries.close(), this.reports.close(), this.weekly.close()]);
   }
 }

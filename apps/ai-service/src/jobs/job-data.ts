@@ -18,3 +18,9 @@ export const summaryJobId = (userId: string, recordId: string, nonce?: string) =
 
 export const reportJobId = (userId: string, date: string, nonce?: string) =>
   ['report', userId, date, ...(nonce ? [nonce] : [])].join('_');
+
+/** A week's review of one user, or (kind "monday") the schedule's run for everyone who wants one. */
+export type WeeklyJobData = { kind: 'week'; userId: string; week: string } | { kind: 'monday' };
+
+export const weeklyJobId = (userId: string, week: string, nonce?: string) =>
+  ['week', userId, week, ...(nonce ? [nonce] : [])].join('_');

@@ -41,12 +41,39 @@ export interface DailyReportContent {
   insights: string[];
 }
 
+/** One day of a week under review: its sessions (with tags) and its daily report's subject. */
+export interface WeekDayInput {
+  /** yyyy-MM-dd. */
+  date: string;
+  minutes: number;
+  reportSubject: string | null;
+  sessions: Array<DaySession & { tags: string[] }>;
+}
+
+/** The facts of a week, computed before any writer sees them (the same for every provider). */
+export interface WeekFacts {
+  /** The Monday, yyyy-MM-dd. */
+  week: string;
+  totalMinutes: number;
+  sessionCount: number;
+  /** Minutes by tag, most first. */
+  tags: Array<{ name: string; minutes: number }>;
+  busiestDay: { date: string; weekday: string; minutes: number } | null;
+}
+
+export interface WeeklyReviewRequest extends WritingPreferences {
+  facts: WeekFacts;
+  days: WeekDayInput[];
+}
+
 export interface AiProvider {
   /** Short name shown by the connection test: "openai" or "local". */
   readonly name: string;
   readonly model: string;
   summarizeSession(request: SessionSummaryRequest): Promise<Summary>;
   writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent>;
+  /** The review of a week, from its days' reports, summaries and notes. */
+  writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent>;
   /** Really calls the provider once; resolves with a sentence, rejects with ProviderError. */
   ping(): Promise<string>;
 }

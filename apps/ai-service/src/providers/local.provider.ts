@@ -5,7 +5,9 @@ import type {
   DailyReportContent,
   DailyReportRequest,
   SessionSummaryRequest,
+  WeeklyReviewRequest,
 } from './ai-provider';
+import { writeWeeklyReviewOffline } from './offline/weekly-review-writer';
 import { summarizeSessionOffline } from './offline/session-summarizer';
 import { writeDailyReportOffline } from './offline/daily-report-writer';
 
@@ -24,6 +26,10 @@ export class LocalProvider implements AiProvider {
 
   async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
     return writeDailyReportOffline(request, { timeZone: this.timeZone, now: this.clock() });
+  }
+
+  async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
+    return writeWeeklyReviewOffline(request, { timeZone: this.timeZone, now: this.clock() });
   }
 
   async ping(): Promise<string> {

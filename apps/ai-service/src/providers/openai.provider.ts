@@ -9,6 +9,7 @@ import type {
   DailyReportContent,
   DailyReportRequest,
   SessionSummaryRequest,
+  WeeklyReviewRequest,
 } from './ai-provider';
 import { ProviderError } from './ai-provider';
 import { toBulletLines } from './bullets';
@@ -19,7 +20,10 @@ import {
   dailyReportSchema,
   sessionSummaryMessages,
   sessionSummarySchema,
+  WEEKLY_REVIEW_JSON_SCHEMA,
+  weeklyReviewMessages,
 } from './prompts';
+import { factSentences } from '../weekly/week-facts';
 
 export interface OpenAiProviderOptions {
   apiKey?: string;
@@ -66,6 +70,20 @@ export class OpenAiProvider implements AiProvider {
       dailyReportSchema,
     );
     return { subject: answer.subject, description: toBulletLines(answer.bullets), insights: answer.insights };
+  }
+
+  /** The model's review; the week's facts (total, busiest day, tags) lead its insights whatever it wrote. */
+  async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
+    const answer = await this.structured(
+      weeklyReviewMessages(request),
+      WEEKLY_REVIEW_JSON_SCHEMA,
+      dailyReportSchema,
+    );
+    return {
+      subject: answer.subject,
+      description: toBulletLines(answer.bullets),
+      insights: [...factSentences(request.facts), ...answer.insights],
+    };
   }
 
   async ping(): Promise<string> {

@@ -4,6 +4,7 @@ import type {
   DailyReportRequest,
   SessionInput,
   SessionSummaryRequest,
+  WeeklyReviewRequest,
   WritingPreferences,
 } from './ai-provider';
 
@@ -88,5 +89,37 @@ export function dailyReportMessages(request: DailyReportRequest) {
       content: `You write the daily report of a personal work diary for ${request.date}. Answer with JSON: a subject (a title for the day), bullets (what was done, in order) and insights (3 to 6 observations: time spent, focus, recurring topics, suggestions).\n${rules(request)}`,
     },
     { role: 'user' as const, content: sessions || '(no sessions)' },
+  ];
+}
+
+export const WEEKLY_REVIEW_JSON_SCHEMA = { ...DAILY_REPORT_JSON_SCHEMA, name: 'weekly_review' };
+
+export function weeklyReviewMessages(request: WeeklyReviewRequest) {
+  const { facts } = request;
+  const days = request.days
+    .map((d) => {
+      const sessions = d.sessions
+        .map((s) => {
+          const tags = s.tags.length ? ` [tags: ${s.tags.join(', ')}]` : '';
+          const summary = s.summary ? `\nSummary: ${s.summary.subject}\n${s.summary.description}` : '';
+          return `${sessionText(s)}${tags}${summary}`;
+        })
+        .join('\n');
+      return `${d.date} (${d.minutes} minutes)${d.reportSubject ? `, daily report: ${d.reportSubject}` : ''}\n${sessions || '(no work)'}`;
+    })
+    .join('\n\n');
+  const tags = facts.tags.map((t) => `${t.name} (${t.minutes} minutes)`).join(', ') || '(none)';
+  const busiest = facts.busiestDay
+    ? `${facts.busiestDay.weekday} ${facts.busiestDay.date} (${facts.busiestDay.minutes} minutes)`
+    : '(no work)';
+  return [
+    {
+      role: 'system' as const,
+      content: `You write the weekly review of a personal work diary for the week starting ${facts.week}. Answer with JSON: a subject (a title for the week), bullets (what was done, by theme) and insights (3 to 6 observations: where the time went by tag, the busiest day, focus, suggestions for next week). Name the tags and the busiest day.\n${rules(request)}`,
+    },
+    {
+      role: 'user' as const,
+      content: `Total: ${facts.totalMinutes} minutes in ${facts.sessionCount} sessions.\nTime by tag: ${tags}.\nBusiest day: ${busiest}.\n\n${days}`,
+    },
   ];
 }

@@ -10,6 +10,12 @@ import { UserSettingsService } from './user-settings.service';
 export class InternalUserSettingsController {
   constructor(private readonly settings: UserSettingsService) {}
 
+  /** The users who turned the Monday weekly review on (the ai service's Monday job). */
+  @Get('weekly-review')
+  async weeklyReviewUsers(): Promise<{ userIds: string[] }> {
+    return { userIds: await this.settings.weeklyReviewUsers() };
+  }
+
   @Get(':userId/settings')
   get(@Param('userId') userId: string): Promise<UserSettings> {
     if (!isUUID(userId)) throw new NotFoundException('There is no such user.');

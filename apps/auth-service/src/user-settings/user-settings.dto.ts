@@ -1,7 +1,7 @@
 // POST /api/user-settings: any subset of the settings. null is accepted only for customInstructions
 // (an empty or blank text becomes null, as the spec's clients send it).
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   AUTO_SAVE_TIMEOUTS,
   AutoSaveTimeout,
@@ -55,4 +55,8 @@ export class UpdateUserSettingsDto implements Partial<UserSettings> {
   @ValidateIf(given('colorMode'))
   @IsIn(COLOR_MODES, { message: `Colour mode must be one of: ${COLOR_MODES.join(', ')}` })
   colorMode?: ColorMode;
+
+  @ValidateIf(given('weeklyReview'))
+  @IsBoolean({ message: 'Weekly review must be true or false' })
+  weeklyReview?: boolean;
 }

@@ -24,6 +24,9 @@ export class UserSettingsEntity {
   @Column({ name: 'color_mode', type: 'varchar', length: 10, default: 'light' })
   colorMode: string;
 
+  @Column({ name: 'weekly_review', type: 'boolean', default: false })
+  weeklyReview: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

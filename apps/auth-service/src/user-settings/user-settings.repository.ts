@@ -13,6 +13,7 @@ const COLUMNS: Record<keyof UserSettings, string> = {
   theme: 'theme',
   autoSaveTimeout: 'auto_save_timeout',
   colorMode: 'color_mode',
+  weeklyReview: 'weekly_review',
 };
 
 @Injectable()
@@ -23,6 +24,12 @@ export class UserSettingsRepository {
 
   find(userId: string): Promise<UserSettingsEntity | null> {
     return this.settings.findOne({ where: { userId } });
+  }
+
+  /** The users who turned the Monday weekly review on. */
+  async weeklyReviewUsers(): Promise<string[]> {
+    const rows = await this.settings.find({ where: { weeklyReview: true }, select: { userId: true } });
+    return rows.map((r) => r.userId);
   }
 
   /** Writes the given fields (a new row takes the defaults for the others). */

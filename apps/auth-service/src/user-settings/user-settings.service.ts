@@ -14,6 +14,7 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
     theme: row.theme as ThemeName,
     autoSaveTimeout: row.autoSaveTimeout as AutoSaveTimeout,
     colorMode: row.colorMode as ColorMode,
+    weeklyReview: row.weeklyReview,
   };
 }
 
@@ -23,6 +24,11 @@ export class UserSettingsService {
 
   async get(userId: string): Promise<UserSettings> {
     return toSettings(await this.settings.find(userId));
+  }
+
+  /** The users who turned the Monday weekly review on. */
+  weeklyReviewUsers(): Promise<string[]> {
+    return this.settings.weeklyReviewUsers();
   }
 
   async update(userId: string, patch: Partial<UserSettings>): Promise<UserSettings> {

@@ -11,6 +11,7 @@ const record = (p: Partial<WorkRecord>): WorkRecord => ({
   date: '2026-11-02',
   notes: [],
   summary: null,
+  tags: [],
   ...p,
 });
 

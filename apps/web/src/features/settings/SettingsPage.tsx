@@ -7,6 +7,7 @@ import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
 import { YourDataCard } from '../your-data/YourDataCard';
+import { WeeklyReviewCard } from './WeeklyReviewCard';
 
 export default function SettingsPage() {
   const form = useSettingsForm();
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         <WorkDiaryCard form={form} />
         <AiSummaryCard form={form} />
         <ThemeCard form={form} />
+        <WeeklyReviewCard />
         <ConnectionsCard />
         <YourDataCard />
       </Box>

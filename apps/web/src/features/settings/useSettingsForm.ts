@@ -6,7 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
 
-export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions'> & {
+// weeklyReview is saved at once by its own switch (WeeklyReviewCard), never by Save.
+export type SettingsDraft = Omit<
+  UserSettings,
+  'theme' | 'colorMode' | 'customInstructions' | 'weeklyReview'
+> & {
   customInstructions: string;
 };
 
@@ -48,7 +52,7 @@ export function useSettingsForm() {
   }, []);
 
   const save = useCallback(async () => {
-    const body: UserSettings = {
+    const body: Omit<UserSettings, 'weeklyReview'> = {
       ...draft,
       theme,
       colorMode,

@@ -1,0 +1,85 @@
+// The numbers of a week under review, from the diary's days and the daily reports' subjects:
+// minutes per day (each session whole on its day key, as GET /api/stats counts), minutes by tag,
+// the busiest day, and the sentences every weekly review carries whatever wrote the rest.
+import { formatDuration, sessionMinutes, type DayResponse, type WeekReportDay } from '@diary/contracts';
+import type { WeekDayInput, WeekFacts } from '../providers/ai-provider';
+
+const DAY_MS = 86_400_000;
+
+/** The seven day keys of the week starting on `monday`. */
+export function weekDays(monday: string): string[] {
+  const start = Date.parse(`${monday}T00:00:00Z`);
+  return Array.from({ length: 7 }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** Whether a day key is a Monday (day keys are calendar days: read in UTC). */
+export function isMonday(day: string): boolean {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
+}
+
+export function weekdayName(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+}
+
+export function buildWeek(
+  monday: string,
+  days: DayResponse[],
+  reportSubjects: Array<string | null>,
+  now: number,
+): { facts: WeekFacts; inputs: WeekDayInput[]; days: WeekReportDay[] } {
+  const dates = weekDays(monday);
+  const byTag = new Map<string, number>();
+  const inputs: WeekDayInput[] = dates.map((date, i) => {
+    const records = days[i]?.records ?? [];
+    let minutes = 0;
+    for (const r of records) {
+      const m = sessionMinutes(r, now);
+      minutes += m;
+      for (const tag of r.tags ?? []) byTag.set(tag, (byTag.get(tag) ?? 0) + m);
+    }
+    return {
+      date,
+      minutes,
+      reportSubject: reportSubjects[i] ?? null,
+      sessions: records.map((r) => ({
+        startTime: r.startTime,
+        endTime: r.endTime,
+        notes: r.notes,
+        summary: r.summary,
+        tags: r.tags ?? [],
+      })),
+    };
+  });
+  const busiest = inputs.reduce<WeekDayInput | null>((a, b) => (b.minutes > (a?.minutes ?? 0) ? b : a), null);
+  const facts: WeekFacts = {
+    week: monday,
+    totalMinutes: inputs.reduce((sum, d) => sum + d.minutes, 0),
+    sessionCount: inputs.reduce((sum, d) => sum + d.sessions.length, 0),
+    tags: [...byTag]
+      .map(([name, minutes]) => ({ name, minutes }))
+      .sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name)),
+    busiestDay: busiest
+      ? { date: busiest.date, weekday: weekdayName(busiest.date), minutes: busiest.minutes }
+      : null,
+  };
+  const reportDays = inputs.map((d) => ({
+    date: d.date,
+    minutes: d.minutes,
+    subject: d.reportSubject ?? d.sessions.find((s) => s.summary)?.summary?.subject ?? null,
+  }));
+  return { facts, inputs, days: reportDays };
+}
+
+/** Sentences a weekly review always carries: the total, the busiest day and the tags. */
+export function factSentences(facts: WeekFacts): string[] {
+  const lines = [
+    `Total time: ${formatDuration(facts.totalMinutes)} across ${facts.sessionCount} ${facts.sessionCount === 1 ? 'session' : 'sessions'}.`,
+  ];
+  if (facts.busiestDay)
+    lines.push(
+      `Busiest day: ${facts.busiestDay.weekday} ${facts.busiestDay.date}, with ${formatDuration(facts.busiestDay.minutes)} of work.`,
+    );
+  if (facts.tags.length)
+    lines.push(`Tags: ${facts.tags.map((t) => `${t.name} (${formatDuration(t.minutes)})`).join(', ')}.`);
+  return lines;
+}

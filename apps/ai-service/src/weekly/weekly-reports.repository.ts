@@ -1,0 +1,69 @@
+// SQL of weekly_reports: read a week's review, mark it generating or failed, store it.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ReportStatus, WeekReport, WeekReportDay } from '@diary/contracts';
+import type { DailyReportContent } from '../providers/ai-provider';
+
+interface WeekRow {
+  status: ReportStatus;
+  subject: string | null;
+  description: string | null;
+  insights: string[];
+  days: WeekReportDay[];
+  generated_at: Date | null;
+}
+
+@Injectable()
+export class WeeklyReportsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async get(userId: string, week: string): Promise<WeekReport | null> {
+    const [row]: WeekRow[] = await this.dataSource.query(
+      `SELECT status, subject, description, insights, days, generated_at
+       FROM weekly_reports WHERE user_id = $1 AND week = $2`,
+      [userId, week],
+    );
+    if (!row) return null;
+    return {
+      date: week,
+      status: row.status,
+      subject: row.subject,
+      description: row.description,
+      insights: row.insights,
+      generatedAt: row.generated_at?.toISOString() ?? null,
+      days: row.days,
+    };
+  }
+
+  /** Keeps any earlier content, so the screen can show it while the new one is made. */
+  async setStatus(userId: string, week: string, status: ReportStatus): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO weekly_reports (user_id, week, status) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, week) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
+      [userId, week, status],
+    );
+  }
+
+  async store(
+    userId: string,
+    week: string,
+    content: DailyReportContent,
+    days: WeekReportDay[],
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO weekly_reports (user_id, week, status, subject, description, insights, days, generated_at)
+       VALUES ($1, $2, 'completed', $3, $4, $5::jsonb, $6::jsonb, now())
+       ON CONFLICT (user_id, week) DO UPDATE SET status = 'completed', subject = EXCLUDED.subject,
+         description = EXCLUDED.description, insights = EXCLUDED.insights, days = EXCLUDED.days,
+         generated_at = EXCLUDED.generated_at, updated_at = now()`,
+      [
+        userId,
+        week,
+        content.subject,
+        content.description,
+        JSON.stringify(content.insights),
+        JSON.stringify(days),
+      ],
+    );
+  }
+}
