@@ -27,8 +27,11 @@ async function seedRecord(
 
 async function openYourData(page: Page) {
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  // The shared test machine can be slow to load the lazy Settings screen.
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible({ timeout: 30_000 });
 }
+
+test.describe.configure({ timeout: 120_000 });
 
 test('export downloads the archive; importing it into another account shows the same days', async ({
   page,
@@ -50,23 +53,29 @@ test('export downloads the archive; importing it into another account shows the 
   const path = await download.path();
   const archive = JSON.parse(readFileSync(path, 'utf8')) as { records: Array<{ date: string }> };
   expect(archive.records.map((r) => r.date)).toEqual(days.map(dayKey));
-  await expect(page.getByText('Your export has been downloaded.')).toBeVisible();
+  await expect(page.getByText('Your export has been downloaded.')).toBeVisible({ timeout: 30_000 });
 
   // Another account imports it: a preview first, then the import, then the calendar.
   await page.context().clearCookies();
   const other = await registerViaApi(page.context().request, newUser('imp'));
   await page.context().clearCookies();
-  await signInViaForm(page, other);
+  // The app returns to the last screen it showed (Settings).
+  await signInViaForm(page, other, /\/(daily-work|settings)/);
   await openYourData(page);
   await page.getByTestId('import-file').setInputFiles(path);
-  await expect(page.getByText(/Will add 2 sessions, 2 notes, 0 drafts, 0 reports\./)).toBeVisible();
+  await expect(page.getByText(/Will add 2 sessions, 2 notes, 0 drafts, 0 reports\./)).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText(/^Added 2 sessions, 2 notes, 0 drafts, 0 reports\./)).toBeVisible();
+  await expect(page.getByText(/^Added 2 sessions, 2 notes, 0 drafts, 0 reports\./)).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.goto('/calendar');
   for (const day of days)
     await expect(page.locator(`.fc-daygrid-day[data-date="${dayKey(day)}"]`)).toHaveClass(
       /fc-day-has-records/,
+      { timeout: 30_000 },
     );
 });
 
@@ -79,10 +88,10 @@ test('deleting the account, after the password, lands on sign-in and the account
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Password').fill('not the password');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The password is not right.');
+  await expect(dialog.getByRole('alert')).toHaveText('The password is not right.', { timeout: 30_000 });
   await dialog.getByLabel('Password').fill(user.password);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page).toHaveURL(/\/auth\/login/, { timeout: 30_000 });
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   const login = await page.request.post('/api/auth/login', {
     data: { username: user.username, password: user.password },
