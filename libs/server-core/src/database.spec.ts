@@ -1,8 +1,9 @@
 // Replicas that boot together run the migrations under one advisory lock: each migration is
 // applied once, and no replica fails on "already exists".
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
-import { databaseUrl, dropDatabase, ensureDatabase, migrateUnderLock } from './database';
+import { databaseUrl, ensureDatabase, migrateUnderLock } from './database';
 
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -25,7 +26,9 @@ describe('migrateUnderLock', () => {
   beforeAll(() => ensureDatabase(base, name));
   afterAll(async () => {
     await Promise.all(sources.map((s) => s.destroy().catch(() => undefined)));
-    await dropDatabase(base, name);
+    const client = new Client({ connectionString: databaseUrl(base, 'postgres') });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => client.end());
   });
 
   it('applies each migration once when three replicas boot at the same moment', async () => {

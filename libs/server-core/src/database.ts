@@ -33,17 +33,6 @@ export async function ensureDatabase(baseUrl: string, name: string): Promise<voi
   }
 }
 
-/** Drops a database, for tests that clean up after themselves. */
-export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl(baseUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface DatabaseModuleOptions {
   service: string;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -1,10 +1,8 @@
 // One Redis connection per service for commands and publishing, and the options BullMQ needs.
-import { Inject } from '@nestjs/common';
 import Redis, { RedisOptions } from 'ioredis';
 import { BaseConfig } from './config';
 
 export const REDIS = Symbol('REDIS');
-export const InjectRedis = () => Inject(REDIS);
 
 /** Prefixes a key or channel name with REDIS_PREFIX so that runs and tests never collide. */
 export const redisKey = (config: Pick<BaseConfig, 'REDIS_PREFIX'>, name: string) =>
