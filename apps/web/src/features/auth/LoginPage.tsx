@@ -10,52 +10,92 @@ import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { loginSchema } from './auth-schemas';
-import { useLoginMutation } from './auth.api';
+import { useLogin2faMutation, useLoginMutation } from './auth.api';
+import { TwoFactorStep } from './TwoFactorStep';
+import { useState } from 'react';
 
 export default function LoginPage() {
   const [login] = useLoginMutation();
+  const [login2fa] = useLogin2faMutation();
+  const [challenge, setChallenge] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your work diary.">
-      <Formik
-        initialValues={{ username: '', password: '' }}
-        validationSchema={loginSchema}
-        onSubmit={async (values) => {
-          try {
-            await login({ username: values.username.trim(), password: values.password }).unwrap();
-            dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
-            navigate(rememberedPath(), { replace: true });
-          } catch {
-            dispatch(
-              showToast({
-                title: 'Login failed',
-                description: 'Invalid username or password',
-                variant: 'destructive',
-              }),
-            );
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Sign in">
-            <Stack spacing={2.25}>
-              <FormTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" />
-              <FormTextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-              />
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important' }}>
-                <InertLink variant="body2">Forgot password?</InertLink>
-              </Box>
-              <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing in..." />
-            </Stack>
-          </Form>
-        )}
-      </Formik>
+      {challenge ? (
+        <TwoFactorStep
+          onCancel={() => setChallenge(null)}
+          onSubmit={async (code) => {
+            try {
+              await login2fa({ challenge, code }).unwrap();
+              dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
+              navigate(rememberedPath(), { replace: true });
+            } catch (err) {
+              const status = (err as { status?: number }).status;
+              const message = (err as { serverMessage?: string }).serverMessage;
+              if (message && /expired/.test(message)) setChallenge(null);
+              dispatch(
+                showToast({
+                  title: 'Login failed',
+                  description: status === 429 && message ? message : (message ?? 'That code is not valid.'),
+                  variant: 'destructive',
+                }),
+              );
+            }
+          }}
+        />
+      ) : (
+        <Formik
+          initialValues={{ username: '', password: '' }}
+          validationSchema={loginSchema}
+          onSubmit={async (values) => {
+            try {
+              const result = await login({
+                username: values.username.trim(),
+                password: values.password,
+              }).unwrap();
+              if ('twoFactorRequired' in result) {
+                setChallenge(result.challenge);
+                return;
+              }
+              dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
+              navigate(rememberedPath(), { replace: true });
+            } catch {
+              dispatch(
+                showToast({
+                  title: 'Login failed',
+                  description: 'Invalid username or password',
+                  variant: 'destructive',
+                }),
+              );
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Sign in">
+              <Stack spacing={2.25}>
+                <FormTextField
+                  name="username"
+                  label="Username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                />
+                <FormTextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important' }}>
+                  <InertLink variant="body2">Forgot password?</InertLink>
+                </Box>
+                <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing in..." />
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         New here?{' '}
         <Link component={RouterLink} to="/auth/register" fontWeight={600}>

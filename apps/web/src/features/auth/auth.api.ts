@@ -1,6 +1,6 @@
 // Auth calls (spec section 7): me, login, register, logout. The identity check retries on its
 // own schedule (spec section 4): 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
-import type { AuthUser } from '@diary/contracts';
+import type { AuthUser, TwoFactorChallenge } from '@diary/contracts';
 import { api, toApiError } from '../../app/api';
 import { apiRequest, HttpError } from '../../app/transport';
 import { signedIn, signedOut } from '../../app/auth/auth.slice';
@@ -52,12 +52,24 @@ export const authApi = api.injectEndpoints({
       },
       providesTags: ['Me'],
     }),
-    login: build.mutation<AuthUser, Credentials>({
+    login: build.mutation<AuthUser | TwoFactorChallenge, Credentials>({
       query: ({ username, password }) => ({
         url: '/api/auth/login',
         method: 'POST',
         body: { username: username.toLowerCase(), password },
       }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // Two-factor sign-in on: not signed in until the code step (login2fa).
+        if (!data || 'twoFactorRequired' in data) return;
+        // Nothing cached for a previous user may leak into this one's screens.
+        dispatch(api.util.resetApiState());
+        dispatch(signedIn({ id: data.id, username: data.username }));
+        dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
+      },
+    }),
+    login2fa: build.mutation<AuthUser, { challenge: string; code: string }>({
+      query: (body) => ({ url: '/api/auth/login/2fa', method: 'POST', body, retries: 0 }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -88,4 +100,5 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useMeQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useMeQuery, useLoginMutation, useLogin2faMutation, useRegisterMutation, useLogoutMutation } =
+  authApi;

@@ -6,6 +6,7 @@ import { WorkDiaryCard } from './WorkDiaryCard';
 import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
+import { SecurityCard } from '../security/SecurityCard';
 import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 
@@ -27,6 +28,7 @@ export default function SettingsPage() {
         <ThemeCard form={form} />
         <WeeklyReviewCard />
         <ConnectionsCard />
+        <SecurityCard />
         <YourDataCard />
       </Box>
     </Box>
