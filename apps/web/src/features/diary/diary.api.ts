@@ -24,6 +24,8 @@ export interface UpdateRecordBody {
   isActive?: boolean;
   /** Sessions screen's edit dialog: a text added as a work note. */
   note?: string;
+  /** Replaces the session's tags. */
+  tags?: string[];
 }
 
 export interface AddNoteBody {

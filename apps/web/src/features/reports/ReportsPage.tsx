@@ -14,12 +14,13 @@ import { formatLongDate, shiftDay } from '../../app/time';
 import { downloadText } from './download-text';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
+import { TimeTab } from '../time/TimeTab';
 import { ReportOverviewCard } from './ReportOverviewCard';
 import { reportFileName, reportText } from './report-text';
 import { SummaryTab } from './SummaryTab';
 import { REPORT_POLL_MS, useReportGeneration } from './useReportGeneration';
 
-const TABS = ['summary', 'insights', 'notes'] as const;
+const TABS = ['summary', 'insights', 'notes', 'time'] as const;
 type TabName = (typeof TABS)[number];
 
 export default function ReportsPage() {
@@ -124,6 +125,7 @@ export default function ReportsPage() {
             aria-controls="report-panel-insights"
           />
           <Tab value="notes" label="Notes" id="report-tab-notes" aria-controls="report-panel-notes" />
+          <Tab value="time" label="Time" id="report-tab-time" aria-controls="report-panel-time" />
         </Tabs>
         {TABS.map((name) => (
           <Box
@@ -153,6 +155,7 @@ export default function ReportsPage() {
             {tab === name && name === 'notes' && (
               <NotesTab records={records} loading={day.isLoading} error={day.isError} />
             )}
+            {tab === name && name === 'time' && <TimeTab date={date} />}
           </Box>
         ))}
       </Paper>

@@ -10,6 +10,7 @@ import { UpdateRecordBody, useUpdateRecordMutation } from '../diary/diary.api';
 import { serverMessageOf } from './server-message';
 import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
 import { TimeField } from './TimeField';
+import { TagsField } from '../time/TagsField';
 
 interface Props {
   record: WorkRecord;
@@ -22,6 +23,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
   const [start, setStart] = useState(toTimeInput(record.startTime));
   const [end, setEnd] = useState(record.endTime ? toTimeInput(record.endTime) : '');
   const [note, setNote] = useState('');
+  const [tags, setTags] = useState<string[]>(record.tags ?? []);
 
   const startAt = atTimeOfDay(toDayKey(record.startTime), start);
   const endAt = record.endTime ? atTimeOfDay(toDayKey(record.endTime), end) : null;
@@ -42,6 +44,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
     const body: UpdateRecordBody = { id: record.id, startTime: startAt.toISOString() };
     if (endAt) body.endTime = endAt.toISOString();
     if (note.trim()) body.note = note.trim();
+    if (tags.join('\n') !== (record.tags ?? []).join('\n')) body.tags = tags;
     try {
       await updateRecord(body).unwrap();
       dispatch(
@@ -81,6 +84,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
                 helperText={record.isActive ? 'Still running: stop it to set an end.' : (rangeError ?? ' ')}
               />
             </Stack>
+            <TagsField value={tags} onChange={setTags} />
             <TextField
               label="Note (optional)"
               value={note}

@@ -1,6 +1,7 @@
 // One session of the day: its times, duration, state, summary and notes, with Edit plus Stop
 // (while active) or Delete (once finished).
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { TagChips } from '../time/TagChips';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -45,6 +46,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           </Typography>
           <Chip size="small" label={duration} variant="outlined" />
           {record.isActive && <Chip size="small" color="success" label="Active" />}
+          <TagChips tags={record.tags} />
         </Stack>
         {record.summary?.subject && (
           <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>

@@ -1,0 +1,13 @@
+// A session's tags as small chips (session cards, the daily overview).
+import { Chip, Stack } from '@mui/material';
+
+export function TagChips({ tags }: { tags: string[] | undefined }) {
+  if (!tags?.length) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" aria-label="Tags">
+      {tags.map((tag) => (
+        <Chip key={tag} size="small" variant="outlined" color="secondary" label={`#${tag}`} />
+      ))}
+    </Stack>
+  );
+}

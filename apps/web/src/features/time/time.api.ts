@@ -1,0 +1,18 @@
+// Where the time went: the user's tags (GET /api/tags) and a range in numbers (GET /api/stats).
+import type { StatsResponse, TagUsage } from '@diary/contracts';
+import { api } from '../../app/api';
+
+export const timeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTags: build.query<TagUsage[], void>({
+      query: () => '/api/tags',
+      providesTags: ['Day'],
+    }),
+    getStats: build.query<StatsResponse, { from: string; to: string }>({
+      query: ({ from, to }) => `/api/stats?from=${from}&to=${to}`,
+      providesTags: ['Day'],
+    }),
+  }),
+});
+
+export const { useGetTagsQuery, useGetStatsQuery } = timeApi;
