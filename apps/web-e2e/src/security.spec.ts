@@ -5,13 +5,16 @@ import { test, expect, request as playwrightRequest } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { signedInUser } from '../support/users';
 
+// Each journey signs in twice and loads Settings: give a busy machine time.
+test.describe.configure({ timeout: 120_000 });
+
 const codeOf = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 test('two-factor sign-in: turn it on from Settings, sign out, sign in with a code', async ({ page }) => {
   const user = await signedInUser(page, 'tfa');
   await page.goto('/settings');
   const security = page.getByRole('region', { name: 'Security' });
-  await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click({ timeout: 30_000 });
   await expect(security.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await security.getByTestId('two-factor-secret').textContent())!.trim();
   await security.getByLabel('Code from the app').fill(codeOf(secret));
@@ -51,7 +54,7 @@ test("ends another device's session from the signed-in devices list", async ({ p
   await page.goto('/settings');
   const devices = page.getByRole('list', { name: 'Signed-in devices' });
   // This browser's session (marked), the phone's, and the one registration started.
-  await expect(devices.getByRole('listitem')).toHaveCount(3);
+  await expect(devices.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
   await expect(devices.getByText('This device')).toHaveCount(1);
   await devices.getByRole('button', { name: /Sign out Safari/ }).click();
   await expect(devices.getByRole('button', { name: /Sign out Safari/ })).toHaveCount(0);
