@@ -10,8 +10,10 @@ test('dark mode applies at once, persists across a reload and on another device'
   page,
   browser,
 }) => {
+  test.setTimeout(180_000); // two browsers and a reload on the shared, busy machine
   const user = await signedInUser(page, 'dark');
   await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-color-mode', 'light');
   const lightBg = await background(page);
