@@ -39,14 +39,21 @@ export function formatMinutes(total: number): string {
   return h ? `${h} h ${String(m).padStart(2, '0')} min` : `${m} min`;
 }
 
-/** HH:mm of an instant in the given time zone. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** HH:mm of an instant in the given time zone (one formatter per zone: making one costs more than using it). */
 export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    if (clocks.size < 100) clocks.set(timeZone, clock);
+  }
+  return clock.format(new Date(iso));
 }
 
 /** True for a time zone name this runtime knows (e.g. "Europe/Berlin", "UTC"). */
