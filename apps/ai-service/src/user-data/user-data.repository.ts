@@ -57,5 +57,6 @@ export class UserDataRepository {
 
   async deleteUser(userId: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM daily_reports WHERE user_id = $1`, [userId]);
+    await this.dataSource.query(`DELETE FROM weekly_reports WHERE user_id = $1`, [userId]);
   }
 }

@@ -10,6 +10,7 @@ export class UserDataRepository {
     await this.dataSource.transaction(async (em) => {
       await em.query(`DELETE FROM documents WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM deleted_records WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM record_tags WHERE user_id = $1`, [userId]);
     });
   }
 }
