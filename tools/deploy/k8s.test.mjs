@@ -98,6 +98,14 @@ for (const overlay of OVERLAYS) {
       const http = c.ports.find((p) => p.name === 'http');
       assert.equal(http?.containerPort, port, `${app} listens on ${port}`);
       assert.equal(c.env.find((e) => e.name === 'PORT')?.value, String(port), `${app} PORT`);
+      // Prometheus: the metrics port the app opens (METRICS_PORT) is declared and annotated.
+      const metricsPort = Number(named(objs, 'ConfigMap', 'work-diary-config').data.METRICS_PORT);
+      assert.equal(
+        c.ports.find((p) => p.name === 'metrics')?.containerPort,
+        metricsPort,
+        `${app} metrics port`,
+      );
+      assert.equal(d.spec.template.metadata.annotations['prometheus.io/port'], String(metricsPort));
       const want = EXPECTED_PROBES[app === 'gateway' ? 'gateway' : 'service'];
       for (const kind of ['readiness', 'liveness']) {
         const probe = c[`${kind}Probe`]?.httpGet;

@@ -27,3 +27,14 @@ export function formatter(name, index, width) {
     return prefix + text;
   };
 }
+
+/** One stream carrying every service's lines (one-process mode): the prefix is each line's service. */
+export function serviceFormatter(width) {
+  const names = ['auth', 'diary', 'ai', 'search', 'gateway'];
+  const byName = Object.fromEntries(names.map((n, i) => [n, formatter(n, i, width)]));
+  const other = formatter('single', 5, width);
+  return (line) => {
+    const m = /"service":"([a-z]+)(?:-service)?"/.exec(line);
+    return (m && byName[m[1]] ? byName[m[1]] : other)(line);
+  };
+}

@@ -2,6 +2,8 @@
 // `npm start`: the whole stack on http://localhost:${PORT:-3000}. Builds what is stale, finds or
 // starts Postgres and Redis, starts every service and the gateway with prefixed logs, prints the
 // URL once /api/health is green, and on Ctrl+C stops everything it started.
+// MODE=single (the default): the gateway and the four services in one Node process
+// (tools/dev/single.mjs). MODE=services: one process each, as in a deployment.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,12 +11,17 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensurePostgres, ensureRedis, freePort, portInUse } from './infra.mjs';
 import { localSecrets } from './secrets.mjs';
-import { formatter } from './log-format.mjs';
+import { formatter, serviceFormatter } from './log-format.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
 const PORT = Number(process.env.PORT ?? 3000);
+const MODE = process.env.MODE ?? 'single';
+if (!['single', 'services'].includes(MODE)) {
+  process.stderr.write(`MODE must be single or services (got ${MODE}).\n`);
+  process.exit(1);
+}
 const HOST = process.env.HOST ?? '0.0.0.0';
 const say = (msg) => process.stdout.write(`${'start'.padEnd(8)} │ ${msg}\n`);
 const SERVICES = [
@@ -60,7 +67,8 @@ function run(name, index, file, env, crashes = []) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const fmt = formatter(name, index, 8);
+  // One process for all: each line names its service (pino's "service"), so the prefix follows it.
+  const fmt = name === 'single' ? serviceFormatter(8) : formatter(name, index, 8);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       const out = fmt(line);
@@ -139,19 +147,24 @@ async function main() {
     s.port = port;
     shared[`${s.env}_URL`] = `http://127.0.0.1:${port}`;
   }
-  SERVICES.forEach((s, i) =>
-    run(s.name, i, join(root, `dist/apps/${s.app}/apps/${s.app}/src/main.js`), {
-      ...shared,
-      PORT: String(s.port),
-      HOST: '127.0.0.1',
-    }),
-  );
-  run('gateway', SERVICES.length, join(root, 'dist/apps/gateway/apps/gateway/src/main.js'), {
-    ...shared,
-    PORT: String(PORT),
-    HOST,
-    WEB_DIST: join(root, 'dist/apps/web'),
-  });
+  const gatewayEnv = { ...shared, PORT: String(PORT), HOST, WEB_DIST: join(root, 'dist/apps/web') };
+  if (MODE === 'single') {
+    say('one process for the gateway and the four services (MODE=services runs them apart)');
+    run('single', 0, join(root, 'tools/dev/single.mjs'), gatewayEnv);
+  } else {
+    // One metrics port per process: the gateway's METRICS_PORT, the services the next four.
+    const metricsPort = (i) =>
+      process.env.METRICS_PORT ? { METRICS_PORT: String(Number(process.env.METRICS_PORT) + 1 + i) } : {};
+    SERVICES.forEach((s, i) =>
+      run(s.name, i, join(root, `dist/apps/${s.app}/apps/${s.app}/src/main.js`), {
+        ...shared,
+        PORT: String(s.port),
+        HOST: '127.0.0.1',
+        ...metricsPort(i),
+      }),
+    );
+    run('gateway', SERVICES.length, join(root, 'dist/apps/gateway/apps/gateway/src/main.js'), gatewayEnv);
+  }
   const ok = await waitForHealth(`http://127.0.0.1:${PORT}/api/health`, 120000);
   if (stopping) return;
   if (!ok) {

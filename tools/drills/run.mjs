@@ -42,6 +42,8 @@ async function main() {
       REDIS_URL: redis.url,
       LOG_LEVEL: 'warn',
       SUMMARY_LOCK_MS: '5000',
+      // The drills kill -9 one service at a time: each needs its own process.
+      MODE: 'services',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -75,6 +75,21 @@ stage('deploy', () => {
 stage('e2e', () => {
   nxRun(['run', 'web-e2e:e2e']);
 });
+stage('cluster', () => {
+  // npm run cluster's proof (HAProxy, two gateways, two of each service): events cross gateways,
+  // the sign-in limit holds across replicas, a kill -9 drill loses nothing. Uses the e2e build.
+  if (!existsSync(join(root, 'dist/apps/gateway/apps/gateway/src/main.js')))
+    nxRun(['run-many', '-t', 'build', '-p', 'gateway,auth-service,diary-service,ai-service,search-service']);
+  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', join(root, 'tools/cluster')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  process.stdout.write(r.stdout + r.stderr);
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
+  checksPassed += count('pass');
+  checksFailed += count('fail') + (r.status !== 0 && !count('fail') ? 1 : 0);
+});
 stage('budget', () => {
   // The sign-in route's JavaScript (issue 11 and 22: at most 250 KB): gzipped from the build
   // files, and as bytes on the wire measured in Chromium through the gateway's static handler

@@ -5,7 +5,15 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { HttpLogger } from 'pino-http';
 import type { NextFunction, Request, Response } from 'express';
-import { CONFIG, HTTP_LOGGER, HttpErrorFilter, errorBody } from '@diary/server-core';
+import {
+  CONFIG,
+  HTTP_LOGGER,
+  HttpErrorFilter,
+  errorBody,
+  instrumentServer,
+  metricsEnabled,
+  startMetricsServer,
+} from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config';
@@ -41,9 +49,14 @@ export async function createApp(): Promise<INestApplication> {
     app.getHttpServer() as Server,
     createApiEdge(config, httpLogger, fixedSecurityHeaders(config)),
   );
+  if (metricsEnabled()) {
+    instrumentServer(app.getHttpServer() as Server, 'gateway');
+    startMetricsServer();
+  }
   app.useWebSocketAdapter(new SessionWsAdapter(app, app.get(SessionVerifier)));
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
+  // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.
+  app.enableShutdownHooks([], { useProcessExit: true });
   return app;
 }
 

@@ -28,6 +28,8 @@ export const baseEnvShape = {
   AI_URL: z.string().url().default('http://127.0.0.1:3003'),
   SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** Prometheus metrics on this port (/metrics), one per process; unset = no metrics, no cost. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**
    * Which peers' X-Forwarded-For is believed when telling the client's address (sign-in and
    * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway
@@ -96,3 +98,6 @@ export function loadConfig<S extends z.ZodTypeAny>(
 
 /** The validated config, injectable in every service (token CONFIG). */
 export const CONFIG = Symbol('CONFIG');
+
+/** The app's name as CoreModule.forService got it ('diary-service', 'gateway'…). */
+export const SERVICE_NAME = Symbol('SERVICE_NAME');

@@ -1,5 +1,6 @@
 // Builds a Nest app with the settings every service shares; main.ts listens, tests listen on port 0.
 import { BadRequestException, DynamicModule, INestApplication, Type } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { json, NextFunction, Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
@@ -8,7 +9,8 @@ import { HttpErrorFilter, sendError } from './http-error.filter';
 import { createValidationPipe } from './validation';
 import { sameOriginOnly } from './same-origin.middleware';
 import { jsonBodyProblem } from './json-body-check';
-import { BaseConfig, CONFIG } from './config';
+import { BaseConfig, CONFIG, SERVICE_NAME } from './config';
+import { instrumentServer, metricsEnabled, startMetricsServer } from './metrics';
 import { HTTP_LOGGER } from './logging';
 import { SERVICE_NAME } from './core.module';
 import { serveOpenApi } from './openapi';
@@ -38,7 +40,8 @@ export async function createServiceApp(
   app.use(cookieParser());
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
-  app.enableShutdownHooks();
+  // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.
+  app.enableShutdownHooks([], { useProcessExit: true });
   const http = app.getHttpAdapter().getInstance() as {
     disable(name: string): void;
     set(k: string, v: unknown): void;
@@ -49,6 +52,10 @@ export async function createServiceApp(
   http.set('trust proxy', app.get<BaseConfig>(CONFIG).TRUST_PROXY);
   // Its routes as OpenAPI on /internal/openapi.json, for the gateway's /api/openapi.json.
   serveOpenApi(app, app.get<string>(SERVICE_NAME));
+  if (metricsEnabled()) {
+    instrumentServer(app.getHttpServer() as Server, app.get<string>(SERVICE_NAME));
+    startMetricsServer();
+  }
   return app;
 }
 

@@ -12,3 +12,4 @@ export * from './core.module';
 export * from './same-origin.middleware';
 export * from './user-jobs';
 export * from './openapi';
+export * from './metrics';

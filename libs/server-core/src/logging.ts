@@ -32,10 +32,24 @@ const requestFields = (req: Pick<IncomingMessage, 'id' | 'method' | 'url'>) => (
   url: req.url,
 });
 
+/**
+ * Standard output, written asynchronously: a log line is queued and written in batches off the
+ * request's path, not with a blocking write(2) per line (issue 24; docs/benchmarks.md). pino
+ * flushes what is queued when the process exits (services exit through process.exit on a signal).
+ * One destination per process, shared by every app of the one-process mode, so that lines never
+ * interleave. LOG_SYNC=1 writes each line at once (debugging a crash).
+ */
+export function logDestination(): DestinationStream {
+  const key = Symbol.for('work-diary.log-destination');
+  const shared = globalThis as unknown as Record<symbol, DestinationStream | undefined>;
+  shared[key] ??= pino.destination({ dest: 1, sync: process.env.LOG_SYNC === '1', minLength: 0 });
+  return shared[key];
+}
+
 export function createHttpLogger(
   service: string,
   level = process.env.LOG_LEVEL ?? 'info',
-  destination?: DestinationStream,
+  destination: DestinationStream = logDestination(),
 ): HttpLogger {
   const logger = pino(
     {

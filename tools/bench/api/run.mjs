@@ -6,6 +6,7 @@
 // Each figure: a warm-up run, then ROUNDS runs alternating gateway and bare (this shared 2-core VM
 // drifts by ±15% from minute to minute); before each run the background work of the one before
 // (outbox relay, search indexing) is let to finish. Medians are reported.
+// The stack runs as `npm start` ships it: MODE=single, LOG_LEVEL=info (set either to compare).
 // Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3]
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -87,7 +88,8 @@ async function main() {
       SKIP_BUILD: '1',
       DB_NAME_PREFIX: prefix,
       REDIS_PREFIX: `${prefix}:`,
-      LOG_LEVEL: 'warn',
+      // The configuration `npm start` ships (issue 24): its MODE and LOG_LEVEL (info, a line per
+      // request, written asynchronously and formatted by the launcher), unless set to compare.
     },
     stdio: 'ignore',
   });
@@ -225,7 +227,7 @@ async function main() {
           `| ${r.c} | ${r.connections} | ${r.via.requests.average.toFixed(0)} [${r.via.all.map((x) => x.toFixed(0)).join(', ')}] | ${r.via.latency.p50} / ${r.via.latency.p99} | ${r.direct ? `${r.direct.requests.average.toFixed(0)} [${r.direct.all.map((x) => x.toFixed(0)).join(', ')}]` : '—'} | ${r.direct ? r.direct.latency.p99 : '—'} | ${r.ratio ? (r.ratio * 100).toFixed(0) + '%' : '—'} |`,
       ),
     ].join('\n');
-    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, Redis session check, Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Measured ${new Date().toISOString().slice(0, 16)}Z. Targets: gateway ≥ 40% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
+    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, Redis session check, Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Configuration: as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}: a log line per request, written asynchronously, formatted by the launcher). Measured ${new Date().toISOString().slice(0, 16)}Z on the shared machine while other engineers' builds and tests ran (noisy: expect ±20%). Targets: gateway ≥ 50% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
     const file = join(root, 'docs/benchmarks.md');
     let doc = existsSync(file)
       ? readFileSync(file, 'utf8')

@@ -3,7 +3,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue, WorkerOptions } from 'bullmq';
 import { QUEUES } from '@diary/contracts';
-import { CONFIG, bullConnection } from '@diary/server-core';
+import { CONFIG, bullConnection, metricsEnabled, processMetrics } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { ReportJobData, SummaryJobData, WeeklyJobData } from './job-data';
 
@@ -17,6 +17,15 @@ export class AiQueues implements OnApplicationShutdown {
     this.summaries = new Queue<SummaryJobData>(QUEUES.summaries, bullConnection(config));
     this.reports = new Queue<ReportJobData>(QUEUES.reports, bullConnection(config));
     this.weekly = new Queue<WeeklyJobData>(QUEUES.weeklyReports, bullConnection(config));
+    if (metricsEnabled())
+      processMetrics().queues.set('ai-service', async () => {
+        const rows = [];
+        for (const queue of [this.summaries, this.reports, this.weekly]) {
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+          for (const [state, count] of Object.entries(counts)) rows.push({ queue: queue.name, state, count });
+        }
+        return rows;
+      });
   }
 
   /** Retries with exponential backoff; finished jobs are removed so their ids can be used again. */

@@ -1,6 +1,6 @@
 // Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio…) through the official client,
 // asking for structured JSON output and validating it; a malformed answer is asked for again once.
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { Summary } from '@diary/contracts';
@@ -40,18 +40,26 @@ const MALFORMED_RETRIES = 1;
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai';
   readonly model: string;
-  private readonly client: OpenAI;
+  private client?: Promise<{ client: OpenAI; sdk: typeof import('openai') }>;
 
-  constructor(opts: OpenAiProviderOptions) {
+  constructor(private readonly opts: OpenAiProviderOptions) {
     this.model = opts.model;
-    this.client = new OpenAI({
-      // Local servers (Ollama, LM Studio) need no key, but the client insists on one.
-      apiKey: opts.apiKey ?? 'not-needed',
-      baseURL: opts.baseURL,
-      timeout: opts.timeoutMs,
-      maxRetries: opts.maxRetries,
-      fetch: sameRealmAbortErrors,
-    });
+  }
+
+  /** The client library is loaded on the first call, not at boot (it is large; issue 24). */
+  private connect(): Promise<{ client: OpenAI; sdk: typeof import('openai') }> {
+    this.client ??= import('openai').then((sdk) => ({
+      sdk,
+      client: new sdk.OpenAI({
+        // Local servers (Ollama, LM Studio) need no key, but the client insists on one.
+        apiKey: this.opts.apiKey ?? 'not-needed',
+        baseURL: this.opts.baseURL,
+        timeout: this.opts.timeoutMs,
+        maxRetries: this.opts.maxRetries,
+        fetch: sameRealmAbortErrors,
+      }),
+    }));
+    return this.client;
   }
 
   async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
@@ -124,12 +132,13 @@ export class OpenAiProvider implements AiProvider {
   private async call(
     body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
   ): Promise<OpenAI.Chat.ChatCompletion> {
+    const { client, sdk } = await this.connect();
     try {
-      return await this.client.chat.completions.create(body);
+      return await client.chat.completions.create(body);
     } catch (err) {
-      if (err instanceof APIConnectionTimeoutError)
+      if (err instanceof sdk.APIConnectionTimeoutError)
         throw new ProviderError('The AI provider did not answer in time.');
-      if (err instanceof APIError && err.status) {
+      if (err instanceof sdk.APIError && err.status) {
         throw new ProviderError(
           `The AI provider answered with an error (${err.status}${err.message ? `: ${err.message}` : ''}).`,
         );

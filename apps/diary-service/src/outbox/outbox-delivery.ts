@@ -42,6 +42,12 @@ export class OutboxDelivery {
     this.searchIndex.on('error', (err) => this.logger.warn(`search-index queue: ${err.message}`));
   }
 
+  /** Jobs of the search-index queue by state, for the metrics endpoint. */
+  async queueDepth(): Promise<Array<{ queue: string; state: string; count: number }>> {
+    const counts = await this.searchIndex.getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return Object.entries(counts).map(([state, count]) => ({ queue: QUEUES.searchIndex, state, count }));
+  }
+
   /**
    * Delivers a batch in two round trips at most: the user events in one pipeline, the index jobs
    * with one addBulk. Returns the ids that went out and the error that stopped the rest, if any.

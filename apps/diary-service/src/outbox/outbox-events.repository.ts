@@ -32,6 +32,16 @@ export class OutboxEventsRepository {
     }
   }
 
+  /** How many events wait and the age of the oldest, in seconds (the metrics' outbox lag). */
+  async lag(): Promise<{ pending: number; oldestSeconds: number }> {
+    const [row]: Array<{ pending: number; oldest: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS pending,
+              COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest
+         FROM outbox_events`,
+    );
+    return { pending: row.pending, oldestSeconds: row.oldest };
+  }
+
   /** Whether any event waits (one cheap read, for an idle poll). */
   async anyWaiting(): Promise<boolean> {
     const [{ waiting }]: Array<{ waiting: boolean }> = await this.dataSource.query(

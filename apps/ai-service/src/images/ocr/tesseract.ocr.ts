@@ -1,7 +1,8 @@
 // Offline OCR with tesseract.js and the English model shipped in @tesseract.js-data/eng: nothing
-// is downloaded at run time. A small scheduler of workers is started on first use and kept.
+// is downloaded at run time. A small scheduler of workers is started on first use and kept; the
+// library itself is loaded then too, not at boot.
 import { dirname, join } from 'node:path';
-import { createScheduler, createWorker, OEM, PSM, Scheduler } from 'tesseract.js';
+import type { Scheduler } from 'tesseract.js';
 import { OcrEngine, UnreadableImageError, cleanOcrText } from './ocr-engine';
 
 /** The LSTM "best_int" English model, the one tesseract.js itself picks for LSTM-only work. */
@@ -15,7 +16,7 @@ export const ENGLISH_MODEL_PATH = join(
  * paragraphs together (measured: PSM 6, a single block, misses a 180px heading; PSM 11, sparse
  * text, finds it too but splits paragraphs line by line).
  */
-export const PAGE_SEGMENTATION = PSM.AUTO;
+export const PAGE_SEGMENTATION = '3' as import('tesseract.js').PSM; // PSM.AUTO
 
 /** Below this mean confidence the "text" is noise from a photo or a drawing. */
 const MIN_CONFIDENCE = 30;
@@ -55,6 +56,7 @@ export class TesseractOcr implements OcrEngine {
   }
 
   private async createScheduler(): Promise<Scheduler> {
+    const { createScheduler, createWorker, OEM } = await import('tesseract.js');
     const scheduler = createScheduler();
     try {
       for (let i = 0; i < this.workers; i++) {
