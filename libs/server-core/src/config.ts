@@ -98,6 +98,3 @@ export function loadConfig<S extends z.ZodTypeAny>(
 
 /** The validated config, injectable in every service (token CONFIG). */
 export const CONFIG = Symbol('CONFIG');
-
-/** The app's name as CoreModule.forService got it ('diary-service', 'gateway'…). */
-export const SERVICE_NAME = Symbol('SERVICE_NAME');

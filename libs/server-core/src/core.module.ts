@@ -2,7 +2,7 @@
 import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { z } from 'zod';
-import { CONFIG, SERVICE_NAME, loadConfig } from './config';
+import { CONFIG, loadConfig } from './config';
 import { REDIS, createRedis } from './redis';
 import { UserEventsPublisher } from './user-events.publisher';
 import { HTTP_LOGGER, createHttpLogger, loggingModule } from './logging';

@@ -9,7 +9,7 @@ import { HttpErrorFilter, sendError } from './http-error.filter';
 import { createValidationPipe } from './validation';
 import { sameOriginOnly } from './same-origin.middleware';
 import { jsonBodyProblem } from './json-body-check';
-import { BaseConfig, CONFIG, SERVICE_NAME } from './config';
+import { BaseConfig, CONFIG } from './config';
 import { instrumentServer, metricsEnabled, startMetricsServer } from './metrics';
 import { HTTP_LOGGER } from './logging';
 import { SERVICE_NAME } from './core.module';
