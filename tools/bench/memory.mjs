@@ -80,18 +80,20 @@ async function main() {
       'content-type': 'application/json',
     };
     const date = '2026-11-20';
-    const record = await (
-      await fetch(`${base}/api/work-records`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          startTime: `${date}T09:00:00.000Z`,
-          endTime: `${date}T10:00:00.000Z`,
-          isActive: false,
-          date,
-        }),
-      })
-    ).json();
+    const record = /** @type {{ id: string }} */ (
+      await (
+        await fetch(`${base}/api/work-records`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            startTime: `${date}T09:00:00.000Z`,
+            endTime: `${date}T10:00:00.000Z`,
+            isActive: false,
+            date,
+          }),
+        })
+      ).json()
+    );
     await fetch(`${base}/api/work-notes`, {
       method: 'POST',
       headers,

@@ -95,13 +95,14 @@ export async function startCluster(opts = {}) {
       shared[`${s.env}_URL`] = `http://127.0.0.1:${pool.port}`;
       pools.push({ ...pool, service: s });
     }
+    const servicePools = [...pools];
     const gateways = { name: 'gateway', port, check: '/api/health/live', members: [], public: true };
     for (let i = 0; i < REPLICAS; i++) gateways.members.push(await freePort());
-    pools.push(gateways);
+    const allPools = [...servicePools, gateways];
 
     const dir = join(root, 'tmp', `cluster-${port}`);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(port, pools));
+    writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(port, allPools));
     const check = spawnSync('haproxy', ['-c', '-q', '-f', join(dir, 'haproxy.cfg')], { encoding: 'utf8' });
     if (check.error) throw new Error('haproxy is not installed (Debian: apt-get install haproxy)');
     if (check.status !== 0) throw new Error(`haproxy refused its configuration: ${check.stderr}`);
@@ -127,7 +128,7 @@ export async function startCluster(opts = {}) {
       children.push(child);
       processes.push({ name, pid: child.pid, port: Number(env.PORT), child });
     };
-    for (const pool of pools.filter((p) => p.service)) {
+    for (const pool of servicePools) {
       const { app } = pool.service;
       pool.members.forEach((member, r) =>
         run(
@@ -163,7 +164,7 @@ export async function startCluster(opts = {}) {
     const url = `http://127.0.0.1:${port}`;
     const urls = gateways.members.map((m) => `http://127.0.0.1:${m}`);
     // Ready when both gateways say every service answers and HAProxy answers too.
-    const end = Date.now() + (opts.timeoutMs ?? 180000);
+    const end = Date.now() + (opts.timeoutMs ?? 300000);
     for (;;) {
       if (haproxy.exitCode !== null) throw new Error(`haproxy stopped: ${haproxyErr}`);
       const ok = await Promise.all(

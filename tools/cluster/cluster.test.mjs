@@ -11,6 +11,9 @@ import { WebSocket } from 'ws';
 import { freePort } from '../dev/infra.mjs';
 import { startCluster } from './cluster.mjs';
 
+/** An answer's JSON, untyped (these are HTTP checks, not type checks). */
+const read = async (res) => /** @type {any} */ (await res.json());
+
 const id = randomBytes(3).toString('hex');
 const prefix = `cluster_${id}`;
 const date = '2026-11-20';
@@ -28,7 +31,7 @@ async function register(base, name) {
     json({ username: name, password: 'cluster-password', email: `${name}@example.com` }),
   );
   assert.equal(res.status, 201, await res.clone().text());
-  return { cookie: res.headers.get('set-cookie').split(';')[0], user: await res.json() };
+  return { cookie: res.headers.get('set-cookie').split(';')[0], user: await read(res) };
 }
 const authed = (who, init = {}) => ({
   ...init,
@@ -91,7 +94,7 @@ test('a socket on gateway A gets the event of a write made through gateway B', a
     }),
   );
   assert.equal(res.status, 201, await res.clone().text());
-  const record = await res.json();
+  const record = await read(res);
   const event = await next('work_session_update');
   assert.equal(event.record.id, record.id);
   ws.close();
@@ -131,7 +134,7 @@ test('a drill: kill -9 a gateway and a diary replica under writes through HAProx
     }),
   );
   assert.equal(created.status, 201);
-  const record = await created.json();
+  const record = await read(created);
   const acknowledged = new Set();
   let failed = 0;
   let running = true;
@@ -146,8 +149,11 @@ test('a drill: kill -9 a gateway and a diary replica under writes through HAProx
             signal: AbortSignal.timeout(10000),
           }),
         );
-        if (res.status === 201) acknowledged.add((await res.json()).id);
-        else (failed++, await res.arrayBuffer());
+        if (res.status === 201) acknowledged.add((await read(res)).id);
+        else {
+          failed++;
+          await res.arrayBuffer();
+        }
       } catch {
         failed++;
       }
@@ -165,7 +171,7 @@ test('a drill: kill -9 a gateway and a diary replica under writes through HAProx
     acknowledged.size > killedAt,
     `writes went on after the kill (${killedAt} → ${acknowledged.size}, ${failed} refused)`,
   );
-  const day = await (await fetch(`${cluster.url}/api/work-records/${date}`, authed(alice))).json();
+  const day = await read(await fetch(`${cluster.url}/api/work-records/${date}`, authed(alice)));
   const stored = new Set(day.records.flatMap((r) => r.notes ?? []).map((n) => n.id));
   const lost = [...acknowledged].filter((noteId) => !stored.has(noteId));
   t.diagnostic(
