@@ -15,6 +15,8 @@ module.exports = {
     '^@diary/server-auth$': path.join(__dirname, 'libs/server-auth/src/index.ts'),
     '^@diary/server-testing$': path.join(__dirname, 'libs/server-testing/src/index.ts'),
   },
+  // supertest calls send Sec-Fetch-Site: same-origin, as the web app's requests do (CSRF rule).
+  setupFiles: [path.join(__dirname, 'tools/test/jest-browser-headers.js')],
   testTimeout: 30000,
   maxWorkers: 1,
   // A Redis or pg handle closing late must not hang CI; every suite still closes what it opens.

@@ -11,6 +11,8 @@ export class Client {
       const res = await fetch(this.base + path, {
         method,
         headers: {
+          // State-changing requests need the site's own Origin (CSRF rule).
+          origin: new URL(this.base).origin,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(this.cookie ? { cookie: this.cookie } : {}),
         },

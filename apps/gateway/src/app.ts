@@ -53,7 +53,9 @@ export async function createApp(): Promise<INestApplication> {
     instrumentServer(app.getHttpServer() as Server, 'gateway');
     startMetricsServer();
   }
-  app.useWebSocketAdapter(new SessionWsAdapter(app, app.get(SessionVerifier)));
+  app.useWebSocketAdapter(
+    new SessionWsAdapter(app, app.get(SessionVerifier), config.PUBLIC_ORIGIN, config.TRUST_PROXY),
+  );
   app.useGlobalFilters(new HttpErrorFilter());
   // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.
   app.enableShutdownHooks([], { useProcessExit: true });

@@ -8,6 +8,27 @@ const pem = z
   .transform((v) => v.replace(/\\n/g, '\n'))
   .refine((v) => v.includes('-----BEGIN'), 'must be a PEM key');
 
+/**
+ * The origin(s) the browser uses for this site (`https://diary.example.com`, comma-separated for
+ * several). State-changing requests whose Origin is not one of them are refused (CSRF). Unset: the
+ * origin as the gateway is reached (its Host header and its own scheme); set it behind a proxy that
+ * terminates TLS or rewrites Host.
+ */
+export const publicOriginSetting = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((s) => /^https?:\/\/[^/]+\/?$/.test(s) && URL.canParse(s)),
+    'must be origins like https://diary.example.com, comma-separated',
+  )
+  .transform((list) => list.map((s) => new URL(s).origin));
+
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +56,7 @@ export const baseEnvShape = {
    * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway
    * must be covered: in containers it is not on loopback (e.g. "loopback, uniquelocal").
    */
+  PUBLIC_ORIGIN: publicOriginSetting,
   TRUST_PROXY: z
     .string()
     .default('loopback')

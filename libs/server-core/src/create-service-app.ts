@@ -29,9 +29,11 @@ export async function createServiceApp(
   // First in the chain: every request gets its id and its log line, whatever answers it.
   app.use(app.get<HttpLogger>(HTTP_LOGGER));
   const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
+  const config = app.get<BaseConfig>(CONFIG);
+  const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN);
   // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    sameOriginOnly(req, res, (err?: unknown) =>
+    checkOrigin(req, res, (err?: unknown) =>
       err
         ? sendError(res, err)
         : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : checkBody(req, res, next))),
@@ -49,7 +51,7 @@ export async function createServiceApp(
   http.disable('x-powered-by');
   // API answers are no-store, so an ETag is never used for a conditional request: not worth hashing.
   http.set('etag', false);
-  http.set('trust proxy', app.get<BaseConfig>(CONFIG).TRUST_PROXY);
+  http.set('trust proxy', config.TRUST_PROXY);
   // Its routes as OpenAPI on /internal/openapi.json, for the gateway's /api/openapi.json.
   serveOpenApi(app, app.get<string>(SERVICE_NAME));
   if (metricsEnabled()) {

@@ -99,7 +99,7 @@ async function main() {
     await waitFor(`${base}/api/health`);
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: new URL(base).origin },
       body: JSON.stringify({
         username: `bench${id}`,
         password: 'bench-password',
@@ -108,7 +108,7 @@ async function main() {
     });
     const cookie = reg.headers.get('set-cookie').split(';')[0];
     const user = /** @type {any} */ (await reg.json());
-    const headers = { cookie, 'content-type': 'application/json' };
+    const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
     const date = '2026-11-20';
     let recordId;
     for (let h = 0; h < 5; h++) {

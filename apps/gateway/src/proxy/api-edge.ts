@@ -9,6 +9,7 @@ import type { HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { errorBody } from '@diary/server-core';
 import { GatewayConfig } from '../config';
+import { seenScheme, TrustFn, trustFunction } from './forwarded';
 import { bodyLimitBytes, declaredTooLarge, watchChunkedBody } from './body-limit';
 import { SERVICE_KEYS, SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
 
@@ -53,6 +54,7 @@ export function createApiEdge(
   const targets = new Map<ServiceKey, URL>(
     SERVICE_KEYS.map((key) => [key, new URL(serviceUrl(config, key))]),
   );
+  const trusted = trustFunction(config.TRUST_PROXY);
 
   return (req, res) => {
     const url = req.url ?? '';
@@ -89,7 +91,7 @@ export function createApiEdge(
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: upstreamHeaders(req),
+        headers: upstreamHeaders(req, trusted),
         agent,
         timeout: config.PROXY_TIMEOUT_MS,
       },
@@ -137,8 +139,11 @@ export function createApiEdge(
   }
 }
 
-/** The caller's headers for the service: the request id, X-Forwarded-*, no hop-by-hop headers. */
-function upstreamHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+/**
+ * The caller's headers for the service: the request id, X-Forwarded-*, no hop-by-hop headers.
+ * X-Forwarded-Host and -Proto are the gateway's own view (see forwarded.ts), never the client's.
+ */
+function upstreamHeaders(req: IncomingMessage, trusted: TrustFn): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...req.headers };
   for (const name of HOP_BY_HOP) delete headers[name];
   headers[REQUEST_ID_HEADER] = String(req.id);
@@ -146,14 +151,14 @@ function upstreamHeaders(req: IncomingMessage): OutgoingHttpHeaders {
   const forwarded = {
     for: socket.remoteAddress ?? '',
     port: String(socket.localPort ?? ''),
-    proto: socket.encrypted ? 'https' : 'http',
   };
   for (const [name, value] of Object.entries(forwarded)) {
     const header = `x-forwarded-${name}`;
     const before = req.headers[header];
     headers[header] = before ? `${String(before)},${value}` : value;
   }
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+  headers['x-forwarded-proto'] = seenScheme(req, trusted);
+  headers['x-forwarded-host'] = req.headers.host ?? '';
   return headers;
 }
 

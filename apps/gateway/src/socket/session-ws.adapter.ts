@@ -7,6 +7,8 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { REQUEST_ID_HEADER, SESSION_COOKIE } from '@diary/contracts';
 import { SessionUser, SessionVerifier, sessionTokenFrom } from '@diary/server-auth';
+import { originOf } from '@diary/server-core';
+import { seenScheme, TrustFn, trustFunction } from '../proxy/forwarded';
 
 /** What the upgrade check leaves on the request for the gateway's handleConnection. */
 export interface AuthenticatedUpgrade extends IncomingMessage {
@@ -35,15 +37,22 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/** A browser page of another site may not open a socket with this site's cookie. */
-function sameOrigin(req: IncomingMessage, origin: string | undefined): boolean {
+/**
+ * A browser page of another site may not open a socket with this site's cookie. Browsers always
+ * send Origin on a WebSocket handshake; it must be PUBLIC_ORIGIN (when set) or this server's own
+ * scheme and Host (a client's X-Forwarded-Host is never believed). Non-browser clients send none.
+ */
+function sameOrigin(
+  req: IncomingMessage,
+  origin: string | undefined,
+  publicOrigins: string[],
+  trusted: TrustFn,
+): boolean {
   if (!origin) return true;
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  const given = originOf(origin);
+  if (!given) return false;
+  if (publicOrigins.length > 0) return publicOrigins.includes(given);
+  return given === originOf(`${seenScheme(req, trusted)}://${req.headers.host ?? ''}`);
 }
 
 /** A frame that is not JSON, not an object or has no string `type` is ignored (a handler-less event). */
@@ -56,12 +65,16 @@ function parseFrame(data: unknown): { event: string; data: Record<string, unknow
 
 export class SessionWsAdapter extends WsAdapter {
   private readonly log = new Logger('WebSocket');
+  private readonly trusted: TrustFn;
 
   constructor(
     app: INestApplicationContext,
     private readonly verifier: SessionVerifier,
+    private readonly publicOrigins: string[] = [],
+    trustProxy: string[] = ['loopback'],
   ) {
     super(app, { messageParser: parseFrame });
+    this.trusted = trustFunction(trustProxy);
   }
 
   override create(port: number, options: Record<string, unknown> & { path?: string }) {
@@ -78,7 +91,8 @@ export class SessionWsAdapter extends WsAdapter {
       this.log.log(`upgrade refused with ${code}: ${why} (reqId ${requestId})`);
       done(false, code, message);
     };
-    if (!sameOrigin(req, origin)) return refuse(403, 'Forbidden', 'another origin');
+    if (!sameOrigin(req, origin, this.publicOrigins, this.trusted))
+      return refuse(403, 'Forbidden', 'another origin');
     const token = sessionTokenFrom({
       headers: req.headers,
       cookies: { [SESSION_COOKIE]: cookieValue(req.headers.cookie, SESSION_COOKIE) ?? '' },
