@@ -42,6 +42,10 @@ export const configSchema = z.object({
     }
   }, 'must be the JSON of a service-account key'),
   OCR_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** Images larger than this (width × height, in millions of pixels) are refused with 413 before decoding. */
+  OCR_MAX_MEGAPIXELS: z.coerce.number().positive().default(25),
+  /** Images one user may have waiting for OCR at once (beyond the one being read); then 429. */
+  OCR_MAX_WAITING_PER_USER: z.coerce.number().int().min(1).default(5),
   // Jobs (BullMQ): retries with exponential backoff, and stalled-job recovery after a crash.
   AI_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   AI_JOB_BACKOFF_MS: z.coerce.number().int().positive().default(2000),

@@ -16,6 +16,13 @@ export const configSchema = z.object({
   /** Largest request body, in MB, for /api/images/* (uploads) and for everything else. */
   MAX_UPLOAD_MB: z.coerce.number().positive().default(55),
   MAX_BODY_MB: z.coerce.number().positive().default(2),
+  /**
+   * A body refused with 413 is still read (and thrown away) up to this many MB, for at most
+   * DISCARD_TIMEOUT_MS, so that the client finishes sending and reads the 413; beyond, the
+   * connection is cut.
+   */
+  MAX_DISCARD_MB: z.coerce.number().positive().default(64),
+  DISCARD_TIMEOUT_MS: positiveInt.default(30000),
   /** Protocol ping interval of /ws; a socket that has not answered the previous ping is dropped. */
   WS_HEARTBEAT_MS: positiveInt.default(30000),
   /** A socket with more than this many bytes waiting to be sent is too slow and is closed (1013). */

@@ -39,7 +39,11 @@ function declareBody(url: string, path: string, length: number): Promise<{ statu
     req.on('response', (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res.on('end', () => {
+        // The gateway waits for the promised body (to discard it); this caller has none to send.
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
     });
     req.on('error', reject);
     req.flushHeaders();
@@ -54,6 +58,8 @@ describe('gateway edge', () => {
   beforeAll(async () => {
     process.env.MAX_BODY_MB = '1';
     process.env.MAX_UPLOAD_MB = '3';
+    // A refused body is read and dropped up to 2 MB more; beyond that the connection is cut.
+    process.env.MAX_DISCARD_MB = '2';
     stack = await startTestStack({ gateway: createGateway });
     for (const url of [stack.urls.search, stack.urls.ai]) {
       const server = recordingUpstream(seen);
@@ -68,6 +74,7 @@ describe('gateway edge', () => {
     await stack?.close();
     delete process.env.MAX_BODY_MB;
     delete process.env.MAX_UPLOAD_MB;
+    delete process.env.MAX_DISCARD_MB;
   });
 
   it('passes the caller’s request id to the service and echoes it', async () => {
@@ -129,18 +136,25 @@ describe('gateway edge', () => {
     expect(seen[0].headers['x-request-id']).toBe('stream-1');
   });
 
-  it('cuts a chunked body (no Content-Length) once it passes the limit', async () => {
-    const outcome = await new Promise<string>((resolve) => {
+  it('answers a chunked body (no Content-Length) past the limit with 413, and cuts it past the discard bound', async () => {
+    const outcome = await new Promise<{ status?: number; cut: boolean }>((resolve) => {
       const req = httpRequest(new URL('/api/search', stack.urls.gateway), {
         method: 'POST',
         headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
       });
-      req.on('response', (res) => resolve(`answered ${res.statusCode}`));
-      req.on('error', () => resolve('cut'));
+      let status: number | undefined;
+      req.on('response', (res) => {
+        status = res.statusCode;
+        res.resume();
+        res.on('error', () => undefined);
+      });
+      req.on('error', () => resolve({ status, cut: true }));
+      req.on('close', () => resolve({ status, cut: sent < total }));
       const chunk = Buffer.alloc(64 * 1024);
+      const total = 16 * 1024 * 1024;
       let sent = 0;
       const pump = () => {
-        while (sent < 4 * 1024 * 1024) {
+        while (sent < total) {
           sent += chunk.length;
           if (!req.write(chunk)) return void req.once('drain', pump);
         }
@@ -148,7 +162,8 @@ describe('gateway edge', () => {
       };
       pump();
     });
-    expect(outcome).toBe('cut');
+    expect(outcome).toEqual({ status: 413, cut: true });
+    expect(seen).toHaveLength(0);
   });
 
   it('lets an upload under its own (larger) limit through', async () => {

@@ -105,6 +105,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && body.statusCode === HttpStatus.TOO_MANY_REQUESTS)
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
     res.status(body.statusCode).json(body);
   }
 }

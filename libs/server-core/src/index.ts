@@ -13,3 +13,4 @@ export * from './same-origin.middleware';
 export * from './user-jobs';
 export * from './openapi';
 export * from './metrics';
+export * from './too-many-requests.exception';

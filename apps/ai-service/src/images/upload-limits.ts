@@ -13,5 +13,8 @@ export const MESSAGES = {
   badForm: 'The upload is not valid multipart form data.',
   damaged: (name: string) =>
     `${name.charAt(0).toUpperCase()}${name.slice(1)} could not be read as an image; it may be damaged or incomplete.`,
+  tooManyPixels: (name: string, width: number, height: number, maxMegapixels: number) =>
+    `${name.charAt(0).toUpperCase()}${name.slice(1)} is ${width}×${height} pixels; images can be at most ${maxMegapixels} megapixels.`,
+  busy: 'Your earlier images are still being read. Please try again in a moment.',
   notImage: (name: string) => `Only PNG, JPEG and WebP images can be read, and ${name} is not one of them.`,
 } as const;

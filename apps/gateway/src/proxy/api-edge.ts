@@ -10,7 +10,13 @@ import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { errorBody } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { seenScheme, TrustFn, trustFunction } from './forwarded';
-import { bodyLimitBytes, declaredTooLarge, watchChunkedBody } from './body-limit';
+import {
+  bodyLimitBytes,
+  declaredTooLarge,
+  discardBody,
+  tooLargeMessage,
+  watchChunkedBody,
+} from './body-limit';
 import { SERVICE_KEYS, SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
 
 /** Connection-level headers: they describe one hop and are never passed on (RFC 9110 §7.6.1). */
@@ -69,14 +75,19 @@ export function createApiEdge(
     const limit = bodyLimitBytes(url, config);
     const tooLarge = declaredTooLarge(req, limit);
     if (tooLarge) {
-      // Close the connection after the answer instead of reading (and discarding) the whole body.
-      res.setHeader('connection', 'close');
-      answer(res, 413, tooLarge);
+      refuseTooLarge(req, res, tooLarge);
       return true;
     }
     forward(req, res, key, targets.get(key)!, limit);
     return true;
   };
+
+  /** 413 now; the rest of the body is read and dropped so the client gets to read it (body-limit.ts). */
+  function refuseTooLarge(req: IncomingMessage, res: ServerResponse, message: string): void {
+    if (!discardBody(req, config.MAX_DISCARD_MB * 1024 * 1024, config.DISCARD_TIMEOUT_MS))
+      res.setHeader('connection', 'close');
+    answer(res, 413, message);
+  }
 
   function forward(
     req: IncomingMessage,
@@ -112,9 +123,10 @@ export function createApiEdge(
     upstream.on('timeout', () =>
       upstream.destroy(new Error(`no answer within ${config.PROXY_TIMEOUT_MS} ms`)),
     );
+    let refused = false;
     upstream.on('error', (err) => {
-      // The caller went away (or sent too much) and the connection is already closed: nothing to answer.
-      if (res.destroyed) return;
+      // The caller went away (or sent too much and has its 413): nothing to answer.
+      if (res.destroyed || refused) return;
       req.log.warn(
         {
           reqId: req.id,
@@ -132,8 +144,11 @@ export function createApiEdge(
       if (!res.writableFinished) upstream.destroy();
     });
     watchChunkedBody(req, limit, () => {
+      refused = true;
+      req.unpipe(upstream);
       upstream.destroy();
-      req.socket.destroy();
+      if (res.headersSent) req.socket.destroy();
+      else refuseTooLarge(req, res, tooLargeMessage(limit));
     });
     req.pipe(upstream);
   }

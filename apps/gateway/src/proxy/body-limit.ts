@@ -1,6 +1,9 @@
 // Request size limits at the edge. The gateway never parses bodies, so a declared Content-Length
 // over the limit is refused with 413 before anything is proxied; a chunked body is counted as it
-// streams and the connection is cut when it passes the limit.
+// streams and refused with 413 when it passes the limit. Either way the rest of the body is read
+// and thrown away (up to MAX_DISCARD_MB, within DISCARD_TIMEOUT_MS): a connection closed while the
+// client is still sending reaches it as a reset, and it never reads the 413 (a browser shows a
+// network error instead of "too large").
 import type { IncomingMessage } from 'node:http';
 import { GatewayConfig } from '../config';
 
@@ -21,7 +24,35 @@ const formatMb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 export function declaredTooLarge(req: IncomingMessage, limit: number): string | null {
   const declared = req.headers['content-length'];
   if (declared === undefined || !(Number(declared) > limit)) return null;
-  return `The request body is too large (at most ${formatMb(limit)}).`;
+  return tooLargeMessage(limit);
+}
+
+export const tooLargeMessage = (limit: number) =>
+  `The request body is too large (at most ${formatMb(limit)}).`;
+
+/**
+ * Reads and discards what is left of the body so that the client finishes sending and reads the
+ * answer; past `bound` bytes or `timeoutMs` the connection is cut after all. Returns false when the
+ * declared size is already past the bound (then the caller should close at once).
+ */
+export function discardBody(req: IncomingMessage, bound: number, timeoutMs: number): boolean {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > bound) return false;
+  let seen = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, timeoutMs);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > bound) cut();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+  return true;
 }
 
 /** Counts a body of undeclared size as it streams; calls `cut` once when it passes the limit. */
