@@ -15,10 +15,6 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../tmp/test-results/web-e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    // The tests' own API calls (page.request, request) act as the site's pages: state-changing
-    // requests need the site's Origin (CSRF rule). The browser's own requests carry
-    // Sec-Fetch-Site: same-origin, which the services check first, so this does not hide them.
-    extraHTTPHeaders: process.env.E2E_BASE_URL ? { origin: new URL(process.env.E2E_BASE_URL).origin } : {},
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

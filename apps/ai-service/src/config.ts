@@ -46,6 +46,11 @@ export const configSchema = z.object({
   OCR_MAX_MEGAPIXELS: z.coerce.number().positive().default(25),
   /** Images one user may have waiting for OCR at once (beyond the one being read); then 429. */
   OCR_MAX_WAITING_PER_USER: z.coerce.number().int().min(1).default(5),
+  /** Summary regenerations (`regenerate: true`) per user, per minute and per UTC day; then 429. */
+  REGENERATE_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  REGENERATE_MAX_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** AI connection tests (POST /api/diagnostic/openai) per user per minute; then 429. */
+  DIAGNOSTIC_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   // Jobs (BullMQ): retries with exponential backoff, and stalled-job recovery after a crash.
   AI_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   AI_JOB_BACKOFF_MS: z.coerce.number().int().positive().default(2000),

@@ -1,4 +1,4 @@
-// GET /api/diagnostic/openai names the provider in use and really calls it.
+// POST /api/diagnostic/openai names the provider in use and really calls it (throttled per user).
 import request from 'supertest';
 import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
@@ -15,7 +15,7 @@ describe('connection test with nothing configured (offline)', () => {
 
   it('runs the local summarizer and names it', async () => {
     const res = await request(stack.urls.ai)
-      .get('/api/diagnostic/openai')
+      .post('/api/diagnostic/openai')
       .set('Cookie', user.cookie)
       .expect(200);
     expect(res.body).toEqual({
@@ -27,7 +27,25 @@ describe('connection test with nothing configured (offline)', () => {
   });
 
   it('needs a signed-in user', async () => {
-    await request(stack.urls.ai).get('/api/diagnostic/openai').expect(401);
+    await request(stack.urls.ai).post('/api/diagnostic/openai').expect(401);
+  });
+
+  it('is a POST only: a GET (a link or an image could send one) runs nothing', async () => {
+    await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(404);
+  });
+
+  it('allows DIAGNOSTIC_MAX_PER_MINUTE (5) tests a minute per user, then 429 with Retry-After', async () => {
+    const busy = await createTestSession(stack.env);
+    const test = () => request(stack.urls.ai).post('/api/diagnostic/openai').set('Cookie', busy.cookie);
+    for (let i = 0; i < 5; i++) await test().expect(200);
+    const refused = await test().expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.body.message).toMatch(
+      /^Too many connection tests\. Please try again in \d+ (seconds?|minute)\.$/,
+    );
+    // Another user is not affected.
+    await request(stack.urls.ai).post('/api/diagnostic/openai').set('Cookie', user.cookie).expect(200);
   });
 });
 
@@ -59,7 +77,7 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
 
   it('calls the endpoint and answers 200 with its name and model', async () => {
     const res = await request(stack.urls.ai)
-      .get('/api/diagnostic/openai')
+      .post('/api/diagnostic/openai')
       .set('Cookie', user.cookie)
       .expect(200);
     expect(res.body).toEqual({
@@ -74,7 +92,7 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
   it('answers 503 {ok:false, message} when the endpoint fails', async () => {
     reply = { status: 500 };
     const res = await request(stack.urls.ai)
-      .get('/api/diagnostic/openai')
+      .post('/api/diagnostic/openai')
       .set('Cookie', user.cookie)
       .expect(503);
     expect(res.body.ok).toBe(false);

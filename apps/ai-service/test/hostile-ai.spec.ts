@@ -193,18 +193,20 @@ describe('ai service under hostile input', () => {
     );
   }, 60000);
 
-  it('GET /api/diagnostic/openai ignores any query and answers 200 for a signed-in user, a clean 401 otherwise', async () => {
+  it('POST /api/diagnostic/openai ignores any query and answers 200 for a signed-in user, a clean 401 otherwise', async () => {
     await fc.assert(
       fc.asyncProperty(hostilePathSegment(), async (q) => {
+        // A user of its own per run: the test is throttled per user (diagnostic.spec.ts).
+        const user = await createTestSession(stack.env);
         const res = await ai()
-          .get(`/api/diagnostic/openai?provider=${q}&__proto__[x]=1`)
-          .set('Cookie', a.cookie);
+          .post(`/api/diagnostic/openai?provider=${q}&__proto__[x]=1`)
+          .set('Cookie', user.cookie);
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({ ok: true, provider: 'local' });
       }),
       { numRuns: 20 },
     );
-    const anonymous = await ai().get('/api/diagnostic/openai');
+    const anonymous = await ai().post('/api/diagnostic/openai');
     expectCleanAnswer(anonymous, 'diagnostic without a session');
     expect(anonymous.status).toBe(401);
   }, 60000);

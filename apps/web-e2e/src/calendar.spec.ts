@@ -2,7 +2,7 @@
 // and the date picker (with highlighted days) jumps to a day in Day view.
 import { test, expect, Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
-import { signedInUser, switchThemeViaApi } from '../support/users';
+import { signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -20,6 +20,7 @@ async function seedRecord(
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), fromHour, fromMinute, 0);
   const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), toHour, toMinute, 0);
   const res = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
     data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: dayKey(day) },
   });
   expect(res.status(), await res.text()).toBe(201);

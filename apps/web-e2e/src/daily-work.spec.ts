@@ -3,7 +3,7 @@
 // keyboard, text from an uploaded image, and a session summary arriving live.
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
-import { signedInUser } from '../support/users';
+import { signedInUser, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -158,10 +158,15 @@ test('a note saved during a running session shows at once under the editor, afte
 test('the stop dialog refuses a bad end time and stops with a good one', async ({ page }) => {
   await signedInUser(page, 'dwstop');
   const today = dayKey(new Date());
+  // An address with ?start=true (a link from anywhere) starts nothing; the parameter is dropped.
   await openDailyWork(page, '/daily-work?start=true');
-  // ?start=true starts a session and then leaves the address.
-  await expect(page.getByText('Session in progress')).toBeVisible();
   await expect(page).not.toHaveURL(/start=true/);
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('No active session')).toBeVisible();
+  expect(await getJson<unknown>(page.request, '/api/work-records/active')).toBeNull();
+  // The sidebar's New Session (navigation inside the app) does start one.
+  await page.getByRole('link', { name: 'New Session' }).click();
+  await expect(page.getByText('Session in progress')).toBeVisible();
   await editor(page).fill('Pending text saved on stop');
 
   await page.getByRole('button', { name: 'Stop Session' }).click();
@@ -213,10 +218,10 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
   expect(day.records[0].notes.map((n) => n.content)).toEqual(['Pending text saved on stop']);
   await expect.poll(() => draftOf(page.request, today)).toBeNull();
 
-  // The sidebar's New Session (/daily-work?start=true) starts the next one on the same screen.
+  // The sidebar's New Session starts the next one on the same screen.
   await page.getByRole('link', { name: 'New Session' }).click();
   await expect(page.getByText('Session in progress')).toBeVisible();
-  await expect(page).not.toHaveURL(/start=true/);
+  await expect(page).toHaveURL(/\/daily-work$/);
   expect((await dayOf(page.request, today)).records).toHaveLength(2);
 });
 
@@ -282,11 +287,13 @@ test('a session summary appears once it is generated', async ({ page }) => {
   );
   const end = new Date(Math.min(now.getTime(), start.getTime() + 3600_000));
   const created = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
     data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: today },
   });
   expect(created.status(), await created.text()).toBe(201);
   const record = (await created.json()) as { id: string };
   const note = await page.request.post('/api/work-notes', {
+    headers: sameOriginHeaders(),
     data: {
       workRecordId: record.id,
       content:
@@ -302,6 +309,7 @@ test('a session summary appears once it is generated', async ({ page }) => {
   await expect(page.getByTestId('session-summary')).toHaveCount(0);
 
   const generate = await page.request.post(`/api/work-records/${today}/generate-summary`, {
+    headers: sameOriginHeaders(),
     data: { regenerate: false },
   });
   expect(generate.status(), await generate.text()).toBe(202);
@@ -404,7 +412,10 @@ test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete
 
   // The screen in another theme.
   await editor(page).fill('Themes use the palette of the chosen house.');
-  const saved = await page.request.post('/api/user-settings', { data: { theme: 'slytherin' } });
+  const saved = await page.request.post('/api/user-settings', {
+    headers: sameOriginHeaders(),
+    data: { theme: 'slytherin' },
+  });
   expect(saved.ok()).toBe(true);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/theme-slytherin/);

@@ -3,7 +3,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { screenshotAtWidths } from '../support/screens';
-import { signedInUser, switchThemeViaApi } from '../support/users';
+import { signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -17,6 +17,7 @@ async function seedSession(
 ): Promise<string> {
   const at = (h: number, m: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m, 0);
   const res = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
     data: {
       startTime: at(...from).toISOString(),
       endTime: at(...to).toISOString(),
@@ -28,6 +29,7 @@ async function seedSession(
   const { id } = (await res.json()) as { id: string };
   for (const [i, content] of notes.entries()) {
     const note = await page.request.post('/api/work-notes', {
+      headers: sameOriginHeaders(),
       data: { workRecordId: id, content, timestamp: at(from[0], from[1] + 5 + i).toISOString() },
     });
     expect(note.status(), await note.text()).toBe(201);

@@ -2,7 +2,7 @@
 // term highlighted, links to the right day, the empty state and the term kept in the address.
 import { test, expect } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
-import { signedInUser, switchThemeViaApi } from '../support/users';
+import { signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -23,6 +23,7 @@ test('a search finds a note and a summary, and its link opens the right day', as
   const note = `Calibrated the ${word} sensor array for the robotics lab. Also fixed the c++ build of the firmware.`;
 
   const rec = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
     data: {
       startTime: new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9).toISOString(),
       endTime: new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10).toISOString(),
@@ -33,6 +34,7 @@ test('a search finds a note and a summary, and its link opens the right day', as
   expect(rec.status()).toBe(201);
   const { id } = (await rec.json()) as { id: string };
   const added = await page.request.post('/api/work-notes', {
+    headers: sameOriginHeaders(),
     data: {
       workRecordId: id,
       content: note,
@@ -42,7 +44,10 @@ test('a search finds a note and a summary, and its link opens the right day', as
   expect(added.status()).toBe(201);
   expect(
     (
-      await page.request.post(`/api/work-records/${date}/generate-summary`, { data: { regenerate: false } })
+      await page.request.post(`/api/work-records/${date}/generate-summary`, {
+        headers: sameOriginHeaders(),
+        data: { regenerate: false },
+      })
     ).status(),
   ).toBe(202);
 

@@ -2,7 +2,7 @@
 // deleting a session, stopping an active one, and day navigation.
 import { test, expect, Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
-import { signedInUser, switchThemeViaApi } from '../support/users';
+import { signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -100,6 +100,7 @@ test('an active session shows Edit and Stop, and the end time is locked while it
   const today = new Date();
   const start = new Date(Date.now() - 40 * 60_000);
   const res = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
     data: { startTime: start.toISOString(), isActive: true, date: dayKey(start) },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -7,6 +7,14 @@ export interface TestUser {
   password: string;
 }
 
+/**
+ * Headers for the tests' own state-changing API calls: the site's Origin, as its pages send it
+ * (the services refuse cookie requests without it, see docs/decisions.md "Strict same-origin rule").
+ */
+export function sameOriginHeaders(): Record<string, string> {
+  return { origin: new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1').origin };
+}
+
 export function newUser(prefix = 'user'): TestUser {
   const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username, email: `${username}@example.com`, password: 'secret-pass-1' };
@@ -14,7 +22,7 @@ export function newUser(prefix = 'user'): TestUser {
 
 /** Registers a user with POST /api/auth/register, without touching the page's cookies. */
 export async function registerViaApi(request: APIRequestContext, user = newUser()): Promise<TestUser> {
-  const res = await request.post('/api/auth/register', { data: user });
+  const res = await request.post('/api/auth/register', { headers: sameOriginHeaders(), data: user });
   expect(res.status(), await res.text()).toBe(201);
   return user;
 }
@@ -51,7 +59,10 @@ export const THEMES = ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slythe
 
 /** Saves a theme on the server, as the settings screen would, and reloads to see it applied. */
 export async function switchThemeViaApi(page: Page, theme: string): Promise<void> {
-  const res = await page.request.post('/api/user-settings', { data: { theme } });
+  const res = await page.request.post('/api/user-settings', {
+    headers: sameOriginHeaders(),
+    data: { theme },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));

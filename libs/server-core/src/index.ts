@@ -14,3 +14,4 @@ export * from './user-jobs';
 export * from './openapi';
 export * from './metrics';
 export * from './too-many-requests.exception';
+export * from './rate-limit';

@@ -1,21 +1,38 @@
 // The Settings screen's connection test: really calls the provider in use and names it.
-import { Controller, Get, Inject, Logger, Res, UseGuards } from '@nestjs/common';
-import { SessionAuthGuard } from '@diary/server-auth';
+import { Controller, HttpCode, Inject, Logger, Post, Res, UseGuards } from '@nestjs/common';
+import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-auth';
+import { CONFIG, describeWait, UserRateLimiter } from '@diary/server-core';
+import type { AiConfig } from '../config';
 import type { Response } from 'express';
 import type { DiagnosticResponse } from '@diary/contracts';
 import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
 
 @Controller('api/diagnostic')
-// Signed-in users only: with a paid provider every test costs a (tiny) request.
+// Signed-in users only, a POST (it has an effect: a paid provider bills the call, so no link or
+// image may trigger it), and DIAGNOSTIC_MAX_PER_MINUTE per user.
 @UseGuards(SessionAuthGuard)
 export class DiagnosticController {
   private readonly logger = new Logger(DiagnosticController.name);
 
-  constructor(@Inject(AI_PROVIDER) private readonly provider: AiProvider) {}
+  constructor(
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+    private readonly limiter: UserRateLimiter,
+    @Inject(CONFIG) private readonly config: AiConfig,
+  ) {}
 
   /** 200 {ok:true, provider, model, message} or 503 {ok:false, message} (contract shape, not the error body). */
-  @Get('openai')
-  async openai(@Res({ passthrough: true }) res: Response): Promise<DiagnosticResponse> {
+  @Post('openai')
+  @HttpCode(200)
+  async openai(
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DiagnosticResponse> {
+    await this.limiter.take(
+      'diagnostic',
+      user.id,
+      [{ seconds: 60, max: this.config.DIAGNOSTIC_MAX_PER_MINUTE }],
+      (wait) => `Too many connection tests. Please try again in ${describeWait(wait)}.`,
+    );
     try {
       const message = await this.provider.ping();
       return { ok: true, provider: this.provider.name, model: this.provider.model, message };

@@ -1,5 +1,7 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-auth';
+import { CONFIG, describeWait, UserRateLimiter } from '@diary/server-core';
+import type { AiConfig } from '../config';
 import type { GenerateSummaryResponse } from '@diary/contracts';
 import { DayKeyPipe } from './day-key.pipe';
 import { GenerateSummaryDto } from './summaries.dto';
@@ -8,16 +10,35 @@ import { SummariesService } from './summaries.service';
 @Controller('api/work-records')
 @UseGuards(SessionAuthGuard)
 export class SummariesController {
-  constructor(private readonly summaries: SummariesService) {}
+  constructor(
+    private readonly summaries: SummariesService,
+    private readonly limiter: UserRateLimiter,
+    @Inject(CONFIG) private readonly config: AiConfig,
+  ) {}
 
-  /** 202 {recordIds}: the records whose summaries were queued; the day's report is queued too. */
+  /**
+   * 202 {recordIds}: the records whose summaries were queued; the day's report is queued too.
+   * Regenerations (each can cost a paid provider call per session) are limited per user per minute
+   * and per day: 429 with Retry-After.
+   */
   @Post(':date/generate-summary')
   @HttpCode(202)
-  generate(
+  async generate(
     @CurrentUser() user: SessionUser,
     @Param('date', DayKeyPipe) date: string,
     @Body() body: GenerateSummaryDto,
   ): Promise<GenerateSummaryResponse> {
-    return this.summaries.generate(user.id, date, body?.regenerate === true);
+    const regenerate = body?.regenerate === true;
+    if (regenerate)
+      await this.limiter.take(
+        'regenerate',
+        user.id,
+        [
+          { seconds: 60, max: this.config.REGENERATE_MAX_PER_MINUTE },
+          { seconds: 86400, max: this.config.REGENERATE_MAX_PER_DAY },
+        ],
+        (wait) => `You have regenerated summaries too often. Please try again in ${describeWait(wait)}.`,
+      );
+    return this.summaries.generate(user.id, date, regenerate);
   }
 }

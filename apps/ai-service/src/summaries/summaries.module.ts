@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserRateLimiter } from '@diary/server-core';
 import { ClientsModule } from '../clients/clients.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { ProvidersModule } from '../providers/providers.module';
@@ -10,6 +11,6 @@ import { SummaryProcessor } from './summary.processor';
 @Module({
   imports: [ClientsModule, JobsModule, ProvidersModule, ReportsModule],
   controllers: [SummariesController],
-  providers: [SummariesService, SummaryProcessor],
+  providers: [SummariesService, SummaryProcessor, UserRateLimiter],
 })
 export class SummariesModule {}

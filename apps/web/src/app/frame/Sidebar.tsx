@@ -15,7 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { isCurrent, NEW_SESSION_PATH, SIDEBAR_ITEMS } from './nav-items';
+import { isCurrent, NEW_SESSION_PATH, NEW_SESSION_STATE, SIDEBAR_ITEMS } from './nav-items';
 import { QuotaCard } from './QuotaCard';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, useSidebarExpanded } from './sidebar-state';
 import { TOP_BAR_HEIGHT } from './TopBar';
@@ -71,6 +71,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
             <Button
               component={RouterLink}
               to={NEW_SESSION_PATH}
+              state={NEW_SESSION_STATE}
               variant="contained"
               aria-label="New Session (starts the timer)"
               sx={{ minWidth: 0, width: 48, height: 44, mx: 'auto', borderRadius: 2.5 }}
@@ -82,6 +83,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
           <Button
             component={RouterLink}
             to={NEW_SESSION_PATH}
+            state={NEW_SESSION_STATE}
             variant="contained"
             startIcon={<AddIcon />}
             aria-label="New Session (starts the timer)"

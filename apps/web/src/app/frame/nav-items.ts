@@ -34,4 +34,17 @@ export const MOBILE_MENU_ITEMS = [CALENDAR, DAILY_WORK, REPORTS, SEARCH, SETTING
 
 export const isCurrent = (navItem: NavItem, pathname: string) => navItem.matches.includes(pathname);
 
-export const NEW_SESSION_PATH = '/daily-work?start=true';
+/**
+ * The sidebar's New Session: Daily Work with router state that asks it to start a session. Only
+ * navigation inside the app carries that state; an address anyone can send (the old
+ * `/daily-work?start=true`) starts nothing.
+ */
+export const NEW_SESSION_PATH = '/daily-work';
+export const NEW_SESSION_STATE: StartSessionState = { startSession: true };
+
+export interface StartSessionState {
+  startSession: true;
+}
+
+export const asksToStartSession = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { startSession?: unknown }).startSession === true;

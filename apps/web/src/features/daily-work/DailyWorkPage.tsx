@@ -1,10 +1,11 @@
 // The Daily Work screen (spec: Daily Work, sections 4, 5 and 9): date navigation, the session
 // control bar, the ruled-paper note editor and the day's sessions with their summaries.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Stack } from '@mui/material';
 import { isDayKey } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
+import { asksToStartSession } from '../../app/frame/nav-items';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { DailyOverviewDialog } from './DailyOverviewDialog';
 import { DailyWorkHeader } from './DailyWorkHeader';
@@ -23,6 +24,7 @@ export default function DailyWorkPage() {
   const { date, draft, session, day } = dw;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const [stopOpen, setStopOpen] = useState(false);
   const [overviewOpen, setOverviewOpen] = useState(false);
@@ -61,26 +63,28 @@ export default function DailyWorkPage() {
     [dw],
   );
 
-  // ?start=true starts a session once, then leaves the address.
-  const linkStarted = useRef(false);
-  const wantsStart = params.get('start') === 'true';
+  // The sidebar's New Session (router state, only from inside the app) starts a session once, then
+  // the state is dropped. A `?start=true` in the address is a link anyone could send (another
+  // site, an e-mail): it starts nothing and is removed.
+  const startedFor = useRef<string | null>(null);
+  const wantsStart = asksToStartSession(location.state);
+  const hasStartParam = params.has('start');
   useEffect(() => {
-    if (!wantsStart) {
-      linkStarted.current = false; // the sidebar's New Session can ask again later
-      return;
-    }
-    if (!session.known || !dw.userId || linkStarted.current) return;
-    linkStarted.current = true;
-    void start('link').finally(() =>
+    if (hasStartParam)
       setParams(
         (p) => {
           p.delete('start');
           return p;
         },
         { replace: true },
-      ),
-    );
-  }, [wantsStart, session.known, dw.userId, start, setParams]);
+      );
+  }, [hasStartParam, setParams]);
+  useEffect(() => {
+    if (!wantsStart || !session.known || !dw.userId || startedFor.current === location.key) return;
+    startedFor.current = location.key;
+    const here = { pathname: location.pathname, search: location.search };
+    void start('link').finally(() => navigate(here, { replace: true, state: null }));
+  }, [wantsStart, session.known, dw.userId, start, navigate, location]);
 
   const append = useCallback(
     (addition: string) => dw.change(appendText(draft.current(), addition)),

@@ -1,11 +1,12 @@
-// The AI-service connection test (spec section 4): GET /api/diagnostic/openai, asked once.
+// The AI-service connection test (spec section 4): POST /api/diagnostic/openai (it may bill a paid
+// provider, so it is an action, not a read), asked once.
 import type { DiagnosticResponse } from '@diary/contracts';
 import { api } from '../../app/api';
 
 export const diagnosticApi = api.injectEndpoints({
   endpoints: (build) => ({
     testAiConnection: build.mutation<DiagnosticResponse, void>({
-      query: () => ({ url: '/api/diagnostic/openai', method: 'GET', retries: 0 }),
+      query: () => ({ url: '/api/diagnostic/openai', method: 'POST', retries: 0 }),
     }),
   }),
 });

@@ -1,0 +1,57 @@
+// Regenerating summaries costs a provider call per session (with a paid provider, money): each
+// user may regenerate REGENERATE_MAX_PER_MINUTE (10) times a minute and REGENERATE_MAX_PER_DAY a
+// day; beyond, 429 with Retry-After and nothing queued.
+import request from 'supertest';
+import { createTestSession, TestSession, TestStack } from '@diary/server-testing';
+import { createRecord, startAiStack } from './support/ai-stack';
+
+const DATE = '2026-11-18';
+
+describe('regeneration limits', () => {
+  let stack: TestStack;
+  let alice: TestSession;
+  let bob: TestSession;
+  const generate = (user: TestSession, body: object) =>
+    request(stack.urls.ai)
+      .post(`/api/work-records/${DATE}/generate-summary`)
+      .set('Cookie', user.cookie)
+      .send(body);
+
+  beforeAll(async () => {
+    stack = await startAiStack();
+    alice = await createTestSession(stack.env);
+    bob = await createTestSession(stack.env);
+    for (const user of [alice, bob])
+      await createRecord(stack, user, {
+        date: DATE,
+        start: '2026-11-18T09:00:00Z',
+        end: '2026-11-18T10:00:00Z',
+        notes: [{ at: '2026-11-18T09:10:00Z', content: 'Reviewed the refund API pull request.' }],
+      });
+  }, 60000);
+  afterAll(() => stack?.close());
+
+  it('answers the 30th regeneration in a minute with 429 and Retry-After; other users and plain generation are not affected', async () => {
+    const statuses: number[] = [];
+    let last: request.Response | undefined;
+    for (let i = 0; i < 30; i++) {
+      last = await generate(alice, { regenerate: true });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    const retryAfter = Number(last!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(last!.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(
+        /^You have regenerated summaries too often\. Please try again in \d+ (seconds?|minute)\.$/,
+      ),
+      error: 'Too Many Requests',
+    });
+    await generate(bob, { regenerate: true }).expect(202);
+    // Generating what is missing (no regenerate) is idempotent and not limited.
+    await generate(alice, { regenerate: false }).expect(202);
+  }, 60000);
+});
