@@ -36,7 +36,8 @@ test('a day with records is marked and opens Daily Work on that day', async ({ p
   await seedRecord(page, recorded, 9, 11);
 
   await page.goto('/calendar');
-  await expect(page.getByRole('heading', { name: 'Calendar Overview' })).toBeVisible();
+  // The calendar's chunk is the largest; the first load on a busy machine can take a while.
+  await expect(page.getByRole('heading', { name: 'Calendar Overview' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('View your work records by date')).toBeVisible();
   const markedCell = page.locator(`.fc-daygrid-day[data-date="${dayKey(recorded)}"]`);
   await expect(markedCell).toHaveClass(/fc-day-has-records/);
