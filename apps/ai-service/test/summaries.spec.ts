@@ -70,7 +70,7 @@ describe('generate summaries and the daily report', () => {
     const res = await generate(alice, '2026-02-30').expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
-      message: 'The date must be a real day written as yyyy-MM-dd.',
+      message: 'The date must be a real day written as yyyy-MM-dd, like 2024-05-31.',
       error: 'Bad Request',
     });
     await ai().get('/api/reports/yesterday').set('Cookie', alice.cookie).expect(400);

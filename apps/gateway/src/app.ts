@@ -11,6 +11,7 @@ import {
   HttpErrorFilter,
   errorBody,
   instrumentServer,
+  isLoopback,
   metricsEnabled,
   startMetricsServer,
 } from '@diary/server-core';
@@ -63,9 +64,7 @@ export async function createApp(): Promise<INestApplication> {
 }
 
 function internalOnlyFromLoopback(req: Request, res: Response, next: NextFunction): void {
-  const from = req.socket.remoteAddress ?? '';
-  const loopback = from === '::1' || from.startsWith('127.') || from.startsWith('::ffff:127.');
-  if (req.path.startsWith('/internal') && !loopback) {
+  if (req.path.startsWith('/internal') && !isLoopback(req.socket.remoteAddress)) {
     res.status(404).json(errorBody(404, 'Not found.'));
     return;
   }

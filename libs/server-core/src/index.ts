@@ -15,3 +15,4 @@ export * from './openapi';
 export * from './metrics';
 export * from './too-many-requests.exception';
 export * from './rate-limit';
+export * from './request-checks';

@@ -4,23 +4,21 @@
 // an AsyncLocalStorage, which in Node 20 puts a hook on every promise and cost about a tenth of a
 // service's throughput (docs/decisions.md). Log lines written inside a request through Nest's
 // Logger therefore carry no request id; the request's own line (and req.log) do.
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { DestinationStream, Logger } from 'pino';
 import { pinoHttp, HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
+import { wellFormedRequestId } from './request-checks';
 
 /** DI token of the service's pino-http middleware (run first in every service's request chain). */
 export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
 
-const GOOD_REQUEST_ID = /^[\w-]{1,64}$/;
-
 /** The caller's request id when it is well formed, else a new one; echoed on the response. */
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
   const given = req.headers[REQUEST_ID_HEADER];
-  const id = typeof given === 'string' && GOOD_REQUEST_ID.test(given) ? given : randomUUID();
+  const id = wellFormedRequestId(given);
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-auth';
 import type { DailyReport } from '@diary/contracts';
-import { DayKeyPipe } from '../summaries/day-key.pipe';
 import { ReportsService } from './reports.service';
+import { DayKeyPipe } from '@diary/server-core';
 
 @Controller('api/reports')
 @UseGuards(SessionAuthGuard)

@@ -3,9 +3,9 @@ import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-a
 import { CONFIG, describeWait, UserRateLimiter } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { GenerateSummaryResponse } from '@diary/contracts';
-import { DayKeyPipe } from './day-key.pipe';
 import { GenerateSummaryDto } from './summaries.dto';
 import { SummariesService } from './summaries.service';
+import { DayKeyPipe } from '@diary/server-core';
 
 @Controller('api/work-records')
 @UseGuards(SessionAuthGuard)

@@ -6,7 +6,7 @@
 // services see the client's address through X-Forwarded-For (see TRUST_PROXY in docs/security.md).
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { CONFIG, REDIS, redisKey } from '@diary/server-core';
+import { CONFIG, REDIS, isLoopback, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
 import { RetryLaterException } from './retry-later.exception';
 
@@ -18,8 +18,6 @@ export class TooManyRegistrationsException extends RetryLaterException {
     );
   }
 }
-
-const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
 @Injectable()
 export class RegistrationThrottle {

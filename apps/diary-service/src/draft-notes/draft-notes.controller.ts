@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { DayKeyPipe } from '../http/day-key.pipe';
 import { replyJson } from '../http/json-reply';
 import { SaveDraftDto } from './draft-notes.dto';
 import { DraftNotesService } from './draft-notes.service';
+import { DayKeyPipe } from '@diary/server-core';
 
 @Controller('api/draft-notes')
 @UseGuards(SessionAuthGuard)

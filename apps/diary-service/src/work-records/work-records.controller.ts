@@ -2,12 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res, UseGu
 import type { Response } from 'express';
 import type { DayResponse, WorkRecord } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { DayKeyPipe } from '../http/day-key.pipe';
 import { RecordIdPipe } from '../http/uuid-param.pipe';
 import { replyJson } from '../http/json-reply';
 import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
 import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
+import { DayKeyPipe } from '@diary/server-core';
 
 @Controller('api/work-records')
 @UseGuards(SessionAuthGuard)

@@ -1,13 +1,12 @@
 // The `ws` adapter for /ws, with the session checked AT THE UPGRADE: no valid, live session means
 // the handshake is answered 401 and no socket is ever made (503 when the session cannot be checked,
 // 403 for a page of another origin). Frames are JSON {type, ...fields}; `type` picks the handler.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { REQUEST_ID_HEADER, SESSION_COOKIE } from '@diary/contracts';
 import { SessionUser, SessionVerifier, sessionTokenFrom } from '@diary/server-auth';
-import { originOf } from '@diary/server-core';
+import { originOf, wellFormedRequestId } from '@diary/server-core';
 import { seenScheme, TrustFn, trustFunction } from '../proxy/forwarded';
 
 /** What the upgrade check leaves on the request for the gateway's handleConnection. */
@@ -86,7 +85,7 @@ export class SessionWsAdapter extends WsAdapter {
 
   private verify({ req, origin }: VerifyInfo, done: VerifyDone): void {
     const given = req.headers[REQUEST_ID_HEADER];
-    const requestId = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    const requestId = wellFormedRequestId(given);
     const refuse = (code: number, message: string, why: string) => {
       this.log.log(`upgrade refused with ${code}: ${why} (reqId ${requestId})`);
       done(false, code, message);
