@@ -150,9 +150,8 @@ const SCREENS: Screen[] = [
 ];
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS === '1';
-// Heavy (about 50 page visits with axe): run with E2E_A11Y=1 (or UPDATE_SCREENSHOTS=1). On the
-// shared 2-core machine it did not finish inside the suite's budget, so npm test leaves it out.
-test.skip(process.env.E2E_A11Y !== '1' && !SHOTS, 'set E2E_A11Y=1 to run the accessibility and layout sweep');
+// Heavy (about 50 page visits with axe): playwright.config.ts collects it only with E2E_A11Y=1 (or
+// UPDATE_SCREENSHOTS=1); it did not finish inside the suite's budget on the shared 2-core machine.
 test.describe.configure({ timeout: 900_000 });
 const shotDir = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
 
