@@ -6,7 +6,9 @@ const { Request } = require('superagent');
 
 const end = Request.prototype.end;
 Request.prototype.end = function endAsTheWebApp(...args) {
-  const headers = this._header ?? {};
+  // superagent keeps the headers set so far in `_header` (lower-cased names); not in its types.
+  const headers =
+    /** @type {{ _header?: Record<string, string> }} */ (/** @type {unknown} */ (this))._header ?? {};
   if (headers.origin === undefined && headers['sec-fetch-site'] === undefined)
     this.set('Sec-Fetch-Site', 'same-origin');
   return end.apply(this, args);

@@ -64,9 +64,9 @@ try {
   }
   const times = [];
   for (let i = 0; i < runs; i++) {
-    t = process.hrtime.bigint();
+    const started = process.hrtime.bigint();
     await db.query(RANGE_STATS_SQL, [user, '2024-01-01', '2024-12-31', new Date()]);
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
