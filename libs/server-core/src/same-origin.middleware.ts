@@ -4,8 +4,12 @@
 // it is set, else with the origin the gateway saw (its own Host header and scheme; a client's
 // X-Forwarded-Host is never believed, see the gateway's api-edge). A request with neither header,
 // or with `Origin: null`, is refused with 403. Scripts that authenticate with
-// `Authorization: Bearer` and send no cookie are not exposed to CSRF and pass.
+// `Authorization: Bearer` and send no cookie are not exposed to CSRF and pass, and so do the
+// services' calls to each other, which carry the internal token header (a page cannot send a
+// custom header to another site without a CORS preflight, which no service answers; the internal
+// routes check the token's value themselves).
 import { ForbiddenException } from '@nestjs/common';
+import { INTERNAL_TOKEN_HEADER } from '@diary/contracts';
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,7 +56,8 @@ export function isBearerOnly(headers: { authorization?: string; cookie?: string 
  */
 export function sameOriginOnly(publicOrigins: readonly string[] = []) {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (SAFE.has(req.method) || isBearerOnly(req.headers)) return next();
+    if (SAFE.has(req.method) || isBearerOnly(req.headers) || req.headers[INTERNAL_TOKEN_HEADER] !== undefined)
+      return next();
     if (isSameOriginRequest(req.headers, publicOrigins, { scheme: req.protocol, host: req.host }))
       return next();
     next(new ForbiddenException(CROSS_SITE_MESSAGE));
