@@ -174,6 +174,8 @@ test('the sign-in form works from the keyboard alone, in a sensible order', asyn
   await expect(page.getByLabel('Password')).toBeFocused();
   await page.keyboard.type(user.password);
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show characters' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeFocused();
