@@ -3,7 +3,7 @@
 // another device from the signed-in devices list.
 import { test, expect, request as playwrightRequest } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { signedInUser } from '../support/users';
+import { sameOriginHeaders, signedInUser } from '../support/users';
 
 // Each journey signs in twice and loads Settings: give a busy machine time.
 test.describe.configure({ timeout: 120_000 });
@@ -48,7 +48,9 @@ test("ends another device's session from the signed-in devices list", async ({ p
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
-  expect((await phone.post('/api/auth/login', { data: user })).status()).toBe(200);
+  expect((await phone.post('/api/auth/login', { data: user, headers: sameOriginHeaders() })).status()).toBe(
+    200,
+  );
   expect((await phone.get('/api/auth/me')).status()).toBe(200);
 
   await page.goto('/settings');
