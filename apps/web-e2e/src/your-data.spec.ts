@@ -2,7 +2,7 @@
 // the calendar; deleting the account lands on sign-in (and the old account is gone).
 import { readFileSync } from 'node:fs';
 import { test, expect, Page } from '@playwright/test';
-import { newUser, registerViaApi, signedInUser, signInViaForm } from '../support/users';
+import { newUser, registerViaApi, sameOriginHeaders, signedInUser, signInViaForm } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -18,10 +18,14 @@ async function seedRecord(
   const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), toHour, 0, 0);
   const res = await page.request.post('/api/work-records', {
     data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: dayKey(day) },
+    headers: sameOriginHeaders(),
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: string };
-  const added = await page.request.post('/api/work-notes', { data: { workRecordId: id, content: note } });
+  const added = await page.request.post('/api/work-notes', {
+    data: { workRecordId: id, content: note },
+    headers: sameOriginHeaders(),
+  });
   expect(added.status(), await added.text()).toBe(201);
 }
 
@@ -95,6 +99,7 @@ test('deleting the account, after the password, lands on sign-in and the account
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   const login = await page.request.post('/api/auth/login', {
     data: { username: user.username, password: user.password },
+    headers: sameOriginHeaders(),
   });
   expect(login.status()).toBe(401);
 });
