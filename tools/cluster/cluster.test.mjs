@@ -20,9 +20,11 @@ const date = '2026-11-20';
 let cluster;
 let alice;
 
+// The test calls the API as the web app's own pages do (the services refuse cross-site writes).
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
 const json = (body) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...SAME_SITE },
   body: JSON.stringify(body),
 });
 async function register(base, name) {
@@ -35,7 +37,7 @@ async function register(base, name) {
 }
 const authed = (who, init = {}) => ({
   ...init,
-  headers: { ...init.headers, cookie: who.cookie, 'content-type': 'application/json' },
+  headers: { ...init.headers, cookie: who.cookie, 'content-type': 'application/json', ...SAME_SITE },
 });
 
 before(async () => {
@@ -66,7 +68,9 @@ after(async () => {
 
 test('a socket on gateway A gets the event of a write made through gateway B', async () => {
   const [a, b] = cluster.gateways;
-  const ws = new WebSocket(`${a.replace(/^http/, 'ws')}/ws`, { headers: { cookie: alice.cookie } });
+  const ws = new WebSocket(`${a.replace(/^http/, 'ws')}/ws`, {
+    headers: { cookie: alice.cookie, origin: a },
+  });
   const frames = [];
   const waiters = [];
   ws.on('message', (d) => {
