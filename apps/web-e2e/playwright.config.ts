@@ -1,12 +1,10 @@
 // Browser journeys against the real stack (started once for the run by global-setup), in the
 // system Chromium. Screenshots of each screen go to apps/web-e2e/artifacts/.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 
 export default defineConfig({
   testDir: './src',
-  // The accessibility and layout sweep is run on request (E2E_A11Y=1), not by npm test: see the spec.
-  testIgnore:
-    process.env.E2E_A11Y === '1' || process.env.UPDATE_SCREENSHOTS === '1' ? [] : ['**/a11y-layout.spec.ts'],
   outputDir: '../../tmp/e2e-output',
   globalSetup: require.resolve('./support/global-setup'),
   globalTeardown: require.resolve('./support/global-teardown'),
@@ -24,16 +22,6 @@ export default defineConfig({
     // The service worker (issue 22) is tested in pwa.spec.ts, which allows it; elsewhere pages
     // talk to the network directly, so a cached shell never hides what a test checks.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

@@ -15,6 +15,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const idleSeconds = Number(process.argv[process.argv.indexOf('--idle-seconds') + 1]) || 20;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** @returns {never} */
+function fail(message) {
+  throw new Error(message);
+}
+
 /** pid → [VmRSS kB, parent pid, command] for every process we can read. */
 function processes() {
   const out = new Map();
@@ -68,7 +73,8 @@ async function main() {
     }
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // As the site's own pages send it: unsafe requests need it (the same-origin rule).
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({
         username: `mem${id}`,
         password: 'memory-password',
@@ -76,8 +82,9 @@ async function main() {
       }),
     });
     const headers = {
-      cookie: reg.headers.get('set-cookie').split(';')[0],
+      cookie: (reg.headers.get('set-cookie') ?? fail(`sign-up answered ${reg.status}`)).split(';')[0],
       'content-type': 'application/json',
+      'sec-fetch-site': 'same-origin',
     };
     const date = '2026-11-20';
     const record = /** @type {{ id: string }} */ (

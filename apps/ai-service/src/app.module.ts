@@ -11,6 +11,7 @@ import { DiagnosticModule } from './diagnostic/diagnostic.module';
 import { WeeklyReportsModule } from './weekly/weekly-reports.module';
 import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
 import { UserDataModule } from './user-data/user-data.module';
+import { AudioModule } from './audio/audio.module';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         DiagnosticModule,
         WeeklyReportsModule,
         UserDataModule,
+        AudioModule,
       ],
     };
   }

@@ -29,6 +29,13 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // Voice transcription (POST /api/audio/transcribe): on when a model is named and there is an
+  // endpoint (its own base URL or key, else the summaries' ones); otherwise 501 and the browser's own.
+  OPENAI_TRANSCRIBE_MODEL: optionalText,
+  OPENAI_TRANSCRIBE_BASE_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
+  OPENAI_TRANSCRIBE_API_KEY: optionalText,
+  /** Transcriptions per user per minute; then 429. */
+  TRANSCRIBE_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Times in offline summaries (h:mm a) are shown in this zone; the server's own zone when unset.
   SUMMARY_TIME_ZONE: timeZone,
   // Image text: Google Cloud Vision when credentials are given, otherwise offline tesseract.js.

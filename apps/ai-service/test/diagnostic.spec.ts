@@ -1,6 +1,12 @@
 // POST /api/diagnostic/openai names the provider in use and really calls it (throttled per user).
 import request from 'supertest';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import {
+  createTestSession,
+  overrideEnv,
+  startTestStack,
+  TestSession,
+  TestStack,
+} from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { FakeOpenAiServer, Reply } from './support/fake-openai.server';
 
@@ -54,11 +60,11 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
   let user: TestSession;
   let reply: Reply = { content: 'OK' };
   const fake = new FakeOpenAiServer(() => reply);
-  const saved = { ...process.env };
+  let restoreEnv: () => void;
 
   beforeAll(async () => {
     await fake.start();
-    Object.assign(process.env, {
+    restoreEnv = overrideEnv({
       OPENAI_BASE_URL: fake.url,
       OPENAI_MODEL: 'llama3.2',
       OPENAI_MAX_RETRIES: '0',
@@ -69,10 +75,7 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
   afterAll(async () => {
     await stack?.close();
     await fake.close();
-    for (const key of ['OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_MAX_RETRIES']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
+    restoreEnv?.();
   });
 
   it('calls the endpoint and answers 200 with its name and model', async () => {

@@ -76,7 +76,7 @@ describe('generate summaries and the daily report', () => {
     await ai().get('/api/reports/yesterday').set('Cookie', alice.cookie).expect(400);
   });
 
-  it('refuses a day without records with the spec sentence (400)', async () => {
+  it('refuses a day without records with its sentence (400)', async () => {
     const res = await generate(alice, '2026-11-21').expect(400);
     expect(res.body.message).toBe('There are no work records to generate a summary for.');
   });

@@ -17,6 +17,8 @@ import { SessionsModule } from './sessions/sessions.module';
 import { UserSettingsModule } from './user-settings/user-settings.module';
 import { AccountModule } from './account/account.module';
 import { CreateUserDeletions1795461179823 } from './migrations/1795461179823-CreateUserDeletions';
+import { TeamAdministration1795600000000 } from './migrations/1795600000000-TeamAdministration';
+import { AdminModule } from './admin/admin.module';
 
 @Module({})
 export class AppModule {
@@ -35,6 +37,7 @@ export class AppModule {
             AccountSecurity1795460208626,
             CreateUserDeletions1795461179823,
             AddWeeklyReview1795500000002,
+            TeamAdministration1795600000000,
           ],
         }),
         SessionAuthModule,
@@ -43,6 +46,7 @@ export class AppModule {
         UserSettingsModule,
         ApiTokensModule,
         AccountModule,
+        AdminModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 // auth service environment: the shared variables plus its own, validated at boot.
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
+import { REGISTRATION_MODES } from '@diary/contracts';
 import { baseEnvShape } from '@diary/server-core';
 
 const pem = z
@@ -35,6 +36,14 @@ export const configSchema = z
     REGISTER_WINDOW_SECONDS: positiveInt(3600),
     /** How often expired and revoked session records are deleted. */
     SESSION_CLEANUP_INTERVAL_SECONDS: positiveInt(3600),
+    /** Who may sign up: anyone (open), holders of an invitation code (invite), or only those too (closed). */
+    REGISTRATION: z
+      .enum(REGISTRATION_MODES, { errorMap: () => ({ message: 'must be open, invite or closed' }) })
+      .default('open'),
+    /** How long an administrator's one-time password-reset link stays good. */
+    PASSWORD_RESET_TTL_HOURS: positiveInt(24),
+    /** How long an invitation code stays good. */
+    INVITATION_TTL_DAYS: positiveInt(7),
   })
   .superRefine((env, ctx) => {
     // A key pair that does not match would sign tokens no service accepts: stop at boot instead.

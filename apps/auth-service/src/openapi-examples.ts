@@ -12,7 +12,7 @@ export const EXAMPLES = {
   signedIn: { id: ID, username: 'ada' },
   challenge: { twoFactorRequired: true, challenge: 'Q2hhbGxlbmdlLWV4YW1wbGUtMzItYnl0ZXMtYmFzZTY0dXJs' },
   login2fa: { challenge: 'Q2hhbGxlbmdlLWV4YW1wbGUtMzItYnl0ZXMtYmFzZTY0dXJs', code: '492039' },
-  me: { id: ID, username: 'ada', twoFactorEnabled: false },
+  me: { id: ID, username: 'ada', twoFactorEnabled: false, role: 'user' },
   password: { currentPassword: 'correct horse battery', newPassword: 'a new and longer passphrase' },
   sessions: [
     {

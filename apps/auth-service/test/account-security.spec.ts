@@ -138,7 +138,11 @@ describe('account security', () => {
         .expect(404);
       expect(res.body.message).toBe('There is no such session.');
       await me(b.cookie).expect(200);
-      await auth().delete('/api/auth/sessions/not-a-uuid').set('Cookie', a.cookie).expect(404);
+      const malformed = await auth()
+        .delete('/api/auth/sessions/not-a-uuid')
+        .set('Cookie', a.cookie)
+        .expect(404);
+      expect(malformed.body.message).toBe('There is no such session.');
     });
 
     it('notes when a session was last seen (at most once a minute) and shows it in the list', async () => {
@@ -187,6 +191,7 @@ describe('account security', () => {
         id: user.id,
         username: user.username,
         twoFactorEnabled: true,
+        role: expect.stringMatching(/^(admin|user)$/),
       });
       const challenge = await challengeFor(user);
       const res = await login2fa(challenge, codeOf(user.secret)).expect(200);
@@ -371,6 +376,11 @@ describe('account security', () => {
       await request(stack.urls.diary).get('/api/work-records/active').set(bearer(token.token)).expect(401);
       await auth().get('/api/auth/me').set(bearer(token.token)).expect(401);
       await auth().delete(`/api/auth/tokens/${token.id}`).set('Cookie', user.cookie).expect(404);
+      const malformed = await auth()
+        .delete('/api/auth/tokens/not-a-uuid')
+        .set('Cookie', user.cookie)
+        .expect(404);
+      expect(malformed.body.message).toBe('There is no such token.');
     });
 
     it('refuses a made-up token', async () => {

@@ -30,7 +30,12 @@ describe('POST /api/auth/register', () => {
     const cookie = sessionCookie(res);
     expect(cookie).toBeDefined();
     const me = await request(stack.urls.auth).get('/api/auth/me').set('Cookie', cookie!).expect(200);
-    expect(me.body).toEqual({ id: res.body.id, username: body.username, twoFactorEnabled: false });
+    expect(me.body).toEqual({
+      id: res.body.id,
+      username: body.username,
+      twoFactorEnabled: false,
+      role: expect.stringMatching(/^(admin|user)$/),
+    });
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie on path / that lasts the session TTL (30 days)', async () => {

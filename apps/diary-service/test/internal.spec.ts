@@ -55,6 +55,15 @@ describe('internal routes', () => {
       .send({ subject: 's', description: '- d' })
       .expect(404);
     await api(stack).get(INTERNAL.searchDocuments).expect(404);
+    await api(stack).get(INTERNAL.recordCounts).set('Cookie', alice.cookie).expect(404);
+  });
+
+  it('counts each user’s records for the administrators, and nothing else', async () => {
+    const res = await internal('get', INTERNAL.recordCounts).expect(200);
+    expect(Object.keys(res.body)).toEqual(['counts']);
+    expect(res.body.counts[alice.userId]).toBeGreaterThanOrEqual(1);
+    expect(res.body.counts[bob.userId]).toBeUndefined();
+    expect(res.text).not.toContain('did a thing');
   });
 
   it("reads a user's day and one record", async () => {

@@ -154,13 +154,30 @@ describe('tags and stats', () => {
     await finished(bob, '2024-03-05', '2024-03-05T09:00Z', '2024-03-05T17:00Z', ['deploy']);
 
     const s = await stats(alice, '2024-03-03', '2024-03-08');
+    const empty = { byTag: [], untaggedMinutes: 0 };
     expect(s.days).toEqual([
-      { date: '2024-03-03', minutes: 0, sessions: 0 },
-      { date: '2024-03-04', minutes: 150 + 45, sessions: 2 },
-      { date: '2024-03-05', minutes: 0, sessions: 0 },
-      { date: '2024-03-06', minutes: 20, sessions: 1 },
-      { date: '2024-03-07', minutes: 0, sessions: 0 },
-      { date: '2024-03-08', minutes: 42, sessions: 1 },
+      { date: '2024-03-03', minutes: 0, sessions: 0, ...empty },
+      {
+        date: '2024-03-04',
+        minutes: 150 + 45,
+        sessions: 2,
+        // 45 minutes split between two tags: 23 to the first (meetings), 22 to the second.
+        byTag: [
+          { name: 'deploy', minutes: 150 + 22 },
+          { name: 'meetings', minutes: 23 },
+        ],
+        untaggedMinutes: 0,
+      },
+      { date: '2024-03-05', minutes: 0, sessions: 0, ...empty },
+      { date: '2024-03-06', minutes: 20, sessions: 1, byTag: [], untaggedMinutes: 20 },
+      { date: '2024-03-07', minutes: 0, sessions: 0, ...empty },
+      {
+        date: '2024-03-08',
+        minutes: 42,
+        sessions: 1,
+        byTag: [{ name: 'meetings', minutes: 42 }],
+        untaggedMinutes: 0,
+      },
     ]);
     expect(s.totalMinutes).toBe(150 + 45 + 20 + 42);
     expect(s.sessions).toBe(4);
@@ -168,11 +185,55 @@ describe('tags and stats', () => {
       { name: 'deploy', minutes: 195 },
       { name: 'meetings', minutes: 87 },
     ]);
+    // Split by tag, the parts and the untagged time add up to the total.
+    expect(s.byTag).toEqual([
+      { name: 'deploy', minutes: 172 },
+      { name: 'meetings', minutes: 65 },
+    ]);
+    expect(s.untaggedMinutes).toBe(20);
     expect(s.longestSession).toEqual({ id: late.id, date: '2024-03-04', minutes: 150 });
     // The days agree with the daily overview of each day.
     const day = await api(stack).get('/api/work-records/2024-03-04').set('Cookie', alice.cookie).expect(200);
     expect(day.body.totalDuration).toBe(195);
     expect(active.isActive).toBe(true);
+  });
+
+  it('splits a session with several tags evenly, the minutes left over to its first tags, every day adding up', async () => {
+    // 100 minutes over three tags: 34, 33, 33; 7 minutes over two: 4, 3; 59 minutes untagged.
+    await finished(alice, '2024-04-01', '2024-04-01T08:00Z', '2024-04-01T09:40Z', ['c', 'a', 'b']);
+    await finished(alice, '2024-04-01', '2024-04-01T10:00Z', '2024-04-01T10:07:30Z', ['b', 'a']);
+    await finished(alice, '2024-04-02', '2024-04-02T10:00Z', '2024-04-02T10:59Z');
+    await finished(alice, '2024-04-02', '2024-04-02T11:00Z', '2024-04-02T11:02Z', ['a', 'c']);
+    const s = await stats(alice, '2024-04-01', '2024-04-02');
+    expect(s.days[0].byTag).toEqual([
+      { name: 'b', minutes: 33 + 4 },
+      { name: 'a', minutes: 33 + 3 },
+      { name: 'c', minutes: 34 },
+    ]);
+    expect(s.days[1]).toMatchObject({
+      minutes: 61,
+      byTag: [
+        { name: 'a', minutes: 1 },
+        { name: 'c', minutes: 1 },
+      ],
+      untaggedMinutes: 59,
+    });
+    expect(s.byTag).toEqual([
+      { name: 'a', minutes: 37 },
+      { name: 'b', minutes: 37 },
+      { name: 'c', minutes: 35 },
+    ]);
+    expect(s.untaggedMinutes).toBe(59);
+    for (const day of s.days)
+      expect(day.byTag.reduce((sum, t) => sum + t.minutes, day.untaggedMinutes)).toBe(day.minutes);
+    expect(s.byTag.reduce((sum, t) => sum + t.minutes, s.untaggedMinutes)).toBe(s.totalMinutes);
+    expect(s.totalMinutes).toBe(100 + 7 + 59 + 2);
+    // Counted whole under each tag, the tags list adds up to more than the total.
+    expect(s.tags).toEqual([
+      { name: 'a', minutes: 109 },
+      { name: 'b', minutes: 107 },
+      { name: 'c', minutes: 102 },
+    ]);
   });
 
   it('answers a range without work with zeros for every day and no longest session', async () => {
@@ -184,8 +245,12 @@ describe('tags and stats', () => {
         date,
         minutes: 0,
         sessions: 0,
+        byTag: [],
+        untaggedMinutes: 0,
       })),
       tags: [],
+      byTag: [],
+      untaggedMinutes: 0,
       longestSession: null,
     });
   });
@@ -193,7 +258,7 @@ describe('tags and stats', () => {
   it('answers a whole leap year (366 days) and a single day', async () => {
     expect((await stats(alice, '2024-01-01', '2024-12-31')).days).toHaveLength(366);
     expect((await stats(alice, '2024-02-29', '2024-02-29')).days).toEqual([
-      { date: '2024-02-29', minutes: 0, sessions: 0 },
+      { date: '2024-02-29', minutes: 0, sessions: 0, byTag: [], untaggedMinutes: 0 },
     ]);
   });
 

@@ -22,6 +22,7 @@ import { spa } from './spa/spa';
 import { securityHeaders, fixedSecurityHeaders } from './security-headers';
 import { createApiEdge, EdgeHandler } from './proxy/api-edge';
 import { SessionWsAdapter } from './socket/session-ws.adapter';
+import { UserSockets } from './socket/user-sockets';
 import { answerClientErrors } from './client-errors';
 
 export async function createApp(): Promise<INestApplication> {
@@ -42,7 +43,7 @@ export async function createApp(): Promise<INestApplication> {
   app.use(internalOnlyFromLoopback);
   // The web app (static files and the history fallback); what is left (/api/health, /internal)
   // is logged and goes on to the Nest routes.
-  app.use(...spa(config.WEB_DIST));
+  app.use(...spa(config.WEB_DIST, { serveSourceMaps: config.SERVE_SOURCE_MAPS }));
   const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
   app.use(httpLogger);
   // Every other /api request is answered by the edge, ahead of Express.
@@ -55,7 +56,13 @@ export async function createApp(): Promise<INestApplication> {
     startMetricsServer();
   }
   app.useWebSocketAdapter(
-    new SessionWsAdapter(app, app.get(SessionVerifier), config.PUBLIC_ORIGIN, config.TRUST_PROXY),
+    new SessionWsAdapter(
+      app,
+      app.get(SessionVerifier),
+      app.get(UserSockets),
+      config.PUBLIC_ORIGIN,
+      config.TRUST_PROXY,
+    ),
   );
   app.useGlobalFilters(new HttpErrorFilter());
   // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.

@@ -27,6 +27,13 @@ export const configSchema = z.object({
   WS_HEARTBEAT_MS: positiveInt.default(30000),
   /** A socket with more than this many bytes waiting to be sent is too slow and is closed (1013). */
   WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
+  /** Open sockets one user may hold on one gateway instance; a handshake beyond answers 429. */
+  WS_MAX_SOCKETS_PER_USER: positiveInt.default(20),
+  /** 1 serves the web app's source maps (*.map); by default a request for one answers 404. */
+  SERVE_SOURCE_MAPS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   /** Strict-Transport-Security max-age in seconds; 0 (the default, for plain http) sends none. */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
 });

@@ -3,11 +3,14 @@
 // on a request.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get, IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestStack, TestStack } from '@diary/server-testing';
+import express from 'express';
 import { createApp as createGateway } from '../src/app';
+import { spa } from '../src/spa/spa';
 import { precompressDir } from '../../web/build/precompress';
 
 interface Raw {
@@ -36,6 +39,7 @@ describe('gateway static files', () => {
   let stack: TestStack;
   let dist: string;
   const js = `export const greeting = ${JSON.stringify('hello from the diary '.repeat(200))};\n`;
+  const sourceMap = JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: 'AAAA' });
   const html = `<!doctype html><html><head><title>Work Diary</title></head><body>${'<div></div>'.repeat(100)}</body></html>`;
 
   beforeAll(async () => {
@@ -44,6 +48,8 @@ describe('gateway static files', () => {
     writeFileSync(join(dist, 'index.html'), html);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), js);
     writeFileSync(join(dist, 'assets', 'tiny-XyZ789.js'), 'export{};\n'); // too small to compress
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), sourceMap);
+    writeFileSync(join(dist, 'sw.js.map'), sourceMap);
     writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`);
     writeFileSync(
       join(dist, 'manifest.webmanifest'),
@@ -132,5 +138,26 @@ describe('gateway static files', () => {
     const api = await raw(stack.urls.gateway, '/api/nope', 'br');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  it('answers 404 for source maps unless asked to serve them', async () => {
+    for (const path of ['/assets/index-AbC123.js.map', '/sw.js.map', '/assets/index-AbC123.js%2Emap']) {
+      const res = await raw(stack.urls.gateway, path, 'br, gzip');
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain('mappings');
+    }
+    // SERVE_SOURCE_MAPS=1 passes serveSourceMaps to the same handlers.
+    const app = express();
+    app.use(...spa(dist, { serveSourceMaps: true }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await raw(`http://127.0.0.1:${port}`, '/assets/index-AbC123.js.map');
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(sourceMap);
+    } finally {
+      server.close();
+    }
   });
 });

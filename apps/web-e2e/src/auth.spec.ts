@@ -15,7 +15,7 @@ test.describe('signed out', () => {
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   });
 
-  test('the sign-in form shows the spec messages and links to registration', async ({ page }) => {
+  test('the sign-in form shows the form messages and links to registration', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
@@ -91,7 +91,7 @@ test('registration lower-cases the username, signs in and opens Daily Work', asy
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText(user.username.toLowerCase());
 
-  // The same username again (any case) is refused with the spec's toast.
+  // The same username again (any case) is refused with the 'Registration failed' toast.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/register');

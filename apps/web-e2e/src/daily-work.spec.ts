@@ -3,6 +3,7 @@
 // keyboard, text from an uploaded image, and a session summary arriving live.
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
+import { clearTime, typeTime } from '../support/time-field';
 import { signedInUser, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
@@ -156,6 +157,7 @@ test('a note saved during a running session shows at once under the editor, afte
 });
 
 test('the stop dialog refuses a bad end time and stops with a good one', async ({ page }) => {
+  test.setTimeout(120_000);
   await signedInUser(page, 'dwstop');
   const today = dayKey(new Date());
   // An address with ?start=true (a link from anywhere) starts nothing; the parameter is dropped.
@@ -175,7 +177,8 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
   const endSession = dialog.getByRole('button', { name: 'End Session' });
   await expect(endSession).toBeEnabled();
 
-  await dialog.getByLabel('End time').fill('ab:cd');
+  // The end time is a time picker: an emptied (or half-typed) time is refused.
+  await clearTime(dialog.getByLabel('End time'));
   await expect(dialog.getByRole('alert')).toHaveText('Invalid time format');
   await expect(endSession).toBeDisabled();
   await dialog.getByLabel('End date').click(); // leaving the field announces the error
@@ -184,14 +187,14 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
   await dialog.getByLabel('End date').fill('2026-13-45');
   await expect(dialog.getByRole('alert')).toHaveText('Invalid date format');
   await dialog.getByLabel('End date').fill(dayKey(addDays(new Date(), -1)));
-  await dialog.getByLabel('End time').fill('12:00');
+  await typeTime(dialog.getByLabel('End time'), '12:00');
   await expect(dialog.getByRole('alert')).toHaveText('End time cannot be before start time');
   await expect(endSession).toBeDisabled();
   await screenshotAtWidths(page, 'daily-work-stop-dialog-error');
 
   // An end on another date than the start asks once more.
   await dialog.getByLabel('End date').fill(dayKey(addDays(new Date(), 1)));
-  await dialog.getByLabel('End time').fill('00:30');
+  await typeTime(dialog.getByLabel('End time'), '00:30');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await endSession.click();
   const confirm = page.getByRole('dialog', { name: 'End on another day?' });
@@ -201,7 +204,7 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
 
   await dialog.getByLabel('End date').fill(today);
   const inAMinute = new Date(Date.now() + 60_000);
-  await dialog.getByLabel('End time').fill(hhmm(dayKey(inAMinute) === today ? inAMinute : new Date()));
+  await typeTime(dialog.getByLabel('End time'), hhmm(dayKey(inAMinute) === today ? inAMinute : new Date()));
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByTestId('stop-duration')).toHaveText(/^\d+m$/);
   await endSession.click();
@@ -223,6 +226,34 @@ test('the stop dialog refuses a bad end time and stops with a good one', async (
   await expect(page.getByText('Session in progress')).toBeVisible();
   await expect(page).toHaveURL(/\/daily-work$/);
   expect((await dayOf(page.request, today)).records).toHaveLength(2);
+});
+
+test('the running timer ticks in seconds and the stop dialog shows the same duration', async ({ page }) => {
+  await signedInUser(page, 'dwtimer');
+  const started = new Date(Date.now() - 65 * 60_000);
+  const res = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
+    data: { startTime: started.toISOString(), endTime: null, isActive: true, date: dayKey(new Date()) },
+  });
+  expect(res.status()).toBe(201);
+  await openDailyWork(page);
+  const timer = page.getByTestId('running-duration');
+  await expect(timer).toHaveText(/^1:0[56]:\d\d$/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '');
+
+  await page.getByRole('button', { name: 'Stop Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'End work session' });
+  await expect(dialog.getByTestId('stop-duration')).toHaveText(/^1:0[56]:\d\d$/);
+  // Read together, the banner and the dialog show the same running duration.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+        return text('running-duration') === text('stop-duration');
+      }),
+    )
+    .toBe(true);
 });
 
 test('Ctrl+Left and Ctrl+Right move the day, and each day keeps its own draft', async ({ page }) => {
@@ -329,6 +360,16 @@ test('a session summary appears once it is generated', async ({ page }) => {
 test('voice input needs a session, then adds the demo sentence; pen mode shows the canvas', async ({
   page,
 }) => {
+  // The demo is what a server without transcription and a browser without speech recognition
+  // get: the server's capture diagnostic is answered as such a server's, and the API is removed.
+  await page.route('**/api/diagnostic/capture', (route) =>
+    route.fulfill({ json: { transcription: { engine: 'none' }, ocr: { engine: 'tesseract' } } }),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
+  });
   await signedInUser(page, 'dwvoice');
   await openDailyWork(page);
   await page.getByRole('button', { name: 'Voice input' }).click();
@@ -337,7 +378,7 @@ test('voice input needs a session, then adds the demo sentence; pen mode shows t
 
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByText('Session in progress')).toBeVisible();
-  await page.getByRole('button', { name: 'Voice input' }).click();
+  await page.getByRole('button', { name: 'Voice input (demo)' }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   await expect(editor(page)).toHaveValue(
     '[Voice demo] Reviewed the project plan and agreed on the next steps with the team.',

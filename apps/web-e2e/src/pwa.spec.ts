@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
 import { root } from '../support/stack';
+import { typeTime } from '../support/time-field';
 import { newUser, registerViaApi, signInViaForm } from '../support/users';
 
 test.use({ serviceWorkers: 'allow' });
@@ -120,7 +121,7 @@ test('offline after a first visit: the app opens, and a note saved offline reach
   const endAt = dayKey(inAMinute) === today ? inAMinute : new Date();
   await page.getByRole('button', { name: 'Stop Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'End work session' });
-  await dialog.getByLabel('End time').fill(hhmm(endAt));
+  await typeTime(dialog.getByLabel('End time'), hhmm(endAt));
   await dialog.getByRole('button', { name: 'End Session' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('No active session')).toBeVisible();

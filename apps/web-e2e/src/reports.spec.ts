@@ -91,7 +91,7 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   await expect(summaries.first().getByTestId('summary-time')).toHaveText(/^2:00 PM – 3:15 PM · 1h 15m$/);
   await expect(summaries.first().getByRole('heading')).toHaveText(summaryOf(afternoon)!.subject);
 
-  // Copied: the content in the spec's copy format, then the title.
+  // Copied: the content in the copy format, then the title.
   await summaries
     .first()
     .getByRole('button', { name: /^Copy summary/ })

@@ -127,18 +127,23 @@ test('an active session shows Edit and Stop, and the end time is locked while it
   expect(active).toBeNull();
 });
 
-test('day navigation moves by one day', async ({ page }) => {
+test('day navigation moves by one day, and only today is called today', async ({ page }) => {
   await signedInUser(page, 'sesn');
   const today = new Date();
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  // The day is shown by the same date control as Daily Work's, under the title.
+  const day = page.getByRole('button', { name: /^Choose date/ });
   await page.goto('/sessions');
-  await expect(page.getByRole('heading', { name: longDate(today) })).toBeVisible();
+  await expect(day).toHaveText(longDate(today));
+  await expect(page.getByText('Total time today')).toBeVisible();
   await page.getByRole('button', { name: 'Previous day' }).click();
-  await expect(page.getByRole('heading', { name: longDate(yesterday) })).toBeVisible();
+  await expect(day).toHaveText(longDate(yesterday));
+  await expect(page.getByText('Total time on this day')).toBeVisible();
+  await expect(page.getByText('Total time today')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next day' }).click();
   await page.getByRole('button', { name: 'Next day' }).click();
-  await expect(page.getByRole('heading', { name: longDate(tomorrow) })).toBeVisible();
+  await expect(day).toHaveText(longDate(tomorrow));
   await page.getByRole('button', { name: 'Back to Daily Work' }).click();
   await expect(page).toHaveURL(/\/daily-work/);
 });

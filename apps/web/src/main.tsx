@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { store } from './app/store';
+import { makeStore } from './app/store';
 import { App } from './app/App';
+
+const store = makeStore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,11 +1,6 @@
 // Account security (contract, "Account security"): password change, device sessions, two-factor
 // sign-in, personal API tokens.
 
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-}
-
 /** One signed-in device, as GET /api/auth/sessions lists it. */
 export interface DeviceSession {
   id: string;
@@ -33,12 +28,6 @@ export interface TwoFactorChallenge {
   challenge: string;
 }
 
-export interface LoginTwoFactorRequest {
-  challenge: string;
-  /** A current 6-digit code, or an unused recovery code. */
-  code: string;
-}
-
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 /** Every personal API token starts with this, so that it is recognisable (and found by secret scanners). */
@@ -57,11 +46,6 @@ export interface ApiTokenSummary {
 /** POST /api/auth/tokens: the token itself is shown this once. */
 export interface CreatedApiToken extends ApiTokenSummary {
   token: string;
-}
-
-export interface CreateApiTokenRequest {
-  name: string;
-  scope: ApiTokenScope;
 }
 
 export const SECURITY_MESSAGES = {

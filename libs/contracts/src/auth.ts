@@ -4,6 +4,8 @@ export interface AuthUser {
   email?: string;
   /** GET /api/auth/me: whether two-factor sign-in is on. */
   twoFactorEnabled?: boolean;
+  /** GET /api/auth/me: an administrator of this instance, or a user. */
+  role?: 'admin' | 'user';
 }
 
 export const THEMES = ['default', 'hagworts', 'hufflepuff', 'ravenclaw', 'slytherin'] as const;
@@ -33,7 +35,7 @@ export const SUMMARY_LANGUAGES = [
   'Vietnamese',
 ] as const;
 
-/** The union of the spec's two lists (contract: "Two readings in the spec, decided"): Auto, then every summary language. */
+/** Voice input languages: Auto, then every summary language (docs/product-rules.md, Settings and themes). */
 export const VOICE_INPUT_LANGUAGES = ['Auto', ...SUMMARY_LANGUAGES] as const;
 
 export interface UserSettings {
@@ -71,18 +73,10 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]+$/;
 export const SUMMARY_LANGUAGE_MAX_LENGTH = 50;
 export const CUSTOM_INSTRUCTIONS_MAX_LENGTH = 2000;
 
-export interface RegisterRequest {
-  username: string;
-  password: string;
-  email: string;
-}
-
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
-
-/** Messages the server answers with (the spec's form messages, plus the limits it leaves open). */
+/**
+ * Messages the server answers with: the form messages of docs/product-rules.md, Accounts and
+ * forms, plus the upper limits.
+ */
 export const AUTH_MESSAGES = {
   usernameTooShort: 'Username must be at least 3 characters',
   usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters`,

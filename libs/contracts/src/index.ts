@@ -1,9 +1,14 @@
 // Shapes exchanged between the web app and the services, and between services.
 export * from './auth';
+export * from './admin';
+export * from './auth-requests';
 export * from './account-security';
 export * from './diary';
+export * from './diary-requests';
 export * from './ai';
+export * from './ai-requests';
 export * from './search';
+export * from './search-requests';
 export * from './socket';
 export * from './messaging';
 export * from './day-key';
@@ -12,3 +17,4 @@ export * from './session-revocation';
 export * from './duration';
 export * from './your-data';
 export * from './time';
+export * from './capture';

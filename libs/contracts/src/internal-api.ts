@@ -23,4 +23,6 @@ export const INTERNAL = {
    * 200 {jobs: SearchIndexJob[], nextCursor: string | null}.
    */
   searchDocuments: '/internal/search-documents',
+  /** diary: how many work records each user has (counts only, for the admin's user list). 200 {counts: {[userId]: number}}. */
+  recordCounts: '/internal/record-counts',
 } as const;

@@ -46,6 +46,14 @@ export interface StatsDay {
   date: string;
   minutes: number;
   sessions: number;
+  /**
+   * The day's minutes split by tag, most first: a session with several tags splits its whole
+   * minutes evenly between them, the minutes left over going one each to its first tags, so byTag
+   * plus untaggedMinutes is exactly `minutes`.
+   */
+  byTag: StatsTag[];
+  /** Minutes of the day's sessions without a tag. */
+  untaggedMinutes: number;
 }
 
 export interface StatsTag {
@@ -59,8 +67,14 @@ export interface StatsResponse {
   sessions: number;
   /** Every day of the range, zeros included. */
   days: StatsDay[];
-  /** Minutes by tag, most first; untagged time is not listed. */
+  /**
+   * Minutes of the sessions carrying each tag, most first, a session counted whole under each of
+   * its tags (so these can add up to more than the total); untagged time is not listed.
+   */
   tags: StatsTag[];
+  /** The range's minutes split by tag as in `days[].byTag`: with untaggedMinutes, exactly totalMinutes. */
+  byTag: StatsTag[];
+  untaggedMinutes: number;
   longestSession: { id: string; date: string; minutes: number } | null;
 }
 

@@ -61,11 +61,6 @@ export interface CalendarFeed {
   url: string;
 }
 
-/** The delete-account body: DELETE /api/auth/account. */
-export interface DeleteAccountRequest {
-  password: string;
-}
-
 /** Services that hold a user's rows and must acknowledge a user.deleted event, in delivery order. */
 export const USER_DATA_SERVICES = ['ai', 'diary', 'search'] as const;
 export type UserDataService = (typeof USER_DATA_SERVICES)[number];

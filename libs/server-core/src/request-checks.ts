@@ -1,6 +1,6 @@
 // Small checks on a request that several apps make, in one place.
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, PipeTransform } from '@nestjs/common';
 import { isDayKey } from '@diary/contracts';
 
 export const DAY_KEY_MESSAGE = 'The date must be a real day written as yyyy-MM-dd, like 2024-05-31.';
@@ -11,6 +11,24 @@ export class DayKeyPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (!isDayKey(value)) throw new BadRequestException(DAY_KEY_MESSAGE);
     return value;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * An id in a path: anything that is not a UUID cannot exist, so it answers 404 with the same
+ * sentence as a missing id (never a 400 that tells ids apart). Passes the id on lower-cased.
+ */
+@Injectable()
+export class UuidOr404Pipe implements PipeTransform<string, string> {
+  constructor(private readonly notFoundMessage: string) {}
+
+  transform(value: string): string {
+    if (!isUuid(value)) throw new NotFoundException(this.notFoundMessage);
+    return value.toLowerCase();
   }
 }
 

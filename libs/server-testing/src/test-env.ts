@@ -83,3 +83,18 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Sets `vars` in process.env (for a suite whose app reads them at start) and returns the function
+ * that puts back what was there before: the old value, or no variable at all.
+ */
+export function overrideEnv(vars: Record<string, string>): () => void {
+  const before = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, vars);
+  return () => {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}

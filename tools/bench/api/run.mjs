@@ -9,35 +9,20 @@
 // The stack runs as `npm start` ships it: MODE=single, LOG_LEVEL=info (set either to compare).
 // Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3]
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Queue } from 'bullmq';
 import { freePort } from '../../dev/infra.mjs';
+import { log, root, sleep, startStack, writeBenchSection } from '../harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const arg = (name, fallback) =>
   Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback) || fallback;
 const seconds = arg('--seconds', 10);
 const rounds = arg('--rounds', 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (m) => process.stdout.write(`bench │ ${m}\n`);
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} never answered`);
-}
 
 function cannon(opts, duration = seconds) {
   return new Promise((resolve, reject) =>
@@ -77,26 +62,12 @@ async function measure(opts, before) {
 async function main() {
   const id = randomBytes(3).toString('hex');
   const prefix = `bench_${id}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stack = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DB_NAME_PREFIX: prefix,
-      REDIS_PREFIX: `${prefix}:`,
-      // The configuration `npm start` ships (issue 24): its MODE and LOG_LEVEL (info, a line per
-      // request, written asynchronously and formatted by the launcher), unless set to compare.
-    },
-    stdio: 'ignore',
-  });
-  const pgBase = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // The configuration `npm start` ships (issue 24): its MODE and LOG_LEVEL (info, a line per
+  // request, written asynchronously and formatted by the launcher), unless set to compare.
+  const stack = await startStack(prefix);
+  const { base } = stack;
   let bare;
   try {
-    await waitFor(`${base}/api/health`);
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: new URL(base).origin },
@@ -137,18 +108,17 @@ async function main() {
           }),
         });
     }
-    const dbUrl = new URL(pgBase);
-    dbUrl.pathname = `/${prefix}_diary`;
+    const dbUrl = stack.databaseUrl('diary');
     const barePort = await freePort();
     bare = spawn(
       process.execPath,
-      [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl.toString(), user.id],
+      [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl, user.id],
       { stdio: 'inherit' },
     );
     await sleep(500);
     const bareBase = `http://127.0.0.1:${barePort}`;
 
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
+    const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     const queue = new Queue('search-index', { connection: redisConnection(), prefix: `${prefix}:bull` });
     const before = () => settle(db, queue);
@@ -227,27 +197,15 @@ async function main() {
           `| ${r.c} | ${r.connections} | ${r.via.requests.average.toFixed(0)} [${r.via.all.map((x) => x.toFixed(0)).join(', ')}] | ${r.via.latency.p50} / ${r.via.latency.p99} | ${r.direct ? `${r.direct.requests.average.toFixed(0)} [${r.direct.all.map((x) => x.toFixed(0)).join(', ')}]` : '—'} | ${r.direct ? r.direct.latency.p99 : '—'} | ${r.ratio ? (r.ratio * 100).toFixed(0) + '%' : '—'} |`,
       ),
     ].join('\n');
-    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, Redis session check, Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Configuration: as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}: a log line per request, written asynchronously, formatted by the launcher). Measured ${new Date().toISOString().slice(0, 16)}Z on the shared machine while other engineers' builds and tests ran (noisy: expect ±20%). Targets: gateway ≥ 50% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
-    const file = join(root, 'docs/benchmarks.md');
-    let doc = existsSync(file)
-      ? readFileSync(file, 'utf8')
-      : "# Benchmarks\n\nFigures measured on this project's 2-core, 24 GiB machine, with the command that produced them.\n";
-    doc = doc.includes('## API (tools/bench/api)')
-      ? doc.replace(/## API \(tools\/bench\/api\)[\s\S]*?(?=\n## |$)/, section)
-      : `${doc.trimEnd()}\n\n${section}`;
-    writeFileSync(file, doc);
-    log('written to docs/benchmarks.md');
+    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, Redis session check, Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Configuration: as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}: a log line per request, written asynchronously, formatted by the launcher). Measured ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(
+        ' / ',
+      )} (1/5/15 min) at the end of the run; this VM drifts ±15% between runs. Targets: gateway ≥ 50% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
+    writeBenchSection('## API (tools/bench/api)', section);
   } finally {
     bare?.kill();
-    stack.kill('SIGINT');
-    await new Promise((r) => (stack.exitCode !== null ? r() : stack.once('exit', r)));
-    const c = new pg.Client({ connectionString: pgBase });
-    await c.connect();
-    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${prefix}\\_%`,
-    ]);
-    for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
-    await c.end();
+    await stack.stop();
   }
 }
 

@@ -6,73 +6,12 @@
 // should stay flat from 1,000 to 10,000 sessions. Needs the built apps (`npx nx run-many -t build`).
 // Writes docs/benchmarks.md's "Export and import" section.
 // Usage: node tools/bench/export/run.mjs
-import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { setInterval, clearInterval } from 'node:timers';
-import { performance } from 'node:perf_hooks';
 import { Blob } from 'node:buffer';
 import pg from 'pg';
-import { freePort } from '../../dev/infra.mjs';
+import { log, measured, servicePids, sleep, startStack, writeBenchSection } from '../harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const log = (m) => process.stdout.write(`bench │ ${m}\n`);
-const SERVICES = ['auth-service', 'diary-service', 'ai-service', 'search-service', 'gateway'];
 const NOTES_PER_SESSION = 5;
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} never answered`);
-}
-
-/** pid of each service process under the launcher (found by its main.js path). */
-function servicePids(launcherPid) {
-  const out = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' });
-  const rows = out
-    .split('\n')
-    .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
-    .filter(Boolean);
-  const pids = {};
-  for (const [, pid, ppid, args] of rows)
-    for (const s of SERVICES)
-      if (Number(ppid) === launcherPid && args.includes(`dist/apps/${s}/`)) pids[s] = Number(pid);
-  return pids;
-}
-
-const rssMb = (pid) => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
-};
-
-/** Runs `work` while sampling every service's RSS; returns its result, the time and the peaks. */
-async function measured(pids, work) {
-  const before = Object.fromEntries(Object.entries(pids).map(([s, pid]) => [s, rssMb(pid)]));
-  const peak = { ...before };
-  const timer = setInterval(() => {
-    for (const [s, pid] of Object.entries(pids)) peak[s] = Math.max(peak[s], rssMb(pid));
-  }, 20);
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { result, ms: performance.now() - started, before, peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** Adds sessions (and their notes) straight into the diary database, one day per 5 sessions. */
 async function seed(db, userId, from, to) {
@@ -134,29 +73,12 @@ async function download(base, cookie, format) {
 
 async function main() {
   const id = randomBytes(3).toString('hex');
-  const prefix = `bench_${id}`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const stack = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DB_NAME_PREFIX: prefix,
-      REDIS_PREFIX: `${prefix}:`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const pgBase = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbUrl = new URL(pgBase);
-  dbUrl.pathname = `/${prefix}_diary`;
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  // One process per service, so that each one's memory is measured apart.
+  const stack = await startStack(`bench_${id}`, { MODE: 'services', LOG_LEVEL: 'warn' });
+  const { base } = stack;
+  const db = new pg.Client({ connectionString: stack.databaseUrl('diary') });
   const rows = [];
   try {
-    await waitFor(`${base}/api/health`);
     const pids = servicePids(stack.pid);
     log(`services: ${JSON.stringify(pids)}`);
     await db.connect();
@@ -209,15 +131,7 @@ async function main() {
     );
   } finally {
     await db.end().catch(() => undefined);
-    stack.kill('SIGTERM');
-    await sleep(3000);
-    const admin = new pg.Client({ connectionString: pgBase });
-    await admin.connect();
-    const { rows: dbs } = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
-      `${prefix}\\_%`,
-    ]);
-    for (const { datname } of dbs) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    await admin.end();
+    await stack.stop();
   }
   report(rows);
 }
@@ -254,17 +168,7 @@ function report(rows) {
   if (imp)
     lines.push(`- Import of the 10,000-session archive into a fresh account: ${JSON.stringify(imp.result)}.`);
   lines.push('');
-  const file = join(root, 'docs/benchmarks.md');
-  const text = readFileSync(file, 'utf8');
-  const section = lines.join('\n');
-  const start = text.indexOf('## Export and import (issue 18)');
-  const next = start < 0 ? -1 : text.indexOf('\n## ', start + 5);
-  const updated =
-    start < 0
-      ? `${text.trimEnd()}\n\n${section}`
-      : `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`;
-  writeFileSync(file, updated.endsWith('\n') ? updated : `${updated}\n`);
-  log('docs/benchmarks.md updated');
+  writeBenchSection('## Export and import (issue 18)', lines.join('\n'));
 }
 
 main().catch((err) => {

@@ -1,10 +1,12 @@
 // The Settings screen's connection test: really calls the provider in use and names it.
-import { Controller, HttpCode, Inject, Logger, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Logger, Post, Res, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-auth';
 import { CONFIG, describeWait, UserRateLimiter } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { Response } from 'express';
-import type { DiagnosticResponse } from '@diary/contracts';
+import type { CaptureEngines, DiagnosticResponse } from '@diary/contracts';
+import { ocrEngineName } from '../images/ocr/ocr.factory';
+import { transcriptionSettings } from '../audio/transcriber';
 import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
 
 @Controller('api/diagnostic')
@@ -19,6 +21,16 @@ export class DiagnosticController {
     private readonly limiter: UserRateLimiter,
     @Inject(CONFIG) private readonly config: AiConfig,
   ) {}
+
+  /** Which engines turn voice and images into text here; read from the configuration, nothing is called. */
+  @Get('capture')
+  capture(): CaptureEngines {
+    const transcription = transcriptionSettings(this.config);
+    return {
+      transcription: transcription ? { engine: 'endpoint', model: transcription.model } : { engine: 'none' },
+      ocr: { engine: ocrEngineName(this.config) },
+    };
+  }
 
   /** 200 {ok:true, provider, model, message} or 503 {ok:false, message} (contract shape, not the error body). */
   @Post('openai')

@@ -1,17 +1,9 @@
 // Reads the multipart upload into memory with the limits, and turns every upload problem into a
 // readable 4xx: too large or too many → 413, a wrong field or a broken form → 400 (never a 500).
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  HttpException,
-  Injectable,
-  NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import { Observable, of } from 'rxjs';
+import { mappedUploadInterceptor } from '../uploads/upload-interceptor';
 import { IMAGE_FIELD, MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from './upload-limits';
 
 const counted = new WeakMap<Request, number>();
@@ -41,17 +33,4 @@ export function uploadError(err: unknown): HttpException {
   return new BadRequestException(MESSAGES.badForm);
 }
 
-@Injectable()
-export class ImageUploadInterceptor implements NestInterceptor {
-  private readonly multer = new MulterInterceptor();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      // Runs multer only; the route handler runs below, outside this error mapping.
-      await this.multer.intercept(context, { handle: () => of(null) });
-    } catch (err) {
-      throw uploadError(err);
-    }
-    return next.handle();
-  }
-}
+export const ImageUploadInterceptor = mappedUploadInterceptor(MulterInterceptor, uploadError);

@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional } from 'class-validator';
+import type { GenerateSummaryRequest } from '@diary/contracts';
 
-export class GenerateSummaryDto {
+export class GenerateSummaryDto implements GenerateSummaryRequest {
   /** Summarize every finished record again, not only those without a summary. */
   @IsOptional()
   @IsBoolean({ message: 'regenerate must be true or false' })

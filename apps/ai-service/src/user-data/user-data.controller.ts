@@ -26,7 +26,13 @@ import {
   ValidateNested,
   ArrayMaxSize,
 } from 'class-validator';
-import { isDayKey, NOTE_MAX_LENGTH, type ExportedReport, type ReportsPage } from '@diary/contracts';
+import {
+  isDayKey,
+  NOTE_MAX_LENGTH,
+  type ExportedReport,
+  type ImportReportsRequest,
+  type ReportsPage,
+} from '@diary/contracts';
 import { InternalGuard } from '@diary/server-auth';
 import { removeUserJobs } from '@diary/server-core';
 import { AiQueues } from '../jobs/ai-queues';
@@ -55,7 +61,7 @@ class ImportedReportDto implements ExportedReport {
   generatedAt: string | null;
 }
 
-class ImportReportsDto {
+class ImportReportsDto implements ImportReportsRequest {
   @IsArray()
   @ArrayMaxSize(1000)
   @ValidateNested({ each: true })

@@ -1,19 +1,8 @@
 // /api/auth/tokens: personal API tokens of the signed-in user (a session only: tokens cannot
 // manage tokens, see SessionAuthGuard).
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiTokenSummary, CreatedApiToken, SECURITY_MESSAGES } from '@diary/contracts';
+import { UuidOr404Pipe } from '@diary/server-core';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { ApiTokensService } from './api-tokens.service';
 import { CreateApiTokenDto } from './api-tokens.dto';
@@ -46,10 +35,7 @@ export class ApiTokensController {
   @HttpCode(204)
   revoke(
     @CurrentUser() user: SessionUser,
-    @Param(
-      'id',
-      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(SECURITY_MESSAGES.tokenNotFound) }),
-    )
+    @Param('id', new UuidOr404Pipe(SECURITY_MESSAGES.tokenNotFound))
     id: string,
   ): Promise<void> {
     return this.tokens.revoke(user.id, id);

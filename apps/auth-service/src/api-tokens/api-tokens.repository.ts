@@ -30,11 +30,12 @@ export class ApiTokensRepository {
     return rows[0][0]?.token_hash ?? null;
   }
 
+  /** The token's user and scope; a disabled user's tokens resolve to nothing. */
   async resolve(tokenHash: string): Promise<ResolvedApiToken | null> {
     const rows = (await this.tokens.query(
       `SELECT t.id AS "tokenId", t.user_id AS "userId", u.username, t.scope
          FROM api_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1`,
+        WHERE t.token_hash = $1 AND u.disabled_at IS NULL`,
       [tokenHash],
     )) as ResolvedApiToken[];
     return rows[0] ?? null;

@@ -1,9 +1,11 @@
-// Request bodies of /api/auth. The spec's form rules and messages, enforced here too; usernames are
+// Request bodies of /api/auth. The form rules and messages (docs/product-rules.md, Accounts and
+// forms), enforced here too; usernames are
 // trimmed and lower-cased before anything else. Any other field (a userId, say) is stripped.
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsNotCommonPassword } from './common-password';
 import {
+  ADMIN_MESSAGES,
   AUTH_MESSAGES as M,
   EMAIL_MAX_LENGTH,
   LoginRequest,
@@ -55,6 +57,11 @@ export class RegisterDto implements RegisterRequest {
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
   @IsString({ message: M.invalidEmail })
   email: string;
+
+  @IsOptional()
+  @MaxLength(200, { message: ADMIN_MESSAGES.invalidInvitation })
+  @IsString({ message: ADMIN_MESSAGES.invalidInvitation })
+  invite?: string;
 }
 
 export class ChangePasswordDto implements ChangePasswordRequest {

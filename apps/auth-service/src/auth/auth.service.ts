@@ -1,9 +1,21 @@
 // Registration, sign-in (with a second factor when it is on), sign-out and password change.
 // Passwords are hashed with argon2id and never logged or returned.
-import { BadRequestException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import { AUTH_MESSAGES, AuthUser, SECURITY_MESSAGES, TwoFactorChallenge } from '@diary/contracts';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  AuthUser,
+  SECURITY_MESSAGES,
+  TwoFactorChallenge,
+} from '@diary/contracts';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
 import { UsersService } from '../users/users.service';
@@ -42,7 +54,10 @@ export class AuthService {
   async register(dto: RegisterDto, client: SessionClient & { ip: string }): Promise<SignedIn> {
     await this.registrations.count(client.ip);
     const passwordHash = await this.hasher.hash(dto.password);
-    const user = await this.users.create({ username: dto.username, email: dto.email, passwordHash });
+    const user = await this.users.create(
+      { username: dto.username, email: dto.email, passwordHash },
+      { mode: this.config.REGISTRATION, invite: dto.invite },
+    );
     const session = await this.sessions.start(user, client);
     return { user: { id: user.id, username: user.username, email: user.email }, session };
   }
@@ -59,6 +74,8 @@ export class AuthService {
       await this.throttle.recordFailure(dto.username, client.ip);
       throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
     }
+    // Said only to whoever knows the password.
+    if (user.disabledAt) throw new ForbiddenException(ADMIN_MESSAGES.disabled);
     if (user.totpSecret) {
       const challenge = randomBytes(32).toString('base64url');
       await this.redis.set(this.challengeKey(challenge), user.id, 'EX', CHALLENGE_SECONDS);
@@ -75,6 +92,7 @@ export class AuthService {
     const userId = await this.redis.get(key);
     const user = userId ? await this.userRecords.findById(userId) : null;
     if (!user?.totpSecret) throw new UnauthorizedException(SECURITY_MESSAGES.invalidChallenge);
+    if (user.disabledAt) throw new ForbiddenException(ADMIN_MESSAGES.disabled);
     await this.throttle.check(user.username, client.ip);
     if (!(await this.twoFactor.verify(user.id, user.totpSecret, dto.code))) {
       await this.throttle.recordFailure(user.username, client.ip);
@@ -99,7 +117,12 @@ export class AuthService {
   async me(user: { id: string; username: string }): Promise<AuthUser> {
     const record = await this.userRecords.findById(user.id);
     if (!record) throw new UnauthorizedException('You are not signed in.');
-    return { id: record.id, username: record.username, twoFactorEnabled: record.totpSecret !== null };
+    return {
+      id: record.id,
+      username: record.username,
+      twoFactorEnabled: record.totpSecret !== null,
+      role: record.role,
+    };
   }
 
   /**

@@ -1,16 +1,7 @@
 // /api/auth/sessions: the signed-in devices of the user, and "Sign out" of one of them.
-import {
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { DeviceSession, SECURITY_MESSAGES } from '@diary/contracts';
+import { UuidOr404Pipe } from '@diary/server-core';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { SessionsService } from './sessions.service';
 import { Answer, EXAMPLES } from '../openapi-examples';
@@ -33,10 +24,7 @@ export class DeviceSessionsController {
   @HttpCode(204)
   end(
     @CurrentUser() user: SessionUser,
-    @Param(
-      'id',
-      new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(SECURITY_MESSAGES.sessionNotFound) }),
-    )
+    @Param('id', new UuidOr404Pipe(SECURITY_MESSAGES.sessionNotFound))
     id: string,
   ): Promise<void> {
     return this.sessions.end(user.id, id);

@@ -16,8 +16,11 @@ export interface RevokeWhere {
 export class SessionsRepository {
   constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
 
-  insert(fields: Omit<SessionEntity, 'createdAt' | 'lastSeenAt'>): Promise<SessionEntity> {
-    return this.sessions.save(this.sessions.create(fields));
+  /** Records the session, and the sign-in as the user's latest (the admin's user list shows it). */
+  async insert(fields: Omit<SessionEntity, 'createdAt' | 'lastSeenAt'>): Promise<SessionEntity> {
+    const session = await this.sessions.save(this.sessions.create(fields));
+    await this.sessions.query(`UPDATE users SET last_seen_at = now() WHERE id = $1`, [fields.userId]);
+    return session;
   }
 
   /** The session if it is neither revoked nor expired. */

@@ -1,14 +1,20 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { LoginTwoFactorRequest, PASSWORD_MAX_LENGTH, SECURITY_MESSAGES as M } from '@diary/contracts';
+import {
+  LoginTwoFactorRequest,
+  PASSWORD_MAX_LENGTH,
+  SECURITY_MESSAGES as M,
+  TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
+} from '@diary/contracts';
 
-export class TwoFactorCodeDto {
+export class TwoFactorCodeDto implements TwoFactorCodeRequest {
   @MaxLength(32, { message: M.invalidCode })
   @MinLength(1, { message: M.invalidCode })
   @IsString({ message: M.invalidCode })
   code: string;
 }
 
-export class TwoFactorDisableDto {
+export class TwoFactorDisableDto implements TwoFactorDisableRequest {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordIncorrect })
   @MinLength(1, { message: M.passwordIncorrect })
   @IsString({ message: M.passwordIncorrect })

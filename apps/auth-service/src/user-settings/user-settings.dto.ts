@@ -1,5 +1,5 @@
 // POST /api/user-settings: any subset of the settings. null is accepted only for customInstructions
-// (an empty or blank text becomes null, as the spec's clients send it).
+// (an empty or blank text becomes null; docs/product-rules.md, Settings and themes).
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
@@ -12,13 +12,14 @@ import {
   THEMES,
   ThemeName,
   UserSettings,
+  UpdateUserSettingsRequest,
   VOICE_INPUT_LANGUAGES,
 } from '@diary/contracts';
 
 const given = (field: keyof UserSettings) => (o: Partial<UserSettings>) => o[field] !== undefined;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class UpdateUserSettingsDto implements Partial<UserSettings> {
+export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
   @ValidateIf(given('summaryLanguage'))
   @Transform(trimmed)
   @MaxLength(SUMMARY_LANGUAGE_MAX_LENGTH, {

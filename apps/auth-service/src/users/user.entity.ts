@@ -23,6 +23,14 @@ export class UserEntity {
   @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
   twoFactorEnabledAt: Date | null;
 
+  /** 'admin' or 'user' (the first account of an instance is its administrator). */
+  @Column({ type: 'varchar', length: 5, default: 'user' })
+  role: 'admin' | 'user';
+
+  /** Set while an administrator has disabled the account: no sign-in, no session. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,11 +1,21 @@
 // Accounts: creation with unique username and e-mail (checked first for a clear message, and
 // enforced by the unique indexes when two registrations race), and lookup for sign-in.
-import { ConflictException, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
-import { AUTH_MESSAGES } from '@diary/contracts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, type RegistrationMode } from '@diary/contracts';
 import { UserEntity } from './user.entity';
-import { UsersRepository } from './users.repository';
+import { RegistrationRefusal, UsersRepository } from './users.repository';
+
+/** Invitation codes and reset tokens are stored as their sha256, never as they are. */
+export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+const REFUSALS: Record<RegistrationRefusal, string> = {
+  'invite-required': ADMIN_MESSAGES.inviteOnly,
+  closed: ADMIN_MESSAGES.closed,
+  'invalid-invitation': ADMIN_MESSAGES.invalidInvitation,
+  'invitation-email': ADMIN_MESSAGES.invitationForOtherEmail,
+};
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_key: AUTH_MESSAGES.usernameTaken,
@@ -16,13 +26,26 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
-  /** username and email must already be normalised (trimmed, lower-cased). */
-  async create(input: { username: string; email: string; passwordHash: string }): Promise<UserEntity> {
+  /**
+   * username and email must already be normalised (trimmed, lower-cased). Who may sign up: see
+   * UsersRepository.register; a refusal is a 403 with its sentence.
+   */
+  async create(
+    input: { username: string; email: string; passwordHash: string },
+    registration: { mode: RegistrationMode; invite?: string },
+  ): Promise<UserEntity> {
     const existing = await this.users.takenBy(input.username, input.email);
     if (existing.includes(input.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
     if (existing.length) throw new ConflictException(AUTH_MESSAGES.emailTaken);
     try {
-      return await this.users.insert({ id: randomUUID(), ...input });
+      const invite = registration.invite?.trim();
+      const result = await this.users.register(
+        { id: randomUUID(), ...input },
+        registration.mode,
+        invite ? secretHash(invite) : null,
+      );
+      if ('refused' in result) throw new ForbiddenException(REFUSALS[result.refused]);
+      return result.user;
     } catch (err) {
       const constraint =
         err instanceof QueryFailedError ? (err.driverError as { constraint?: string }).constraint : undefined;

@@ -1,7 +1,7 @@
 // DELETE /internal/users/:userId: auth's user.deleted event. Idempotent; 204 once nothing is left.
 import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { InternalGuard } from '@diary/server-auth';
-import { UuidOr404Pipe } from '../http/uuid-param.pipe';
+import { UserIdPipe } from '../http/id-pipes';
 import { AccountDataRepository } from './account-data.repository';
 
 @Controller('internal/users')
@@ -11,7 +11,7 @@ export class AccountDataController {
 
   @Delete(':userId')
   @HttpCode(204)
-  remove(@Param('userId', new UuidOr404Pipe('User not found.')) userId: string): Promise<void> {
+  remove(@Param('userId', UserIdPipe) userId: string): Promise<void> {
     return this.data.deleteUser(userId.toLowerCase());
   }
 }

@@ -2,7 +2,7 @@
 // read in pages and added (days that have none yet).
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { YOUR_DATA_INTERNAL, type ExportedReport } from '@diary/contracts';
+import { YOUR_DATA_INTERNAL, type ExportedReport, type ImportReportsRequest } from '@diary/contracts';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
 const reportSchema = z.object({
@@ -44,7 +44,7 @@ export class AiClient {
       const res = addedSchema.parse(
         await callService<unknown>(this.config.AI_URL, YOUR_DATA_INTERNAL.importReports(userId), {
           method: 'POST',
-          body: { reports: reports.slice(i, i + PAGE), dryRun },
+          body: { reports: reports.slice(i, i + PAGE), dryRun } satisfies ImportReportsRequest,
           internalToken: this.config.INTERNAL_TOKEN,
           timeoutMs: this.config.SERVICE_TIMEOUT_MS,
         }),

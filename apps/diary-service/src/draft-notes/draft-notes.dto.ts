@@ -1,7 +1,7 @@
-import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import { NOTE_MAX_LENGTH, type SaveDraftRequest } from '@diary/contracts';
 import { IsDayKeyField, IsText } from '../http/field-rules';
 
-export class SaveDraftDto {
+export class SaveDraftDto implements SaveDraftRequest {
   @IsDayKeyField()
   date: string;
 

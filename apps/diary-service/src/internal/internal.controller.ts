@@ -14,14 +14,12 @@ import {
 import { SEARCH_DOCUMENTS_MAX_PAGE } from '@diary/contracts';
 import type { DayResponse, WorkRecord } from '@diary/contracts';
 import { InternalGuard } from '@diary/server-auth';
-import { RecordIdPipe, UuidOr404Pipe, isUuid } from '../http/uuid-param.pipe';
+import { DayKeyPipe, isUuid } from '@diary/server-core';
+import { RecordIdPipe, UserIdPipe } from '../http/id-pipes';
 import { RecordReader } from '../work-records/record-reader';
 import { RECORD_NOT_FOUND, WorkRecordsService } from '../work-records/work-records.service';
 import { StoreSummaryDto } from './internal.dto';
 import { SearchDocumentsPage, SearchDocumentsService } from './search-documents.service';
-import { DayKeyPipe } from '@diary/server-core';
-
-const UserIdPipe = new UuidOr404Pipe('User not found.');
 
 @Controller('internal')
 @UseGuards(InternalGuard)

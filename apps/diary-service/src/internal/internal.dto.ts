@@ -1,8 +1,8 @@
-import { NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
+import { NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH, type StoreSummaryRequest } from '@diary/contracts';
 import { IsText } from '../http/field-rules';
 
 /** PUT …/summary from the ai service. */
-export class StoreSummaryDto {
+export class StoreSummaryDto implements StoreSummaryRequest {
   @IsText({ max: SUMMARY_SUBJECT_MAX_LENGTH, blank: false })
   subject: string;
 

@@ -17,26 +17,47 @@ export const TAG_USAGE_SQL = `
   GROUP BY t
   ORDER BY count DESC, minutes DESC, name`;
 
+/**
+ * A record's minutes split between its tags: the whole minutes divided evenly, the minutes left
+ * over going one each to its first tags, so a day's parts add up to its minutes exactly.
+ */
+const SHARE = `(r.minutes / cardinality(r.tags) + CASE WHEN u.i <= r.minutes % cardinality(r.tags) THEN 1 ELSE 0 END)`;
+
 /** One statement (one round trip): the range's records once, then days, tags and the longest. */
 export const RANGE_STATS_SQL = `
   WITH r AS MATERIALIZED (
     SELECT id, date, tags, ${MINUTES('$4::timestamptz')} AS minutes
     FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
+  ),
+  s AS MATERIALIZED (
+    SELECT r.date, u.t AS name, sum(${SHARE})::int AS minutes
+    FROM r, unnest(r.tags) WITH ORDINALITY AS u(t, i)
+    GROUP BY r.date, u.t
   )
   SELECT
     (SELECT json_agg(json_build_object('date', to_char(g.d, 'YYYY-MM-DD'), 'minutes', coalesce(x.minutes, 0),
-              'sessions', coalesce(x.sessions, 0)) ORDER BY g.d)
+              'sessions', coalesce(x.sessions, 0), 'byTag', coalesce(st.by_tag, '[]'),
+              'untaggedMinutes', coalesce(x.untagged, 0)) ORDER BY g.d)
        FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') AS g(d)
-       LEFT JOIN (SELECT date, sum(minutes)::int AS minutes, count(*)::int AS sessions FROM r GROUP BY date) x
-         ON x.date = g.d::date) AS days,
+       LEFT JOIN (SELECT date, sum(minutes)::int AS minutes, count(*)::int AS sessions,
+                         coalesce(sum(minutes) FILTER (WHERE tags = '{}'), 0)::int AS untagged
+                    FROM r GROUP BY date) x
+         ON x.date = g.d::date
+       LEFT JOIN (SELECT date, json_agg(json_build_object('name', name, 'minutes', minutes)
+                                        ORDER BY minutes DESC, name) AS by_tag
+                    FROM s GROUP BY date) st
+         ON st.date = g.d::date) AS days,
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
        FROM (SELECT t AS name, sum(minutes)::int AS minutes FROM r, unnest(r.tags) AS t GROUP BY t) tg) AS tags,
+    (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
+       FROM (SELECT name, sum(minutes)::int AS minutes FROM s GROUP BY name) sg) AS by_tag,
     (SELECT json_build_object('id', id, 'date', to_char(date, 'YYYY-MM-DD'), 'minutes', minutes)
        FROM r ORDER BY minutes DESC, date, id LIMIT 1) AS longest`;
 
 export interface RangeRows {
   days: StatsDay[];
   tags: StatsTag[];
+  by_tag: StatsTag[];
   longest: { id: string; date: string; minutes: number } | null;
 }
 

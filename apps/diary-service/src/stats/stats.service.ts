@@ -23,6 +23,8 @@ export class StatsService {
       sessions: list.reduce((sum, d) => sum + d.sessions, 0),
       days: list,
       tags: rows.tags,
+      byTag: rows.by_tag,
+      untaggedMinutes: list.reduce((sum, d) => sum + d.untaggedMinutes, 0),
       longestSession: rows.longest,
     };
   }

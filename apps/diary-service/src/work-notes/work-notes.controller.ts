@@ -2,7 +2,7 @@ import { Body, Controller, Param, Patch, Post, Res, UseGuards } from '@nestjs/co
 import type { Response } from 'express';
 import type { WorkNote } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { NoteIdPipe } from '../http/uuid-param.pipe';
+import { NoteIdPipe } from '../http/id-pipes';
 import { CreateWorkNoteDto, UpdateWorkNoteDto } from './work-notes.dto';
 import { WorkNotesService } from './work-notes.service';
 

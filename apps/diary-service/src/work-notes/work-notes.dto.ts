@@ -1,9 +1,9 @@
 // Request bodies of /api/work-notes. The Sessions screen names the record recordId, others workRecordId.
 import { IsOptional, IsUUID } from 'class-validator';
-import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import { NOTE_MAX_LENGTH, type CreateWorkNoteRequest, type UpdateWorkNoteRequest } from '@diary/contracts';
 import { IsIdText, IsInstant, IsText } from '../http/field-rules';
 
-export class CreateWorkNoteDto {
+export class CreateWorkNoteDto implements CreateWorkNoteRequest {
   @IsOptional()
   @IsIdText()
   workRecordId?: string | null;
@@ -29,7 +29,7 @@ export class CreateWorkNoteDto {
   clientId?: string | null;
 }
 
-export class UpdateWorkNoteDto {
+export class UpdateWorkNoteDto implements UpdateWorkNoteRequest {
   @IsText({ max: NOTE_MAX_LENGTH, blank: false })
   content: string;
 }

@@ -6,7 +6,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
-import { isUuid } from '../http/uuid-param.pipe';
+import { isUuid } from '@diary/server-core';
 import { CreateWorkNoteDto } from './work-notes.dto';
 import { emitNoteUpsert, NoteWriter } from './note-writer';
 import { WorkNotesRepository } from './work-notes.repository';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res, UseGu
 import type { Response } from 'express';
 import type { DayResponse, WorkRecord } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { RecordIdPipe } from '../http/uuid-param.pipe';
+import { RecordIdPipe } from '../http/id-pipes';
 import { replyJson } from '../http/json-reply';
 import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
 import { WorkRecordsService } from './work-records.service';

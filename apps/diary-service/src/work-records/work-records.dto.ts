@@ -1,9 +1,13 @@
 // Request bodies of /api/work-records. A userId in a body is stripped: the session says who it is.
 import { IsOptional } from 'class-validator';
-import { NOTE_MAX_LENGTH } from '@diary/contracts';
+import {
+  NOTE_MAX_LENGTH,
+  type CreateWorkRecordRequest,
+  type UpdateWorkRecordRequest,
+} from '@diary/contracts';
 import { IsDayKeyField, IsFlag, IsInstant, IsTagList, IsText } from '../http/field-rules';
 
-export class CreateWorkRecordDto {
+export class CreateWorkRecordDto implements CreateWorkRecordRequest {
   @IsInstant()
   startTime: string;
 
@@ -26,7 +30,7 @@ export class CreateWorkRecordDto {
   tags?: string[] | null;
 }
 
-export class UpdateWorkRecordDto {
+export class UpdateWorkRecordDto implements UpdateWorkRecordRequest {
   @IsOptional()
   @IsInstant()
   startTime?: string | null;

@@ -6,11 +6,11 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 /** Exported for the OpenAPI test: every rule must match a route some service describes. */
 export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
-  [/^\/api\/(auth|user-settings)(\/|\?|$)/, 'auth'],
+  [/^\/api\/(auth|user-settings|admin)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
   [/^\/api\/(export|import|calendar-feed)(\/|\?|$)/, 'diary'],
   [/^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats)(\/|\?|$)/, 'diary'],
-  [/^\/api\/(reports|images|diagnostic)(\/|\?|$)/, 'ai'],
+  [/^\/api\/(reports|images|audio|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],
 ];
 

@@ -1,13 +1,18 @@
 // The `ws` adapter for /ws, with the session checked AT THE UPGRADE: no valid, live session means
 // the handshake is answered 401 and no socket is ever made (503 when the session cannot be checked,
-// 403 for a page of another origin). Frames are JSON {type, ...fields}; `type` picks the handler.
+// 403 for a page of another origin, 429 when the user already holds WS_MAX_SOCKETS_PER_USER sockets
+// here: the sockets already open stay, and a refused handshake makes the browser's client give up
+// after its few retries instead of pushing another tab out in a loop). Frames are JSON
+// {type, ...fields}; `type` picks the handler.
 import type { IncomingMessage } from 'node:http';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { WsAdapter } from '@nestjs/platform-ws';
 import { REQUEST_ID_HEADER, SESSION_COOKIE } from '@diary/contracts';
 import { SessionUser, SessionVerifier, sessionTokenFrom } from '@diary/server-auth';
 import { originOf, wellFormedRequestId } from '@diary/server-core';
 import { seenScheme, TrustFn, trustFunction } from '../proxy/forwarded';
+import type { UserSockets } from './user-sockets';
 
 /** What the upgrade check leaves on the request for the gateway's handleConnection. */
 export interface AuthenticatedUpgrade extends IncomingMessage {
@@ -69,6 +74,7 @@ export class SessionWsAdapter extends WsAdapter {
   constructor(
     app: INestApplicationContext,
     private readonly verifier: SessionVerifier,
+    private readonly sockets: Pick<UserSockets, 'isFull'>,
     private readonly publicOrigins: string[] = [],
     trustProxy: string[] = ['loopback'],
   ) {
@@ -81,6 +87,20 @@ export class SessionWsAdapter extends WsAdapter {
       ...options,
       verifyClient: (info: VerifyInfo, done: VerifyDone) => this.verify(info, done),
     });
+  }
+
+  /**
+   * A socket's error (a frame over maxPayload, a broken frame) is the client's doing: ws closes the
+   * socket (1009, 1002) and one line says so, without a stack trace. The server's own errors stay errors.
+   */
+  override bindErrorHandler(server: WebSocketServer): WebSocketServer {
+    server.on('connection', (ws: WebSocket, req: Partial<AuthenticatedUpgrade>) =>
+      ws.on('error', (err: Error) =>
+        this.log.warn(`closed a socket of user ${req.user?.id}: ${err.message} (reqId ${req.requestId})`),
+      ),
+    );
+    server.on('error', (err: Error) => this.log.error(err));
+    return server;
   }
 
   private verify({ req, origin }: VerifyInfo, done: VerifyDone): void {
@@ -104,6 +124,8 @@ export class SessionWsAdapter extends WsAdapter {
             'Unauthorized',
             token ? 'the session is not valid or was revoked' : 'no session',
           );
+        if (this.sockets.isFull(user.id))
+          return refuse(429, 'Too many open sockets for this account.', `user ${user.id} holds too many`);
         Object.assign(req, { user, token, requestId });
         done(true);
       },

@@ -13,6 +13,10 @@ export const TOO_SLOW = 1013;
 /** Close code 1008 "Policy Violation": the session behind the socket has ended. */
 export const SESSION_ENDED = 1008;
 
+/** Close code 1008 "Policy Violation" with TOO_MANY_SOCKETS_REASON: the user already holds the most sockets. */
+export const TOO_MANY_SOCKETS = 1008;
+export const TOO_MANY_SOCKETS_REASON = 'Too many open sockets';
+
 /** The heartbeat visits the sockets in this many slices (see SocketHeartbeat). */
 export const SLICES = 30;
 
@@ -52,6 +56,11 @@ export class UserSockets {
     sockets?.delete(socket);
     if (sockets?.size === 0) this.byUser.delete(s.user.id);
     this.state.delete(socket);
+  }
+
+  /** True when the user already holds WS_MAX_SOCKETS_PER_USER sockets on this instance. */
+  isFull(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) >= this.config.WS_MAX_SOCKETS_PER_USER;
   }
 
   userOf(socket: WebSocket): SessionUser | undefined {

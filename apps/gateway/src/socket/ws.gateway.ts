@@ -11,7 +11,7 @@ import {
 import type { WebSocket } from 'ws';
 import { WS_PATH } from '@diary/contracts';
 import { AuthenticatedUpgrade } from './session-ws.adapter';
-import { UserSockets } from './user-sockets';
+import { TOO_MANY_SOCKETS, TOO_MANY_SOCKETS_REASON, UserSockets } from './user-sockets';
 
 /** Client frames are small; anything larger closes the socket (1009). */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
@@ -23,6 +23,13 @@ export class WsGateway implements OnGatewayConnection<WebSocket>, OnGatewayDisco
   constructor(private readonly sockets: UserSockets) {}
 
   handleConnection(socket: WebSocket, req: AuthenticatedUpgrade): void {
+    // The handshake already answers 429 at the cap; handshakes checked at the same time can still
+    // pass it together, and the newest sockets beyond it are closed here.
+    if (this.sockets.isFull(req.user.id)) {
+      this.logger.log(`closing a new socket of user ${req.user.id}: too many open (reqId ${req.requestId})`);
+      socket.close(TOO_MANY_SOCKETS, TOO_MANY_SOCKETS_REASON);
+      return;
+    }
     this.sockets.add(socket, req.user, req.token, req.requestId);
     this.logger.debug(`socket opened for user ${req.user.id} (reqId ${req.requestId})`);
   }

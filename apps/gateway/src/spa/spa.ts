@@ -2,7 +2,9 @@
 // Text files come precompressed from the build (name.br, name.gz beside name, see
 // apps/web/build/precompress.ts): the gateway sends the twin the browser accepts, Brotli first,
 // and compresses nothing itself. Hashed assets (/assets/*) are immutable; everything else
-// (index.html, the service worker, the manifest, icons) is revalidated on every use.
+// (index.html, the service worker, the manifest, icons) is revalidated on every use. The build's
+// source maps (*.map) answer 404 unless SERVE_SOURCE_MAPS=1: they would hand anyone the app's
+// whole source with its comments.
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { NextFunction, Request, Response, RequestHandler } from 'express';
@@ -46,9 +48,15 @@ function isFile(path: string): boolean {
   }
 }
 
-export function spa(webDist: string): RequestHandler[] {
+export interface SpaOptions {
+  /** Serve *.map files (off: a request for one answers 404). */
+  serveSourceMaps?: boolean;
+}
+
+export function spa(webDist: string, { serveSourceMaps = false }: SpaOptions = {}): RequestHandler[] {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
+  const hidden = (path: string) => !serveSourceMaps && path.endsWith('.map');
 
   const notForTheApp = (req: Request) =>
     (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -92,7 +100,7 @@ export function spa(webDist: string): RequestHandler[] {
     } catch {
       return next();
     }
-    if (path.includes('\0') || path.endsWith('/')) return next();
+    if (path.includes('\0') || path.endsWith('/') || hidden(path)) return next();
     const file = resolve(root, '.' + path);
     if (!file.startsWith(root + sep) || !isFile(file)) return next();
     send(req, res, next, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -100,8 +108,9 @@ export function spa(webDist: string): RequestHandler[] {
 
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if (notForTheApp(req)) return next();
-    // A hashed file that is not there (an old build's) is missing, not a page of the app.
-    if (req.path.startsWith('/assets/')) {
+    // A hashed file that is not there (an old build's), or a source map not served, is missing,
+    // not a page of the app.
+    if (req.path.startsWith('/assets/') || hidden(req.path)) {
       res.status(404).type('text/plain').send('Not found.');
       return;
     }

@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { IsOptional, IsUUID } from 'class-validator';
+import type { ReindexRequest } from '@diary/contracts';
 import { InternalGuard } from '@diary/server-auth';
 import { ReindexResult, ReindexService } from './reindex.service';
 
-export class ReindexRequest {
+export class ReindexDto implements ReindexRequest {
   @IsOptional()
   @IsUUID('all', { message: 'userId must be a user id' })
   userId?: string;
@@ -17,7 +18,7 @@ export class ReindexController {
 
   @Post()
   @HttpCode(200)
-  run(@Body() body: ReindexRequest): Promise<ReindexResult> {
+  run(@Body() body: ReindexDto): Promise<ReindexResult> {
     return this.reindex.reindex(body.userId);
   }
 }

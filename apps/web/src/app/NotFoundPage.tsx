@@ -1,4 +1,4 @@
-// The page for any unknown path (spec section 2).
+// The page for any unknown path: '404 Page Not Found' with a way back.
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';

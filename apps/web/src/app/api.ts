@@ -1,5 +1,5 @@
 // RTK Query root: every feature adds its endpoints with api.injectEndpoints in its own folder.
-// Caching follows spec section 9: no refetch on focus or reconnect, no polling, data never
+// Caching: no refetch on focus or reconnect, no polling, data never
 // stale (fetched once, refreshed only when a tag is invalidated); unused data is dropped after
 // 5 minutes. Retries live in the transport only (2 for reads, 3 for writes).
 import { createApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';

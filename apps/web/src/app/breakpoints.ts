@@ -1,4 +1,4 @@
-// Screen sizes of spec section 2: mobile below 640 px, tablet below 1024 px, desktop otherwise.
+// Screen sizes: mobile below 640 px, tablet below 1024 px, desktop otherwise.
 // The MUI theme uses the same values (sm = 640, md = 1024), so sx={{ display: { xs, sm, md } }} agrees.
 import { useMediaQuery } from '@mui/material';
 

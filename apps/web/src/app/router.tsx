@@ -1,4 +1,4 @@
-// Routes (spec section 2). Pages load lazily so that each screen brings only what it uses.
+// Routes (docs/product-rules.md, Routes). Pages load lazily so that each screen brings only what it uses.
 import { lazy, Suspense, ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { CircularProgress, Box } from '@mui/material';
@@ -9,6 +9,8 @@ const AppFrame = lazy(() => import('./frame/AppFrame'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const DailyWorkPage = lazy(() => import('../features/daily-work/DailyWorkPage'));
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
@@ -34,6 +36,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/auth/login', element: page(<LoginPage />) },
       { path: '/auth/register', element: page(<RegisterPage />) },
+      { path: '/auth/reset-password', element: page(<ResetPasswordPage />) },
       { path: '/auth', element: <Navigate to="/auth/login" replace /> },
       {
         element: page(<AppFrame />),
@@ -45,6 +48,7 @@ export const router = createBrowserRouter([
           { path: '/reports', element: page(<ReportsPage />) },
           { path: '/settings', element: page(<SettingsPage />) },
           { path: '/search', element: page(<SearchPage />) },
+          { path: '/admin', element: page(<AdminPage />) },
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

@@ -1,4 +1,4 @@
-// The date the diary screens show (spec: client state selectedDate, default today).
+// The date the diary screens show (selectedDate, a day key; today by default).
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { isDayKey } from '@diary/contracts';
 import { todayKey } from './day-key';

@@ -4,7 +4,10 @@ import {
   formatDuration,
   formatLongDate,
   formatMediumDate,
+  formatTimer,
   minutesBetween,
+  secondsBetween,
+  sessionDuration,
   shiftDay,
 } from './time';
 
@@ -37,8 +40,25 @@ describe('minutesBetween', () => {
   });
 });
 
+describe('the running timer', () => {
+  it("ticks as 'h:mm:ss' in whole seconds", () => {
+    expect(formatTimer(0)).toBe('0:00:00');
+    expect(formatTimer(59.9)).toBe('0:00:59');
+    expect(formatTimer(3909)).toBe('1:05:09');
+    expect(formatTimer(-3)).toBe('0:00:00');
+  });
+  it('counts seconds up to now for an open session', () => {
+    expect(secondsBetween('2026-03-01T09:00:00Z', null, Date.parse('2026-03-01T10:05:09.900Z'))).toBe(3909);
+  });
+  it("shows a running session as the timer and a finished one as 'Xh MMm'", () => {
+    const now = Date.parse('2026-03-01T10:05:09Z');
+    expect(sessionDuration('2026-03-01T09:00:00Z', null, now)).toBe('1:05:09');
+    expect(sessionDuration('2026-03-01T09:00:00Z', '2026-03-01T10:05:09Z', now)).toBe('1h 05m');
+  });
+});
+
 describe('formatClock and formatLongDate', () => {
-  it("writes times as 'h:mm a' with AM/PM", () => {
+  it("writes times in the user's locale, 'h:mm a' with AM/PM in en-US", () => {
     expect(formatClock('2026-03-01T09:05:00')).toBe('9:05 AM');
     expect(formatClock('2026-03-01T21:40:00')).toBe('9:40 PM');
   });

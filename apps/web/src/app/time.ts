@@ -28,9 +28,40 @@ export const MEDIUM_DATE_FORMAT = 'MMMM D, YYYY';
 export const formatMediumDate = (day: string | Dayjs): string =>
   (typeof day === 'string' ? parseDayKey(day) : day).format(MEDIUM_DATE_FORMAT);
 
-/** A clock time, 'h:mm A' (e.g. '9:05 AM'). */
-export const CLOCK_FORMAT = 'h:mm A';
-export const formatClock = (t: Instant): string => dayjs(t).format(CLOCK_FORMAT);
+/**
+ * A clock time in the user's locale: 12 h where the locale uses it ('9:05 AM' in en-US, the
+ * 'h:mm a' of docs/product-rules.md, Formats), 24 h elsewhere ('09:05' in de-DE). One formatter
+ * for every screen.
+ */
+const clockFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+export const formatClock = (t: Instant): string => clockFormat.format(new Date(epochMs(t)));
+/** True when the user's locale shows the time on a 12-hour clock (the time pickers follow it). */
+export const usesTwelveHourClock = (): boolean =>
+  clockFormat.formatToParts(new Date(2026, 0, 1, 15)).some((p) => p.type === 'dayPeriod');
+
+/** Whole seconds between two instants; an open end counts up to `now`; never negative. */
+export function secondsBetween(start: Instant, end: Instant | null = null, now: number = Date.now()): number {
+  const s = epochMs(start);
+  const e = end === null ? now : epochMs(end);
+  return Number.isFinite(s) && Number.isFinite(e) ? Math.max(0, Math.floor((e - s) / 1000)) : 0;
+}
+
+/** A running timer, 'h:mm:ss' (e.g. '1:05:09'), from whole seconds. */
+export function formatTimer(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}
+
+/**
+ * A session's duration as every screen shows it: a running session (no end) ticks as 'h:mm:ss',
+ * a finished one reads 'Xh MMm'. The banner, the stop dialog and the session card all use this.
+ */
+export function sessionDuration(start: Instant, end: Instant | null, now: number = Date.now()): string {
+  return end === null
+    ? formatTimer(secondsBetween(start, null, now))
+    : formatDuration(minutesBetween(start, end));
+}
 
 /** Whole minutes between two instants (the one rule of @diary/contracts); an open end counts up to `now`. */
 export function minutesBetween(

@@ -1,4 +1,4 @@
-// The one request helper (spec section 8, Transport): credentials always, JSON with a
+// The one request helper: credentials always, JSON with a
 // Content-Type only when a body exists, errors as "{status}: {body text}" (status text when the
 // body is empty), retries with 300 ms x 2^attempt delays (600, 1200, 2400 ms). A 401 on an
 // /api/auth/ path, or on any path unless retryOn401 is set, is thrown at once.
@@ -36,7 +36,7 @@ export interface RequestOptions {
   body?: unknown;
   /** How many times to ask again after a failure: 3 in the request helper, 2 in the data loader. */
   retries?: number;
-  /** Retry a 401 on a non-auth path too (off by default, as in the spec). */
+  /** Retry a 401 on a non-auth path too (off by default: a 401 means signed out). */
   retryOn401?: boolean;
   signal?: AbortSignal;
 }

@@ -1,5 +1,5 @@
-// A link-looking button that goes nowhere (spec: 'Forgot password?' and the footer links have
-// no target). It is a real button, so keyboards and screen readers treat it honestly.
+// A link-looking button that goes nowhere ('Forgot password?' and the footer links have no target;
+// docs/product-rules.md, Frame). It is a real button, so keyboards and screen readers treat it honestly.
 import { Link, LinkProps } from '@mui/material';
 
 export function InertLink(props: Omit<LinkProps<'button'>, 'component' | 'type'>) {

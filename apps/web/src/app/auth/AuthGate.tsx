@@ -1,4 +1,4 @@
-// The auth gate (spec section 2): checks identity on every route change, shows a spinner while
+// The auth gate: checks identity on every route change, shows a spinner while
 // the first check runs (and 'Taking longer than expected...' after 2 s, then goes to login),
 // remembers the current path, sends signed-out users to /auth/login and signed-in users away
 // from the auth pages to the remembered path.

@@ -1,4 +1,4 @@
-// Auth state, mirrored in localStorage under "auth" (spec section 3).
+// Auth state, mirrored in localStorage under "auth" (docs/product-rules.md, Auth gate).
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 
 export interface AuthState {

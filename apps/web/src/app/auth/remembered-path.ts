@@ -1,4 +1,4 @@
-// The last visited path (spec section 2, Auth gate), kept locally; the sign-in and registration
+// The last visited path (path and query), kept locally; the sign-in and registration
 // paths are never remembered. Sign-out forgets it, so the next sign-in starts on /daily-work.
 export const LAST_PATH_KEY = 'lastPath';
 export const DEFAULT_PATH = '/daily-work';

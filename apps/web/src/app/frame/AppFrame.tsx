@@ -1,4 +1,4 @@
-// The frame around every signed-in screen (spec section 2): sticky top bar, the collapsible
+// The frame around every signed-in screen: sticky top bar, the collapsible
 // sidebar (tablet and desktop), the slide-in menu (phones) and the page area.
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
-// The slide-in left menu of small screens (spec section 2): Calendar, Daily Work, Reports,
-// Search, Settings and Sign out.
+// The slide-in left menu of small screens: Calendar, Daily Work, Reports,
+// Search, Settings (and Administration for administrators) and Sign out.
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
   Box,
@@ -15,12 +15,14 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Brand } from '../../components/Brand';
-import { isCurrent, MOBILE_MENU_ITEMS } from './nav-items';
+import { forRole, isCurrent, MOBILE_MENU_ITEMS } from './nav-items';
+import { useIsAdmin } from '../auth/useIsAdmin';
 import { useSignOut } from './useSignOut';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  const items = forRole(MOBILE_MENU_ITEMS, useIsAdmin());
   return (
     <Drawer
       anchor="left"
@@ -43,7 +45,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </Box>
         <Divider />
         <List sx={{ px: 1, py: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          {MOBILE_MENU_ITEMS.map((item) => {
+          {items.map((item) => {
             const Icon = item.icon;
             const current = isCurrent(item, pathname);
             return (

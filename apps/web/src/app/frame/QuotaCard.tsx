@@ -1,4 +1,4 @@
-// The static quota display (spec section 1): 'Free Plan', 5 of 10 summaries, 'Upgrade to Pro'.
+// The static quota display: 'Free Plan', 5 of 10 summaries, 'Upgrade to Pro'.
 // Fixed display text, not real data; the upgrade button goes nowhere.
 import { Box, Button, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';

@@ -1,4 +1,4 @@
-// The collapsible sidebar (spec section 2): 'New Session', the main links with the current one
+// The collapsible sidebar: 'New Session', the main links with the current one
 // highlighted, and the static quota; 16rem expanded or 5rem collapsed, remembered locally.
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
@@ -15,7 +15,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { isCurrent, NEW_SESSION_PATH, NEW_SESSION_STATE, SIDEBAR_ITEMS } from './nav-items';
+import { forRole, isCurrent, NEW_SESSION_PATH, NEW_SESSION_STATE, SIDEBAR_ITEMS } from './nav-items';
+import { useIsAdmin } from '../auth/useIsAdmin';
 import { QuotaCard } from './QuotaCard';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, useSidebarExpanded } from './sidebar-state';
 import { TOP_BAR_HEIGHT } from './TopBar';
@@ -24,6 +25,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
   const [expanded, toggle] = useSidebarExpanded(tablet);
   const { pathname } = useLocation();
   const collapsed = !expanded;
+  const items = forRole(SIDEBAR_ITEMS, useIsAdmin());
 
   return (
     <Box
@@ -86,11 +88,11 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
             state={NEW_SESSION_STATE}
             variant="contained"
             startIcon={<AddIcon />}
-            aria-label="New Session (starts the timer)"
             sx={{ py: 0.75, flexDirection: 'row', lineHeight: 1.25 }}
           >
+            {/* The name is the visible text, "New Session Starts the timer". */}
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-              New Session
+              New Session{' '}
               <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 500 }}>
                 Starts the timer
               </Box>
@@ -99,7 +101,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
         )}
 
         <List disablePadding sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          {SIDEBAR_ITEMS.map((item) => {
+          {items.map((item) => {
             const current = isCurrent(item, pathname);
             const Icon = item.icon;
             const link = (

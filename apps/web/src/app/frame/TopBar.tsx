@@ -1,4 +1,4 @@
-// The sticky top bar (spec section 2): brand link to /, a read-only search box linking to
+// The sticky top bar: brand link to /, a read-only search box linking to
 // /search (a search icon on phones), the avatar menu; on phones also the menu button.
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';

@@ -1,5 +1,6 @@
-// The frame's destinations (spec section 2, Frame).
+// The frame's destinations (docs/product-rules.md, Frame).
 import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -26,11 +27,17 @@ export const DAILY_WORK = item('Daily Work', '/daily-work', EditNoteOutlinedIcon
 export const REPORTS = item('Reports', '/reports', InsightsOutlinedIcon);
 export const SEARCH = item('Search', '/search', SearchOutlinedIcon);
 export const SETTINGS = item('Settings', '/settings', SettingsOutlinedIcon);
+/** Administrators only (the role from GET /api/auth/me). */
+export const ADMINISTRATION = item('Administration', '/admin', AdminPanelSettingsOutlinedIcon);
 
 /** The sidebar's links. */
 export const SIDEBAR_ITEMS = [CALENDAR, DAILY_WORK, REPORTS, SETTINGS];
 /** The slide-in menu's links (small screens), followed by Sign out. */
 export const MOBILE_MENU_ITEMS = [CALENDAR, DAILY_WORK, REPORTS, SEARCH, SETTINGS];
+
+/** The links of a menu for this user: administrators get Administration last. */
+export const forRole = (items: NavItem[], isAdmin: boolean): NavItem[] =>
+  isAdmin ? [...items, ADMINISTRATION] : items;
 
 export const isCurrent = (navItem: NavItem, pathname: string) => navItem.matches.includes(pathname);
 

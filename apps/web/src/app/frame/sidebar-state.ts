@@ -1,4 +1,4 @@
-// The sidebar's expanded flag, remembered locally (spec section 3, Client state).
+// The sidebar's expanded flag, remembered locally under 'sidebarExpanded'.
 import { useCallback, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'sidebarExpanded';

@@ -1,5 +1,5 @@
-// Once signed in, the server's theme and colour mode settings are applied and stored locally (spec section 4,
-// Theme); a failed load is only logged.
+// Once signed in, the server's theme and colour mode settings are applied and stored locally;
+// a failed load is only logged.
 import { useEffect } from 'react';
 import { useAppDispatch } from '../store';
 import { useGetUserSettingsQuery } from '../../features/settings/settings.api';

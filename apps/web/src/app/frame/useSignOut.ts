@@ -1,4 +1,4 @@
-// Sign out (spec section 2): POST /api/auth/logout, then /auth/login; a failure is only logged.
+// Sign out: POST /api/auth/logout, then /auth/login; a failure is only logged.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store';

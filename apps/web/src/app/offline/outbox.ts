@@ -4,7 +4,12 @@
 // One sender at a time across tabs (Web Locks); an item leaves the box only when the server has
 // answered it.
 import { createStore, del, entries, set } from 'idb-keyval';
-import type { WorkRecord } from '@diary/contracts';
+import type {
+  CreateWorkNoteRequest,
+  CreateWorkRecordRequest,
+  UpdateWorkRecordRequest,
+  WorkRecord,
+} from '@diary/contracts';
 import { apiRequest, HttpError } from '../transport';
 
 export interface StartItem {
@@ -115,13 +120,17 @@ async function sendAll(userId: string): Promise<FlushResult> {
             content: item.content,
             timestamp: item.timestamp,
             clientId: item.clientId,
-          },
+          } satisfies CreateWorkNoteRequest,
         });
       } else {
         await apiRequest(`/api/work-records/${recordId}`, {
           method: 'PATCH',
           retries: 0,
-          body: { startTime: item.startTime, endTime: item.endTime, isActive: false },
+          body: {
+            startTime: item.startTime,
+            endTime: item.endTime,
+            isActive: false,
+          } satisfies UpdateWorkRecordRequest,
         });
       }
       result.sent++;
@@ -150,7 +159,12 @@ async function sendStart(item: StartItem): Promise<string> {
     const record = await apiRequest<WorkRecord>('/api/work-records', {
       method: 'POST',
       retries: 0,
-      body: { startTime: item.startTime, endTime: null, isActive: true, date: item.date },
+      body: {
+        startTime: item.startTime,
+        endTime: null,
+        isActive: true,
+        date: item.date,
+      } satisfies CreateWorkRecordRequest,
     });
     return record.id;
   } catch (err) {

@@ -1,4 +1,4 @@
-// The live-update socket (spec section 4, Socket): identify on connect, ping every 30 s, check
+// The live-update socket: identify on connect, ping every 30 s, check
 // the connection every 5 s, and up to 3 reconnects 3 s, 6 s, 12 s apart plus up to 1 s jitter.
 import type { ClientSocketMessage, ServerSocketMessage, UserEvent } from '@diary/contracts';
 import type { SocketStatus } from './socket.slice';

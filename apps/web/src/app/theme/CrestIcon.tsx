@@ -1,4 +1,4 @@
-// Each theme's crest (spec section 3): a three-bar icon for default, a shield with its emblem
+// Each theme's crest: a three-bar icon for default, a shield with its emblem
 // for the four houses, drawn in the theme's own colours whatever theme is active.
 import { SvgIcon, SvgIconProps } from '@mui/material';
 import type { ThemeName } from '@diary/contracts';

@@ -1,6 +1,6 @@
 // Builds the MUI theme of one of the five colour themes in a colour mode: the theme sets the
-// accent, the headings and the crest; the mode sets the surfaces. Breakpoints follow the spec
-// (mobile below 640 px, tablet below 1024 px, desktop otherwise): sm = 640, md = 1024.
+// accent, the headings and the crest; the mode sets the surfaces. Breakpoints are the
+// screen sizes (mobile below 640 px, tablet below 1024 px, desktop otherwise): sm = 640, md = 1024.
 import { alpha, createTheme, Theme } from '@mui/material/styles';
 import type { ThemeName } from '@diary/contracts';
 import { SANS_FONT, surfacesFor, THEME_SPECS } from './theme-specs';

@@ -1,4 +1,4 @@
-// The Sorting Hat's words for each theme (spec section 4: a themed quote in its toast).
+// The Sorting Hat's words for each theme (a themed quote in the toast of the Sorting Hat's pick).
 import type { ThemeName } from '@diary/contracts';
 
 export const SORTING_HAT_QUOTES: Record<ThemeName, string> = {

@@ -1,4 +1,4 @@
-// The five colour themes (spec section 3): palette, headings and the panel gradient of each.
+// The five colour themes (default and the four houses): palette, headings and the panel gradient of each.
 import type { ThemeName } from '@diary/contracts';
 
 export interface ThemeSpec {

@@ -1,4 +1,4 @@
-// The active colour theme (spec section 4, Theme): starts as default, a valid locally stored
+// The active colour theme: starts as default, a valid locally stored
 // theme is applied on load; ThemeRoot mirrors it to localStorage and the root class.
 // Beside it the colour mode (light, dark or follow the system; light until the user picks),
 // kept the same way and with the user's settings on the server.

@@ -1,4 +1,4 @@
-// Toast timing (spec section 9): shown for 3000 ms, removed 3000 ms after it is dismissed;
+// Toast timing: shown for 3000 ms, removed 3000 ms after it is dismissed;
 // a swipe to the right of this many pixels dismisses it.
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 3000;

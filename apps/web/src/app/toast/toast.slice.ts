@@ -1,4 +1,4 @@
-// Toasts (spec section 3/4): at most one at a time. Show one with dispatch(showToast({...})).
+// Toasts: at most one at a time. Show one with dispatch(showToast({...})).
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 
 export interface Toast {

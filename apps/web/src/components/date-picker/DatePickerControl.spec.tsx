@@ -1,14 +1,23 @@
 // The date picker against the real store: days in the cached calendar list are highlighted,
 // choosing a day sets the selected date, and a date always stays selected.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { store } from '../../app/store';
+import { AppStore, makeStore } from '../../app/store';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { diaryApi } from '../../features/diary/diary.api';
 import { DatePickerControl } from './DatePickerControl';
 
 afterEach(cleanup);
+
+// A fresh store per test, with the month's days that have records already cached.
+let store: AppStore;
+beforeEach(async () => {
+  store = makeStore();
+  await store.dispatch(
+    diaryApi.util.upsertQueryData('getCalendar', { year: 2026, month: 3 }, ['2026-03-02', '2026-03-17']),
+  );
+});
 
 function renderPicker() {
   return render(
@@ -22,9 +31,6 @@ function renderPicker() {
 describe('DatePickerControl', { timeout: 20_000 }, () => {
   it('shows the selected date in long format and highlights days with records', async () => {
     store.dispatch(selectedDateChanged('2026-03-04'));
-    await store.dispatch(
-      diaryApi.util.upsertQueryData('getCalendar', { year: 2026, month: 3 }, ['2026-03-02', '2026-03-17']),
-    );
     renderPicker();
     const button = screen.getByRole('button', { name: /^Choose date/ });
     expect(button.textContent).toBe('Wednesday, March 4, 2026');

@@ -1,4 +1,4 @@
-// The reusable date picker (spec: Date picker control): a button with the selected date in long
+// The reusable date picker: a button with the selected date in long
 // format opens a one-month calendar focused on that date; days with records are highlighted and
 // a date always stays selected. Bound to the app's selected date unless value/onChange are given.
 import { useMemo, useState, MouseEvent } from 'react';

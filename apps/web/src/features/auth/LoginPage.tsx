@@ -1,4 +1,4 @@
-// The sign-in screen (spec section 2): username and password, toasts, then the remembered path.
+// The sign-in screen: username and password, toasts, then the remembered path.
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
@@ -10,6 +10,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormTextField } from './FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { loginSchema } from './auth-schemas';
+import { serverMessageOf } from '../sessions/server-message';
 import { useLogin2faMutation, useLoginMutation } from './auth.api';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useState } from 'react';
@@ -61,11 +62,13 @@ export default function LoginPage() {
               }
               dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
               navigate(rememberedPath(), { replace: true });
-            } catch {
+            } catch (err) {
+              // A disabled account (403) says so; every other failure reads the same.
+              const disabled = (err as { status?: number }).status === 403;
               dispatch(
                 showToast({
                   title: 'Login failed',
-                  description: 'Invalid username or password',
+                  description: (disabled && serverMessageOf(err)) || 'Invalid username or password',
                   variant: 'destructive',
                 }),
               );

@@ -1,4 +1,4 @@
-// The promotional panel of the sign-in screens (spec section 1's marketing points), shown on
+// The promotional panel of the sign-in screens (the product's selling points), shown on
 // large screens only.
 import { Box, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';

@@ -1,7 +1,12 @@
-// The registration screen (spec section 2): username, email, password and its confirmation.
+// The registration screen: username, email, password and its confirmation. An invitation link
+// (?invite=code) fills in the code; when sign-up is by invitation or closed and there is none, a
+// notice above the form says so (and a refused sign-up's toast gives the server's sentence).
 import { Form, Formik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Link, Stack, Typography } from '@mui/material';
+import { ADMIN_MESSAGES, INVITE_PARAM } from '@diary/contracts';
+import { useRegistrationQuery } from '../admin/admin.api';
+import { serverMessageOf } from '../sessions/server-message';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { rememberedPath } from '../../app/auth/remembered-path';
@@ -15,9 +20,27 @@ export default function RegisterPage() {
   const [register] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invite = params.get(INVITE_PARAM)?.trim() || undefined;
+  const { data: info } = useRegistrationQuery();
+  const mode = info?.registration ?? 'open';
+  // The first account of an empty instance may always sign up; the server decides, so the form
+  // stays reachable behind the notice for that one case.
+  const refusal =
+    invite || mode === 'open' ? null : mode === 'closed' ? ADMIN_MESSAGES.closed : ADMIN_MESSAGES.inviteOnly;
 
   return (
     <AuthLayout title="Create your account" subtitle="Start your thinking notebook in under 60 seconds.">
+      {refusal && (
+        <Alert severity="info" sx={{ mb: 3 }} role="status">
+          {refusal} Ask the administrator of this diary for an invitation link.
+        </Alert>
+      )}
+      {invite && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          You were invited: create your account below.
+        </Alert>
+      )}
       <Formik
         initialValues={{ username: '', email: '', password: '', confirmPassword: '' }}
         validationSchema={registerSchema}
@@ -27,16 +50,20 @@ export default function RegisterPage() {
               username: values.username.trim(),
               email: values.email.trim(),
               password: values.password,
+              invite,
             }).unwrap();
             dispatch(
               showToast({ title: 'Registration successful', description: 'Your account has been created.' }),
             );
             navigate(rememberedPath(), { replace: true });
-          } catch {
+          } catch (err) {
+            const status = (err as { status?: number }).status;
             dispatch(
               showToast({
                 title: 'Registration failed',
-                description: 'Username or email may already be in use',
+                // A refusal (closed, by invitation, a used-up link) says why; the rest as before.
+                description:
+                  (status === 403 && serverMessageOf(err)) || 'Username or email may already be in use',
                 variant: 'destructive',
               }),
             );

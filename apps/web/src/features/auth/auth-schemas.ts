@@ -1,4 +1,5 @@
-// Form rules of spec section 5, with its exact messages.
+// The sign-in and registration form rules, with their exact messages (docs/product-rules.md,
+// Accounts and forms).
 import * as Yup from 'yup';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@diary/contracts';
 

@@ -1,21 +1,18 @@
-// Auth calls (spec section 7): me, login, register, logout. The identity check retries on its
-// own schedule (spec section 4): 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
-import type { AuthUser, TwoFactorChallenge } from '@diary/contracts';
+// Auth calls: me, login, register, logout. The identity check retries on its own schedule:
+// 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
+import type {
+  AuthUser,
+  LoginRequest,
+  LoginTwoFactorRequest,
+  RegisterRequest,
+  TwoFactorChallenge,
+} from '@diary/contracts';
 import { api, toApiError } from '../../app/api';
 import { apiRequest, HttpError } from '../../app/transport';
 import { signedIn, signedOut } from '../../app/auth/auth.slice';
 
 export const IDENTITY_RETRIES = 2;
 export const identityRetryDelay = (attempt: number) => 300 * 1.5 ** attempt;
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  email: string;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -45,14 +42,14 @@ export const authApi = api.injectEndpoints({
           dispatch(user ? signedIn({ id: user.id, username: user.username }) : signedOut());
           return { data: user };
         } catch (err) {
-          // Another failure: the stored auth record is trusted (spec section 4).
+          // Another failure: the stored auth record is trusted.
           console.warn('Identity check failed', err);
           return { error: toApiError(err) };
         }
       },
       providesTags: ['Me'],
     }),
-    login: build.mutation<AuthUser | TwoFactorChallenge, Credentials>({
+    login: build.mutation<AuthUser | TwoFactorChallenge, LoginRequest>({
       query: ({ username, password }) => ({
         url: '/api/auth/login',
         method: 'POST',
@@ -68,7 +65,7 @@ export const authApi = api.injectEndpoints({
         dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
       },
     }),
-    login2fa: build.mutation<AuthUser, { challenge: string; code: string }>({
+    login2fa: build.mutation<AuthUser, LoginTwoFactorRequest>({
       query: (body) => ({ url: '/api/auth/login/2fa', method: 'POST', body, retries: 0 }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -79,11 +76,11 @@ export const authApi = api.injectEndpoints({
         dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
       },
     }),
-    register: build.mutation<AuthUser, Registration>({
-      query: ({ username, password, email }) => ({
+    register: build.mutation<AuthUser, RegisterRequest>({
+      query: ({ username, password, email, invite }) => ({
         url: '/api/auth/register',
         method: 'POST',
-        body: { username: username.toLowerCase(), password, email },
+        body: { username: username.toLowerCase(), password, email, ...(invite ? { invite } : {}) },
       }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -1,4 +1,4 @@
-// Calendar overview (spec section 2): the work calendar with days that have records marked,
+// Calendar overview: the work calendar with days that have records marked,
 // a date picker that jumps to a day in Day view, and clicks that open Daily Work on that day.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { DatesSetArg } from '@fullcalendar/core';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { DatePickerControl } from '../../components/date-picker/DatePickerControl';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { useGetCalendarQuery } from '../diary/diary.api';
 import { toDayKey } from '../../app/day-key';
 import { useGetRecordsBetweenQuery } from './calendar.api';
@@ -60,24 +61,12 @@ export default function CalendarPage() {
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: { xs: 'flex-start', md: 'flex-end' },
-          '& > button': { maxWidth: '100%' },
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Calendar Overview
-          </Typography>
-          <Typography color="text.secondary">View your work records by date</Typography>
-        </Box>
-        <DatePickerControl value={selectedDate} onChange={jumpTo} />
-      </Stack>
+    <Stack spacing={3} sx={pageSx}>
+      <PageHeader
+        title="Calendar Overview"
+        subtitle="View your work records by date"
+        date={<DatePickerControl value={selectedDate} onChange={jumpTo} />}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <WorkCalendar
           ref={calendarRef}

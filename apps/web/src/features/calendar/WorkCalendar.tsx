@@ -12,6 +12,8 @@ import type { DatesSetArg, EventContentArg } from '@fullcalendar/core';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
+import { formatClock } from '../../app/time';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';
 
@@ -28,6 +30,10 @@ interface WorkCalendarProps {
 
 const VIEW_UNIT: Record<string, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day' };
 /** The cells the arrow keys move between: month days, or the day headers of Week and Day. */
+/** A session block's times in the app's one clock format ('9:15 AM – 11:45 AM'). */
+const blockTimes = (start: Date | null, end: Date | null) =>
+  start && end ? `${formatClock(start)} – ${formatClock(end)}` : '';
+
 const DAY_CELLS = '.fc-daygrid-day[data-date], .fc-col-header-cell[data-date]';
 
 export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function WorkCalendar(
@@ -64,6 +70,8 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
     const root = box.current;
     root?.querySelector('.fc-prev-button')?.setAttribute('aria-label', `Previous ${unit}`);
     root?.querySelector('.fc-next-button')?.setAttribute('aria-label', `Next ${unit}`);
+    // The arrows inside those buttons are decoration: the button carries the name.
+    root?.querySelectorAll('.fc-button .fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
     requestAnimationFrame(() => rove());
     onDatesSet(arg);
   };
@@ -117,7 +125,7 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
       );
     return (
       <div className="fc-event-main-frame fc-session-frame">
-        <div className="fc-event-time">{arg.timeText}</div>
+        <div className="fc-event-time">{blockTimes(arg.event.start, arg.event.end) || arg.timeText}</div>
         <div className="fc-event-title-container">
           <div className="fc-event-title">{arg.event.title}</div>
         </div>
@@ -161,7 +169,7 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         eventDidMount={(arg) => {
           const label = arg.event.extendedProps.total
             ? `${RECORD_MARKER_TITLE} on ${dayjs(arg.event.startStr).format('MMMM D')}: ${arg.event.title}`
-            : `${arg.timeText || ''} ${arg.event.title}`.trim();
+            : `${blockTimes(arg.event.start, arg.event.end) || arg.timeText || ''} ${arg.event.title}`.trim();
           arg.el.setAttribute('aria-label', label);
         }}
         dayHeaderContent={(arg) =>
@@ -179,10 +187,24 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
           arg.el.tabIndex = -1;
           arg.el.setAttribute('aria-label', `Open ${dayjs(arg.date).format('dddd, MMMM D')}`);
         }}
+        dayCellContent={(arg) =>
+          arg.view.type === 'dayGridMonth' ? (
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                {dayjs(arg.date).format('dddd, MMMM D, YYYY')}
+              </Box>
+              <span aria-hidden="true">{arg.dayNumberText}</span>
+            </>
+          ) : (
+            arg.dayNumberText
+          )
+        }
         dayCellDidMount={(arg) => {
           if (arg.view.type !== 'dayGridMonth') return;
           arg.el.tabIndex = -1;
-          arg.el.setAttribute('aria-label', dayjs(arg.date).format('dddd, MMMM D, YYYY'));
+          // A day's name is what it shows (its full date for screen readers, then its total), so
+          // the visible text is part of the name.
+          arg.el.removeAttribute('aria-labelledby');
         }}
         dayCellClassNames={(arg) => (recordDays.has(toDayKey(arg.date)) ? ['fc-day-has-records'] : [])}
         dateClick={(arg) => onDayChosen(toDayKey(arg.date))}

@@ -1,5 +1,5 @@
-// The Daily Work screen (spec: Daily Work, sections 4, 5 and 9): date navigation, the session
-// control bar, the ruled-paper note editor and the day's sessions with their summaries.
+// The Daily Work screen (docs/product-rules.md, Work sessions, Notes and drafts): date navigation, the
+// session control bar, the ruled-paper note editor and the day's sessions with their summaries.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Stack } from '@mui/material';
@@ -9,7 +9,8 @@ import { asksToStartSession } from '../../app/frame/nav-items';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { DailyOverviewDialog } from './DailyOverviewDialog';
 import { DailyWorkHeader } from './DailyWorkHeader';
-import { DateNavigator } from './DateNavigator';
+import { DateNavigator } from '../../components/DateNavigator';
+import { pageSx } from '../../components/PageHeader';
 import { NoteEditor } from './NoteEditor';
 import { PreviousSessionsPanel } from './PreviousSessionsPanel';
 import { SessionControlBar } from './SessionControlBar';
@@ -17,6 +18,7 @@ import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
 import { useDailyWork } from './use-daily-work';
 import { useImageText } from './use-image-text';
+import { useSessionTags } from './use-session-tags';
 import { appendText } from './voice-phrases';
 
 export default function DailyWorkPage() {
@@ -29,6 +31,7 @@ export default function DailyWorkPage() {
   const [stopOpen, setStopOpen] = useState(false);
   const [overviewOpen, setOverviewOpen] = useState(false);
   const [starting, setStarting] = useState(false);
+  const sessionTags = useSessionTags(session.active);
 
   // ?date=yyyy-MM-dd selects that day.
   const paramDate = params.get('date');
@@ -94,13 +97,13 @@ export default function DailyWorkPage() {
 
   const records = day.data?.records ?? [];
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', width: '100%' }}>
+    <Box sx={pageSx}>
       <Stack spacing={{ xs: 2, sm: 2.5 }}>
         <DailyWorkHeader
           onReport={() => navigate(`/reports?date=${date}`)}
           onSessions={() => navigate('/sessions')}
+          date={<DateNavigator date={date} onChange={changeDate} />}
         />
-        <DateNavigator date={date} onChange={changeDate} />
         <SessionControlBar
           active={session.active}
           known={session.known}
@@ -108,6 +111,8 @@ export default function DailyWorkPage() {
           dayTotal={day.data?.totalDuration ?? null}
           onStart={() => void start('manual')}
           onStop={() => setStopOpen(true)}
+          tags={sessionTags.tags}
+          onTagsChange={sessionTags.onChange}
         />
         <Box
           sx={{

@@ -1,6 +1,6 @@
 // The ruled-paper note editor with its toolbar (keyboard or pen input, voice, image to text), the
 // sync indicator and the Save button.
-import { KeyboardEvent, useRef, useState } from 'react';
+import { ClipboardEvent, DragEvent, KeyboardEvent, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -71,6 +71,24 @@ export function NoteEditor(props: NoteEditorProps) {
     }
   };
 
+  // A pasted or dropped file (a screenshot) is read for its text, with the upload's rules; pasted
+  // text is pasted as usual.
+  const paste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(e.clipboardData.files);
+    if (!files.length) return;
+    e.preventDefault();
+    props.onImages(files);
+  };
+  const dragOver = (e: DragEvent<HTMLTextAreaElement>) => {
+    if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+  };
+  const drop = (e: DragEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(e.dataTransfer.files);
+    if (!files.length) return;
+    e.preventDefault();
+    props.onImages(files);
+  };
+
   const rule = alpha(theme.palette.primary.main, 0.14);
   const margin = alpha(theme.palette.error.main, 0.35);
   const canSave = Boolean(text.trim()) && !saving;
@@ -125,11 +143,14 @@ export function NoteEditor(props: NoteEditorProps) {
         value={text}
         onChange={(e) => props.onChange(e.target.value)}
         onKeyDown={keyDown}
+        onPaste={paste}
+        onDragOver={dragOver}
+        onDrop={drop}
         aria-label="Work notes"
         placeholder={
           mode === 'pen'
             ? 'Handwriting you convert is added here.'
-            : 'What are you working on? Start typing and a work session starts for you.'
+            : 'What are you working on? Start typing, or paste a screenshot to add its text.'
         }
         spellCheck
         sx={{

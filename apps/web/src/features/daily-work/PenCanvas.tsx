@@ -1,6 +1,6 @@
-// Pen mode (spec: Daily Work): a 300 px high drawing surface whose strokes follow the pointer's
+// Pen mode: a 300 px high drawing surface whose strokes follow the pointer's
 // pressure, a Clear action, a 'Smart Pen Detected' hint for pen pointers, and a button that reads
-// the handwriting into note text.
+// the handwriting into note text (the drawing stays until it is cleared).
 import { PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -10,12 +10,12 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 
 export const CANVAS_HEIGHT = 300;
 
-interface Point {
+export interface Point {
   x: number;
   y: number;
   pressure: number;
 }
-type Stroke = Point[];
+export type Stroke = Point[];
 
 /** Line width for a pressure between 0 and 1 (mice report 0.5 while pressed). */
 export const strokeWidth = (pressure: number) => 1.2 + Math.min(1, Math.max(0, pressure || 0.5)) * 4;
@@ -38,17 +38,41 @@ function drawStroke(ctx: CanvasRenderingContext2D, stroke: Stroke, from = 1) {
   }
 }
 
-/** The drawing as a PNG with dark ink on white, at twice the size, which reads best. */
-function exportPng(strokes: Stroke[], width: number): Promise<File | null> {
+/** White space kept around the ink, in canvas pixels: OCR reads a word touching the edge badly. */
+export const TRIM_MARGIN = 24;
+
+/** The ink's bounding box plus the stroke width and TRIM_MARGIN on every side; null without ink. */
+export function inkBounds(strokes: Stroke[]): { x: number; y: number; width: number; height: number } | null {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const stroke of strokes)
+    for (const p of stroke) {
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
+  if (minX === Infinity) return null;
+  const pad = strokeWidth(1) / 2 + TRIM_MARGIN;
+  return { x: minX - pad, y: minY - pad, width: maxX - minX + pad * 2, height: maxY - minY + pad * 2 };
+}
+
+/** The drawing as a PNG: dark ink on white, trimmed to the ink, at twice the size, which reads best. */
+function exportPng(strokes: Stroke[]): Promise<File | null> {
+  const bounds = inkBounds(strokes);
+  if (!bounds) return Promise.resolve(null);
   const scale = 2;
   const c = document.createElement('canvas');
-  c.width = Math.max(1, Math.round(width * scale));
-  c.height = CANVAS_HEIGHT * scale;
+  c.width = Math.max(1, Math.round(bounds.width * scale));
+  c.height = Math.max(1, Math.round(bounds.height * scale));
   const ctx = c.getContext('2d');
   if (!ctx) return Promise.resolve(null);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, c.width, c.height);
   ctx.scale(scale, scale);
+  ctx.translate(-bounds.x, -bounds.y);
   ctx.strokeStyle = ctx.fillStyle = '#111111';
   ctx.lineCap = ctx.lineJoin = 'round';
   strokes.forEach((s) => drawStroke(ctx, s));
@@ -107,7 +131,11 @@ export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void;
   const down = (e: ReactPointerEvent<HTMLCanvasElement>) => {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     e.preventDefault();
-    e.currentTarget.setPointerCapture(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the stroke is drawn without capture.
+    }
     if (e.pointerType === 'pen') setPenDetected(true);
     const stroke: Stroke = [point(e)];
     drawingRef.current = stroke;
@@ -140,7 +168,7 @@ export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void;
   };
 
   const convert = async () => {
-    const file = await exportPng(strokesRef.current, canvasRef.current?.clientWidth ?? 600);
+    const file = await exportPng(strokesRef.current);
     if (file) onConvert(file);
   };
 

@@ -4,7 +4,8 @@ import { alpha, keyframes } from '@mui/material/styles';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, formatDuration, minutesBetween, useNow } from '../../app/time';
+import { formatClock, formatDuration, sessionDuration, useNow } from '../../app/time';
+import { TagsField } from '../time/TagsField';
 
 const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow: 0 0 0 7px transparent } 100% { box-shadow: 0 0 0 0 transparent }`;
 
@@ -15,6 +16,9 @@ export function SessionControlBar({
   dayTotal,
   onStart,
   onStop,
+  tags,
+  onTagsChange,
+  tagsDisabled,
 }: {
   active: WorkRecord | null;
   known: boolean;
@@ -22,9 +26,14 @@ export function SessionControlBar({
   dayTotal: number | null;
   onStart: () => void;
   onStop: () => void;
+  /** The running session's tags, or those the next session will start with. */
+  tags: string[];
+  onTagsChange: (tags: string[]) => void;
+  tagsDisabled?: boolean;
 }) {
-  const now = useNow(15_000, Boolean(active));
-  const running = active ? formatDuration(minutesBetween(active.startTime, null, now)) : null;
+  // The timer ticks every second, h:mm:ss.
+  const now = useNow(1000, Boolean(active));
+  const running = active ? sessionDuration(active.startTime, null, now) : null;
 
   return (
     <Card
@@ -78,7 +87,7 @@ export function SessionControlBar({
       )}
       {active ? (
         <Button
-          variant="contained"
+          variant="outlined"
           color="error"
           startIcon={<StopRoundedIcon />}
           onClick={onStop}
@@ -88,7 +97,7 @@ export function SessionControlBar({
         </Button>
       ) : (
         <Button
-          variant="contained"
+          variant="outlined"
           color="success"
           startIcon={starting ? <CircularProgress size={16} color="inherit" /> : <PlayArrowRoundedIcon />}
           onClick={onStart}
@@ -98,6 +107,14 @@ export function SessionControlBar({
           Start Session
         </Button>
       )}
+      <Box sx={{ flex: '1 1 100%', minWidth: 0 }}>
+        <TagsField
+          value={tags}
+          onChange={onTagsChange}
+          disabled={tagsDisabled}
+          label={active ? 'Tags of this session' : 'Tags for the next session'}
+        />
+      </Box>
     </Card>
   );
 }

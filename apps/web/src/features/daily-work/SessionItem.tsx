@@ -1,6 +1,7 @@
-// One work session of the day: its times, duration, notes and summary.
+// One work session of the day: its times, duration, tags, notes and summary.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
+import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
@@ -28,6 +29,11 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           </Typography>
         )}
       </Stack>
+      {record.tags?.length ? (
+        <Box sx={{ mt: 0.5 }}>
+          <TagChips tags={record.tags} />
+        </Box>
+      ) : null}
       {ordered.map((note) => (
         <Typography
           key={note.id}

@@ -1,4 +1,4 @@
-// The stop dialog (spec sections 2 and 5): the start is locked; the end date and time can be
+// The stop dialog: the start is locked; the end date and time can be
 // changed; the duration follows. Errors disable End Session and show as a toast 'Invalid End Time';
 // an end on another date than the start asks once more.
 import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,16 +22,25 @@ import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
+import { TagsField } from '../time/TagsField';
 import { checkEndTime } from './stop-validation';
-import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
+import { EndTimePicker } from './EndTimePicker';
+import {
+  formatClock,
+  formatDuration,
+  formatLongDate,
+  minutesBetween,
+  sessionDuration,
+  useNow,
+} from '../../app/time';
 
 export interface StopSessionDialogProps {
   open: boolean;
   record: WorkRecord | null;
   stopping: boolean;
   onClose: () => void;
-  /** Resolves true when the session was stopped. */
-  onStop: (endIso: string) => Promise<boolean>;
+  /** Resolves true when the session was stopped; `tags` replace the session's tags. */
+  onStop: (endIso: string, tags: string[]) => Promise<boolean>;
 }
 
 export function StopSessionDialog({ open, record, stopping, onClose, onStop }: StopSessionDialogProps) {
@@ -39,6 +48,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   const [endDate, setEndDate] = useState('');
   const [endTime, setEndTime] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [tags, setTags] = useState<string[]>([]);
   const defaults = useRef({ date: '', time: '' });
   const lastToasted = useRef<string | null>(null);
 
@@ -51,6 +61,10 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
     setConfirming(false);
     lastToasted.current = null;
   }, [open]);
+  useEffect(() => {
+    if (open) setTags(record?.tags ?? []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's tags as the dialog opens
+  }, [open]);
 
   const check = useMemo(
     () => (record ? checkEndTime(record.startTime, endDate, endTime) : null),
@@ -61,7 +75,14 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   const untouched = endDate === defaults.current.date && endTime === defaults.current.time;
   // Left as suggested, the end is this very moment (not the start of the minute).
   const endIso = check?.ok ? (untouched ? new Date().toISOString() : check.end.toISOString()) : null;
-  const duration = record && check?.ok ? formatDuration(minutesBetween(record.startTime, check.end)) : '—';
+  const now = useNow(1000, open && untouched);
+  // Left at "now", the duration is the banner's running timer; a chosen end gives 'Xh MMm'.
+  const duration =
+    record && check?.ok
+      ? untouched
+        ? sessionDuration(record.startTime, null, now)
+        : formatDuration(minutesBetween(record.startTime, check.end))
+      : '—';
 
   const announce = () => {
     if (error && lastToasted.current !== error) {
@@ -80,7 +101,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
       setConfirming(true);
       return;
     }
-    if (await onStop(endIso)) onClose();
+    if (await onStop(endIso, tags)) onClose();
   };
 
   return (
@@ -117,10 +138,12 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
                       </InputAdornment>
                     ),
                   },
+                  // The hint stays readable (4.5:1) although the field is locked.
+                  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
                 }}
                 helperText="The start time cannot be changed here."
               />
-              <Stack direction="row" spacing={1.5}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <TextField
                   label="End date"
                   value={endDate}
@@ -132,18 +155,14 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
                   slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                   sx={{ flex: 3 }}
                 />
-                <TextField
-                  label="End time"
+                <EndTimePicker
                   value={endTime}
-                  onChange={(e) => setEndTime(e.target.value)}
+                  onChange={setEndTime}
                   onBlur={announce}
-                  placeholder="HH:mm"
-                  helperText="e.g. 17:30"
                   error={Boolean(error) && error !== 'Invalid date format'}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                  sx={{ flex: 2 }}
                 />
               </Stack>
+              <TagsField value={tags} onChange={setTags} disabled={stopping} />
               {error ? (
                 <Alert severity="error" role="alert">
                   {error}

@@ -1,4 +1,4 @@
-// The editor's sync state: Synced, Syncing... or Offline (spec: Daily Work).
+// The editor's sync state: Synced, Syncing... or Offline.
 import { Box, CircularProgress, Typography } from '@mui/material';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';

@@ -1,4 +1,4 @@
-// The local copy of unsaved note text (spec section 3: key unsaved_note_{userId}_{yyyy-MM-dd},
+// The local copy of unsaved note text (key unsaved_note_{userId}_{yyyy-MM-dd},
 // the text as the value), written at every keystroke so that nothing typed is lost. Beside it we
 // keep the text this browser last knew to be on the server for that date, to tell on reload
 // whether the local copy holds typing the server has not seen yet (see reconcileDraft).
@@ -63,7 +63,7 @@ export function localDraftDates(userId: string, keep: string[]): string[] {
 
 /**
  * Removes this user's local copies of days before `today` that the server already holds word for
- * word (spec: old local unsaved notes are purged when notes are cleared). A copy holding typing
+ * word (docs/product-rules.md, Notes and drafts). A copy holding typing
  * the server has not confirmed is kept, so nothing typed is lost.
  */
 export function purgeOldLocalDrafts(userId: string, today: string, keep: string[]) {

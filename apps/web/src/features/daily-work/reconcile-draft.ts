@@ -1,5 +1,5 @@
-// Which text to show when a date's note is loaded: the server draft or the local copy (spec
-// section 4: "the new date's server draft, else the local unsaved copy"), refined so that typing
+// Which text to show when a date's note is loaded: the server draft or the local copy (the
+// new date's server draft, else the local unsaved copy), refined so that typing
 // the server never received (a reload or crash within the 1.5 s debounce, or while offline) is
 // never replaced by an older server draft.
 

@@ -1,4 +1,4 @@
-// The note the current work session writes into (spec: client state currentSessionNoteId). The
+// The note the current work session writes into (currentSessionNoteId). The
 // first save of a session creates a note; later saves append to that note. Kept in local storage
 // so that a reload keeps writing into the same note.
 export interface SessionNote {

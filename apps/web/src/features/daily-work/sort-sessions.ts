@@ -1,4 +1,4 @@
-// Sessions of a day in start order (spec: the overview lists sessions sorted by start time).
+// Sessions of a day in start order (the overview lists them by start time).
 import type { WorkRecord } from '@diary/contracts';
 
 export const sortByStart = (records: readonly WorkRecord[]) =>

@@ -1,5 +1,5 @@
-// The stop dialog's rules (spec section 5): end date and time typed by the user, checked against
-// the session's start.
+// The stop dialog's rules (docs/product-rules.md, Work sessions): end date and time typed by the user,
+// checked against the session's start.
 import dayjs, { Dayjs } from 'dayjs';
 
 export const STOP_ERRORS = {

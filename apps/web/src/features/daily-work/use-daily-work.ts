@@ -1,5 +1,6 @@
 // The Daily Work screen's behaviour in one place: the note draft, the work session, saving notes,
-// stopping, auto-start on typing, idle auto-save and the live events (spec section 4).
+// stopping, auto-start on typing, idle auto-save and the live events
+// (docs/product-rules.md, Work sessions and Notes and drafts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserEvent, WorkRecord } from '@diary/contracts';
 import { api } from '../../app/api';
@@ -181,7 +182,7 @@ export function useDailyWork() {
 
   /** Stops the active session at `endIso`: pending text first, then the record, then the editor. */
   const stopSession = useCallback(
-    async (endIso: string) => {
+    async (endIso: string, tags?: string[]) => {
       const record = activeRef.current;
       if (!record || !userId) return false;
       setStopping(true);
@@ -197,7 +198,7 @@ export function useDailyWork() {
           }
         }
         try {
-          await session.stop(record, endIso);
+          await session.stop(record, endIso, tags);
         } catch (err) {
           console.warn('Could not stop the session', err);
           toastError('Failed to stop the work session.');

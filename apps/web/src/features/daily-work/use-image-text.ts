@@ -1,5 +1,5 @@
 // Turns images (uploads or the pen drawing) into note text through POST /api/images/analyze-text,
-// with the spec's toasts: 'Text extracted', 'No text found', 'Error processing images'.
+// with the toasts 'Text extracted', 'No text found', 'Error processing images'.
 import { useCallback } from 'react';
 import type { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';

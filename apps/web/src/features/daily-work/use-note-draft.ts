@@ -1,10 +1,11 @@
-// The note being written for the selected date (spec section 4, "Typing and draft sync" and
-// "Changing the selected date"): every change goes to the local copy at once and to the server
+// The note being written for the selected date (docs/product-rules.md, Notes and drafts):
+// every change goes to the local copy at once and to the server
 // draft 1.5 s after the last keystroke (an empty input deletes both at once); the text moves with
 // the selected date; another tab's or device's update for the same date replaces the text.
 // Nothing typed is lost: the local copy is written first, failed server saves are retried, and a
 // reload prefers local typing the server has not confirmed (reconcileDraft).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SaveDraftRequest } from '@diary/contracts';
 import { todayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { diaryApi, useDeleteDraftMutation, useSaveDraftMutation } from '../diary/diary.api';
@@ -258,7 +259,7 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
         credentials: 'include',
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ date: day, content }),
+        body: JSON.stringify({ date: day, content } satisfies SaveDraftRequest),
       }).catch(() => undefined);
     };
     window.addEventListener('pagehide', send);

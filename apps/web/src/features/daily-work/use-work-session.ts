@@ -1,4 +1,4 @@
-// The active work session (spec section 4, "Work session"): start reuses any active record the
+// The active work session (docs/product-rules.md, Work sessions): start reuses any active record the
 // server reports, otherwise creates one (and checks again if creation fails, e.g. a 409 because
 // another tab started one meanwhile); stop sets endTime and isActive=false. Without a connected
 // socket the active record is polled every 30 s. Without a network (or while earlier offline
@@ -119,8 +119,9 @@ export function useWorkSession(enabled: boolean) {
     [dispatch, userId],
   );
 
+  /** Ends the session at `endTime`, with `tags` when given (kept only when the server is reached). */
   const stop = useCallback(
-    async (record: WorkRecord, endTime: string): Promise<WorkRecord> => {
+    async (record: WorkRecord, endTime: string, tags?: string[]): Promise<WorkRecord> => {
       if (mustQueue(record.id)) return stopOffline(record, endTime);
       try {
         return await updateRecord({
@@ -128,6 +129,7 @@ export function useWorkSession(enabled: boolean) {
           startTime: record.startTime,
           endTime,
           isActive: false,
+          ...(tags ? { tags } : {}),
         }).unwrap();
       } catch (err) {
         if (isNetworkFailure(err)) return stopOffline(record, endTime);

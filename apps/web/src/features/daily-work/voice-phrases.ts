@@ -1,4 +1,4 @@
-// The voice input demo (spec section 1): no server call; after the simulated recording it returns
+// The voice input demo: no server call; after the simulated recording it returns
 // a canned sentence in the chosen voice input language.
 import { VOICE_INPUT_LANGUAGES } from '@diary/contracts';
 

@@ -1,40 +1,23 @@
-// The diary calls of spec section 7, shared by Daily Work, Sessions, Calendar and Reports.
+// The diary calls, shared by Daily Work, Sessions, Calendar and Reports.
 import type {
+  CreateWorkNoteRequest,
+  CreateWorkRecordRequest,
   DailyReport,
   DayResponse,
   DraftNote,
+  GenerateSummaryRequest,
   GenerateSummaryResponse,
   ImageAnalysisResponse,
+  SaveDraftRequest,
+  UpdateWorkNoteRequest,
+  UpdateWorkRecordRequest,
   WorkNote,
   WorkRecord,
 } from '@diary/contracts';
 import { api } from '../../app/api';
 
-export interface CreateRecordBody {
-  startTime: string;
-  endTime?: string | null;
-  isActive: boolean;
-  date: string;
-}
-
-export interface UpdateRecordBody {
-  id: string;
-  startTime?: string;
-  endTime?: string | null;
-  isActive?: boolean;
-  /** Sessions screen's edit dialog: a text added as a work note. */
-  note?: string;
-  /** Replaces the session's tags. */
-  tags?: string[];
-}
-
-export interface AddNoteBody {
-  workRecordId: string;
-  content: string;
-  timestamp: string;
-  /** The browser's id for the note: the server adds a note sent twice only once. */
-  clientId?: string;
-}
+/** The record to change, and the change (the request body). */
+export type UpdateRecordArg = UpdateWorkRecordRequest & { id: string };
 
 export const diaryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -46,11 +29,11 @@ export const diaryApi = api.injectEndpoints({
       query: () => '/api/work-records/active',
       providesTags: ['Active'],
     }),
-    createRecord: build.mutation<WorkRecord, CreateRecordBody>({
+    createRecord: build.mutation<WorkRecord, CreateWorkRecordRequest>({
       query: (body) => ({ url: '/api/work-records', method: 'POST', body }),
       invalidatesTags: (_r, _e, body) => [{ type: 'Day', id: body.date }, 'Active', 'Calendar'],
     }),
-    updateRecord: build.mutation<WorkRecord, UpdateRecordBody>({
+    updateRecord: build.mutation<WorkRecord, UpdateRecordArg>({
       query: ({ id, ...body }) => ({ url: `/api/work-records/${id}`, method: 'PATCH', body }),
       invalidatesTags: (r) => [{ type: 'Day', id: r?.date }, 'Active', 'Calendar'],
     }),
@@ -58,23 +41,27 @@ export const diaryApi = api.injectEndpoints({
       query: ({ id }) => ({ url: `/api/work-records/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Calendar'],
     }),
-    addNote: build.mutation<WorkNote, AddNoteBody & { date: string }>({
+    addNote: build.mutation<WorkNote, CreateWorkNoteRequest & { date: string }>({
       query: ({ date: _date, ...body }) => ({ url: '/api/work-notes', method: 'POST', body }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active'],
     }),
-    updateNote: build.mutation<WorkNote, { id: string; content: string; date: string }>({
-      query: ({ id, content }) => ({ url: `/api/work-notes/${id}`, method: 'PATCH', body: { content } }),
+    updateNote: build.mutation<WorkNote, UpdateWorkNoteRequest & { id: string; date: string }>({
+      query: ({ id, content }) => ({
+        url: `/api/work-notes/${id}`,
+        method: 'PATCH',
+        body: { content } satisfies UpdateWorkNoteRequest,
+      }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active'],
     }),
     getDraft: build.query<DraftNote | null, string>({
-      // Errors give null (spec section 7).
+      // A failed read gives null: no draft.
       queryFn: async (date, _api, _opts, baseQuery) => {
         const res = await baseQuery(`/api/draft-notes/${date}`);
         return { data: res.error ? null : ((res.data as DraftNote | null) ?? null) };
       },
       providesTags: (_r, _e, date) => [{ type: 'Draft', id: date }],
     }),
-    saveDraft: build.mutation<DraftNote | null, DraftNote>({
+    saveDraft: build.mutation<DraftNote | null, SaveDraftRequest>({
       query: (body) => ({ url: '/api/draft-notes', method: 'POST', body }),
     }),
     deleteDraft: build.mutation<null, string>({
@@ -84,11 +71,11 @@ export const diaryApi = api.injectEndpoints({
       query: ({ year, month }) => `/api/calendar/${year}/${month}`,
       providesTags: ['Calendar'],
     }),
-    generateSummary: build.mutation<GenerateSummaryResponse, { date: string; regenerate?: boolean }>({
+    generateSummary: build.mutation<GenerateSummaryResponse, GenerateSummaryRequest & { date: string }>({
       query: ({ date, regenerate }) => ({
         url: `/api/work-records/${date}/generate-summary`,
         method: 'POST',
-        body: { regenerate: Boolean(regenerate) },
+        body: { regenerate: Boolean(regenerate) } satisfies GenerateSummaryRequest,
       }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Report', id: date }],
     }),

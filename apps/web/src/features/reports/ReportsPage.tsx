@@ -1,16 +1,16 @@
-// AI Report (spec section 2): the day in ?date= with its overview, per-session summaries,
+// AI Report: the day in ?date= with its overview, per-session summaries,
 // the daily report's key insights and the notes.
 import { SyntheticEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, IconButton, Paper, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { isDayKey } from '@diary/contracts';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetDayQuery, useGetReportQuery } from '../diary/diary.api';
-import { formatLongDate, shiftDay } from '../../app/time';
+import { formatLongDate } from '../../app/time';
+import { DateNavigator } from '../../components/DateNavigator';
+import { PageHeader, pageSx } from '../../components/PageHeader';
 import { downloadText } from './download-text';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
@@ -51,41 +51,17 @@ export default function ReportsPage() {
   const goTo = (key: string) => setParams({ date: key });
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
-          Back to Daily Work
-        </Button>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title="Previous day">
-            <IconButton aria-label="Previous day" onClick={() => goTo(shiftDay(date, -1))}>
-              <ChevronLeftIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography
-            variant="subtitle1"
-            sx={{ fontWeight: 600, textAlign: 'center', minWidth: { sm: 230 } }}
-            aria-live="polite"
-          >
-            {dayLabel}
-          </Typography>
-          <Tooltip title="Next day">
-            <IconButton aria-label="Next day" onClick={() => goTo(shiftDay(date, 1))}>
-              <ChevronRightIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      </Stack>
-
-      <Box>
-        <Typography variant="h4" component="h1">
-          AI Report
-        </Typography>
-        <Typography color="text.secondary">Summaries and key insights of your work day</Typography>
-      </Box>
+    <Stack spacing={3} sx={pageSx}>
+      <PageHeader
+        title="AI Report"
+        subtitle="Summaries and key insights of your work day"
+        back={
+          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
+            Back to Daily Work
+          </Button>
+        }
+        date={<DateNavigator date={date} onChange={goTo} />}
+      />
 
       <ReportOverviewCard
         date={date}

@@ -1,5 +1,5 @@
-// Plain-text forms of summaries and of the whole report: the spec's copy format
-// ('## Work Session (id start - end duration)' then bullet lines) and the ai-report-{date}.txt download.
+// Plain-text forms of summaries and of the whole report: the copy format ('## Work Session ({id} {h:mm A} -
+// {h:mm A} {duration})' then '- ' bullet lines) and the ai-report-{date}.txt download.
 import type { DailyReport, WorkRecord } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';

@@ -1,4 +1,4 @@
-// Copies text with the spec's toasts: 'Copied to clipboard' or 'Copy failed'.
+// Copies text with the toasts 'Copied to clipboard' or 'Copy failed'.
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';

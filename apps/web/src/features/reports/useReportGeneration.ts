@@ -1,6 +1,7 @@
 // 'Generate Report': asks the AI service for the day's summaries and report, then watches for
 // the result (the report_completed socket event, or the report's status seen by polling every
-// 2 s) and tells the user with the spec's toasts.
+// 2 s) and tells the user with a toast; it gives up
+// after 3 minutes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DailyReport } from '@diary/contracts';
 import { api } from '../../app/api';

@@ -1,5 +1,5 @@
-// Search (spec section 2): notes and summaries by a term of at least 3 characters, kept in the
-// address (?q=) so back and forward work; results are cached 5 minutes per term.
+// Search: notes and summaries by a term of at least 3 characters and/or a tag, kept in the
+// address (?q=&tag=) so back and forward work; results are cached 5 minutes per term and tag.
 import { FormEvent, KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -24,6 +24,8 @@ import { useAppDispatch } from '../../app/store';
 import { dismissAllToasts } from '../../app/toast/toast.slice';
 import { useSearchQuery } from './search.api';
 import { SearchResultCard } from './SearchResultCard';
+import { PageHeader, pageSx } from '../../components/PageHeader';
+import { TagSelect } from './TagSelect';
 
 function ResultSkeleton() {
   return (
@@ -47,11 +49,13 @@ export default function SearchPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
+  const tag = params.get('tag') || null;
   const [input, setInput] = useState(term);
   const [tooShort, setTooShort] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const active = term.length >= SEARCH_MIN_LENGTH;
-  const { data, isFetching, isError } = useSearchQuery(term, { skip: !active });
+  const active = term.length >= SEARCH_MIN_LENGTH || tag !== null;
+  const { data, isFetching, isError } = useSearchQuery({ term, tag }, { skip: !active });
+  const withTag = (next: Record<string, string>) => (tag ? { ...next, tag } : next);
 
   // Back/forward changes ?q=; show that term in the box.
   useEffect(() => setInput(term), [term]);
@@ -59,11 +63,11 @@ export default function SearchPage() {
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const q = input.trim();
-    if (q.length < SEARCH_MIN_LENGTH) {
+    if (q.length < SEARCH_MIN_LENGTH && !(tag && !q)) {
       setTooShort(true); // one inline hint beside the box, no error toast
       return;
     }
-    if (q !== term) setParams({ q });
+    if (q !== term) setParams(withTag(q ? { q } : {}));
   };
 
   // A disabled submit button blocks the form's implicit submission, so Enter is handled here.
@@ -73,7 +77,7 @@ export default function SearchPage() {
 
   const clear = () => {
     setInput('');
-    if (term) setParams({});
+    if (term) setParams(withTag({}));
     inputRef.current?.focus();
   };
 
@@ -87,13 +91,8 @@ export default function SearchPage() {
   const loading = active && isFetching;
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 860, mx: 'auto', width: '100%' }}>
-      <Box>
-        <Typography variant="h4" component="h1">
-          Search Your Work Diary
-        </Typography>
-        <Typography color="text.secondary">Find notes and AI summaries from any day.</Typography>
-      </Box>
+    <Stack spacing={3} sx={pageSx}>
+      <PageHeader title="Search Your Work Diary" subtitle="Find notes and AI summaries from any day." />
 
       <Paper
         component="form"
@@ -144,6 +143,10 @@ export default function SearchPage() {
             Search
           </Button>
         </Stack>
+        <TagSelect
+          value={tag}
+          onChange={(next) => setParams({ ...(term ? { q: term } : {}), ...(next ? { tag: next } : {}) })}
+        />
       </Paper>
 
       <Box aria-live="polite" aria-busy={loading}>
@@ -153,7 +156,9 @@ export default function SearchPage() {
             spacing={1}
           >
             <ManageSearchIcon sx={{ fontSize: 56 }} aria-hidden />
-            <Typography>Type at least 3 characters to search your notes and summaries.</Typography>
+            <Typography>
+              Type at least 3 characters to search your notes and summaries, or choose a tag.
+            </Typography>
           </Stack>
         ) : loading ? (
           <Stack spacing={1.5}>
@@ -167,13 +172,15 @@ export default function SearchPage() {
           <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} spacing={1}>
             <ManageSearchIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              No results found for &quot;{term}&quot;
+              {term ? <>No results found for &quot;{term}&quot;</> : 'No results found'}
+              {tag && ` tagged #${tag}`}
             </Typography>
             <Typography color="text.secondary">Try a different word or a shorter phrase.</Typography>
           </Stack>
         ) : (
           <Stack spacing={1.5}>
-            <Typography variant="body2" color="text.secondary">
+            {/* The results' titles (h3) sit under this heading, in heading order. */}
+            <Typography variant="body2" component="h2" color="text.secondary">
               Found {results.length} result{results.length === 1 ? '' : 's'}
             </Typography>
             <Box component="ul" aria-label="Search results" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>

@@ -1,10 +1,12 @@
 // Account security calls (contract, "Account security"): password, devices, two-factor, API tokens.
 import type {
-  ApiTokenScope,
   ApiTokenSummary,
   ChangePasswordRequest,
+  CreateApiTokenRequest,
   CreatedApiToken,
   DeviceSession,
+  TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
   TwoFactorEnabled,
   TwoFactorSetup,
 } from '@diary/contracts';
@@ -28,18 +30,28 @@ const securityApi = api.enhanceEndpoints({ addTagTypes: ['Devices', 'Tokens'] })
       query: () => ({ url: '/api/auth/2fa/setup', method: 'POST', retries: 0 }),
     }),
     enableTwoFactor: build.mutation<TwoFactorEnabled, string>({
-      query: (code) => ({ url: '/api/auth/2fa/enable', method: 'POST', body: { code }, retries: 0 }),
+      query: (code) => ({
+        url: '/api/auth/2fa/enable',
+        method: 'POST',
+        body: { code } satisfies TwoFactorCodeRequest,
+        retries: 0,
+      }),
       invalidatesTags: ['Me'],
     }),
     disableTwoFactor: build.mutation<null, string>({
-      query: (password) => ({ url: '/api/auth/2fa/disable', method: 'POST', body: { password }, retries: 0 }),
+      query: (password) => ({
+        url: '/api/auth/2fa/disable',
+        method: 'POST',
+        body: { password } satisfies TwoFactorDisableRequest,
+        retries: 0,
+      }),
       invalidatesTags: ['Me'],
     }),
     tokens: build.query<ApiTokenSummary[], void>({
       query: () => '/api/auth/tokens',
       providesTags: ['Tokens'],
     }),
-    createToken: build.mutation<CreatedApiToken, { name: string; scope: ApiTokenScope }>({
+    createToken: build.mutation<CreatedApiToken, CreateApiTokenRequest>({
       query: (body) => ({ url: '/api/auth/tokens', method: 'POST', body, retries: 0 }),
       invalidatesTags: ['Tokens'],
     }),

@@ -1,6 +1,6 @@
 // 'Add past session': a finished session on a chosen day (the selected day by default) with a
-// start and an end time and an optional note (spec section 5: both times required, end after
-// start, seconds 0). Errors show beside the fields they are about.
+// start and an end time and an optional note (both times required, end after start, seconds
+// 0). Errors show beside the fields they are about.
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import {

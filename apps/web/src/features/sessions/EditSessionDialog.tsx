@@ -6,7 +6,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { UpdateRecordBody, useUpdateRecordMutation } from '../diary/diary.api';
+import { UpdateRecordArg, useUpdateRecordMutation } from '../diary/diary.api';
 import { serverMessageOf } from './server-message';
 import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
 import { TimeField } from './TimeField';
@@ -41,7 +41,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
       dispatch(showToast({ ...INVALID_RANGE, variant: 'destructive' }));
       return;
     }
-    const body: UpdateRecordBody = { id: record.id, startTime: startAt.toISOString() };
+    const body: UpdateRecordArg = { id: record.id, startTime: startAt.toISOString() };
     if (endAt) body.endTime = endAt.toISOString();
     if (note.trim()) body.note = note.trim();
     if (tags.join('\n') !== (record.tags ?? []).join('\n')) body.tags = tags;

@@ -7,7 +7,7 @@ import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { formatClock, sessionDuration } from '../../app/time';
 
 interface Props {
   record: WorkRecord;
@@ -20,7 +20,7 @@ interface Props {
 
 export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
   const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
-  const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
+  const duration = sessionDuration(record.startTime, record.isActive ? null : record.endTime, now);
   const notes = [...record.notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
     <Paper
@@ -89,7 +89,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
         </Button>
         {record.isActive ? (
           <Button
-            variant="contained"
+            variant="outlined"
             color="warning"
             size="small"
             startIcon={<StopCircleOutlinedIcon />}

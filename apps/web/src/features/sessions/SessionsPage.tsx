@@ -1,11 +1,9 @@
-// Work Sessions (spec section 2): the selected day's sessions with day navigation by 24 hours,
-// the day's total, a custom session dialog, editing, stopping and deleting.
+// Work Sessions: the selected day's sessions with day navigation by 24 hours,
+// the day's total, a filter by tag, a custom session dialog, editing, stopping and deleting.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, IconButton, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import type { WorkRecord } from '@diary/contracts';
@@ -16,8 +14,11 @@ import { useDeleteRecordMutation, useGetDayQuery, useUpdateRecordMutation } from
 import { CustomSessionDialog } from './CustomSessionDialog';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';
-import { formatClock, formatDuration, formatLongDate, shiftDay, useNow } from '../../app/time';
+import { formatClock, formatDuration, todayKey, useNow } from '../../app/time';
 import { SessionCard } from './SessionCard';
+import { PageHeader, pageSx } from '../../components/PageHeader';
+import { DateNavigator } from '../../components/DateNavigator';
+import { TagFilter } from './TagFilter';
 
 export default function SessionsPage() {
   const dispatch = useAppDispatch();
@@ -31,8 +32,12 @@ export default function SessionsPage() {
   const [confirmDelete, setConfirmDelete] = useState<WorkRecord | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const records = data?.records ?? [];
+  const [tag, setTag] = useState<string | null>(null);
+  const dayTags = [...new Set(records.flatMap((r) => r.tags ?? []))].sort();
+  const activeTag = tag && dayTags.includes(tag) ? tag : null;
+  const shown = activeTag ? records.filter((r) => r.tags?.includes(activeTag)) : records;
   const now = useNow(
-    30_000,
+    1000,
     records.some((r) => r.isActive),
   );
 
@@ -78,65 +83,28 @@ export default function SessionsPage() {
     }
   };
 
-  const dayLabel = formatLongDate(date);
-
   return (
-    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Work Sessions
-          </Typography>
-          <Typography color="text.secondary">Manage work sessions for your daily activities</Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setCreating(true)}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          Add past session
-        </Button>
-      </Stack>
-
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-      >
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
-          Back to Daily Work
-        </Button>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title="Previous day">
-            <IconButton
-              aria-label="Previous day"
-              onClick={() => dispatch(selectedDateChanged(shiftDay(date, -1)))}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-          </Tooltip>
-          <Typography
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, minWidth: { sm: 230 }, textAlign: 'center' }}
-            aria-live="polite"
+    <Stack spacing={3} sx={pageSx}>
+      <PageHeader
+        title="Work Sessions"
+        subtitle="Manage work sessions for your daily activities"
+        back={
+          <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
+            Back to Daily Work
+          </Button>
+        }
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setCreating(true)}
+            sx={{ whiteSpace: 'nowrap' }}
           >
-            {dayLabel}
-          </Typography>
-          <Tooltip title="Next day">
-            <IconButton
-              aria-label="Next day"
-              onClick={() => dispatch(selectedDateChanged(shiftDay(date, 1)))}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      </Stack>
+            Add past session
+          </Button>
+        }
+        date={<DateNavigator date={date} onChange={(d) => dispatch(selectedDateChanged(d))} />}
+      />
 
       <Paper
         variant="outlined"
@@ -150,7 +118,8 @@ export default function SessionsPage() {
       >
         <Box>
           <Typography variant="body2" color="text.secondary">
-            Total time today
+            {/* A past (or future) day is never called "today". */}
+            {date === todayKey() ? 'Total time today' : 'Total time on this day'}
           </Typography>
           <Typography variant="h4" component="p" data-testid="total-time">
             {isLoading ? <Skeleton width={90} /> : formatDuration(data?.totalDuration ?? 0)}
@@ -189,24 +158,33 @@ export default function SessionsPage() {
           </Button>
         </Paper>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Sessions"
-          aria-busy={isFetching}
-          sx={{ m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
-        >
-          {records.map((r) => (
-            <SessionCard
-              key={r.id}
-              record={r}
-              now={now}
-              busy={busyId === r.id}
-              onEdit={() => setEditing(r)}
-              onStop={() => void stop(r)}
-              onDelete={() => setConfirmDelete(r)}
-            />
-          ))}
-        </Box>
+        <>
+          <TagFilter
+            tags={dayTags}
+            value={activeTag}
+            onChange={setTag}
+            shown={shown.length}
+            total={records.length}
+          />
+          <Box
+            component="ul"
+            aria-label="Sessions"
+            aria-busy={isFetching}
+            sx={{ m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
+          >
+            {shown.map((r) => (
+              <SessionCard
+                key={r.id}
+                record={r}
+                now={now}
+                busy={busyId === r.id}
+                onEdit={() => setEditing(r)}
+                onStop={() => void stop(r)}
+                onDelete={() => setConfirmDelete(r)}
+              />
+            ))}
+          </Box>
+        </>
       )}
 
       <CustomSessionDialog open={creating} date={date} onClose={() => setCreating(false)} />

@@ -1,5 +1,5 @@
-// The custom-session and edit-times rules of spec section 5: times 'HH:mm' on a given day,
-// seconds 0, end after start.
+// The custom-session and edit-times rules (docs/product-rules.md, Sessions screen): times 'HH:mm' on a
+// given day, seconds 0, end after start.
 import dayjs, { Dayjs } from 'dayjs';
 import { parseDayKey } from '../../app/day-key';
 

@@ -1,5 +1,6 @@
 // Card 4, System Connections: the AI-service connection test with its status badge, and the
-// database line, which always reads 'Connected' (static, no check).
+// engines that turn voice and images into text, and the database line, which always reads
+// 'Connected' (static, no check).
 import { useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
@@ -9,6 +10,7 @@ import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import type { ApiError } from '../../app/api';
 import { SettingsCard } from './SettingsCard';
+import { CaptureEnginesInfo } from './CaptureEnginesInfo';
 import { useTestAiConnectionMutation } from './diagnostic.api';
 import { ConnectionResult, DEFAULT_PROVIDER, fromError, fromResponse } from './connection-test';
 
@@ -73,6 +75,7 @@ export function ConnectionsCard() {
             {isLoading ? 'Testing...' : 'Test Connection'}
           </Button>
         </Box>
+        <CaptureEnginesInfo />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <StorageOutlinedIcon color="action" />
           <Typography sx={{ fontWeight: 600, flex: 1 }}>Database</Typography>

@@ -5,6 +5,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { ThemeName } from '@diary/contracts';
 import { CrestIcon } from '../../app/theme/CrestIcon';
 import { THEME_SPECS } from '../../app/theme/theme-specs';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export function ThemeTile({
   name,
@@ -23,7 +24,6 @@ export function ThemeTile({
       onClick={active ? undefined : onSelect}
       disabled={disabled}
       aria-pressed={active}
-      aria-label={`${spec.label} theme`}
       data-theme-option={name}
       sx={{
         display: 'flex',
@@ -82,7 +82,14 @@ export function ThemeTile({
       </Box>
       <Box sx={{ p: 1.5, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontFamily: spec.headingFont }}>{spec.label}</Typography>
+          {/* The tile's name is its visible text, read as "<Name> theme". */}
+          <Typography sx={{ fontWeight: 700, fontFamily: spec.headingFont }}>
+            {spec.label}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              theme
+            </Box>
+          </Typography>
           {active && (
             <Chip
               size="small"

@@ -1,5 +1,5 @@
-// What the connection test shows (spec sections 4 and 8): the inline message and the toast
-// for a success, a failure answered by the server, and a network error.
+// What the connection test shows (docs/product-rules.md, Settings and themes): the inline message and the
+// toast for a success, a failure answered by the server, and a network error.
 import type { DiagnosticResponse } from '@diary/contracts';
 import type { ApiError } from '../../app/api';
 import type { ToastInput } from '../../app/toast/toast.slice';

@@ -1,6 +1,7 @@
-// The AI-service connection test (spec section 4): POST /api/diagnostic/openai (it may bill a paid
-// provider, so it is an action, not a read), asked once.
-import type { DiagnosticResponse } from '@diary/contracts';
+// The AI-service connection test: POST /api/diagnostic/openai (it may bill a paid
+// provider, so it is an action, not a read), asked once; and which engines turn voice and images
+// into text (GET /api/diagnostic/capture, read from the server's configuration).
+import type { CaptureEngines, DiagnosticResponse } from '@diary/contracts';
 import { api } from '../../app/api';
 
 export const diagnosticApi = api.injectEndpoints({
@@ -8,7 +9,10 @@ export const diagnosticApi = api.injectEndpoints({
     testAiConnection: build.mutation<DiagnosticResponse, void>({
       query: () => ({ url: '/api/diagnostic/openai', method: 'POST', retries: 0 }),
     }),
+    getCaptureEngines: build.query<CaptureEngines, void>({
+      query: () => '/api/diagnostic/capture',
+    }),
   }),
 });
 
-export const { useTestAiConnectionMutation } = diagnosticApi;
+export const { useTestAiConnectionMutation, useGetCaptureEnginesQuery } = diagnosticApi;

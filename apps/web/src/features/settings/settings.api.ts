@@ -1,5 +1,5 @@
-// User settings (spec section 7): GET and POST /api/user-settings.
-import type { UserSettings } from '@diary/contracts';
+// User settings: GET and POST /api/user-settings.
+import type { UpdateUserSettingsRequest, UserSettings } from '@diary/contracts';
 import { api } from '../../app/api';
 
 export const settingsApi = api.injectEndpoints({
@@ -8,7 +8,7 @@ export const settingsApi = api.injectEndpoints({
       query: () => '/api/user-settings',
       providesTags: ['Settings'],
     }),
-    saveUserSettings: build.mutation<UserSettings, Partial<UserSettings>>({
+    saveUserSettings: build.mutation<UserSettings, UpdateUserSettingsRequest>({
       query: (body) => ({ url: '/api/user-settings', method: 'POST', body }),
       invalidatesTags: ['Settings'],
     }),

@@ -8,9 +8,10 @@ interface Props {
   value: string[];
   onChange: (tags: string[]) => void;
   disabled?: boolean;
+  label?: string;
 }
 
-export function TagsField({ value, onChange, disabled }: Props) {
+export function TagsField({ value, onChange, disabled, label = 'Tags' }: Props) {
   const { data } = useGetTagsQuery();
   const options = (data ?? []).map((t) => t.name);
   return (
@@ -38,7 +39,7 @@ export function TagsField({ value, onChange, disabled }: Props) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Tags"
+          label={label}
           placeholder={value.length ? '' : 'Type a tag and press Enter'}
           helperText={`Up to ${TAGS_MAX_PER_RECORD} tags`}
         />

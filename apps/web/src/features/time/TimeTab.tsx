@@ -1,28 +1,27 @@
 // The Reports screen's "Time" view: a week, a month or a chosen range in numbers (total, sessions,
-// average, longest), minutes per day and by tag as tables a screen reader can read, and a CSV of
-// the range. A session counts whole on its day, as the daily overview does.
+// average, longest), minutes per day stacked by tag and the time by tag, each with a table a screen
+// reader can read, the year as a heatmap, a CSV of the range, and the weekly review. A session counts whole on its
+// day, as the daily overview does.
 import { useState } from 'react';
 import {
   Alert,
   Box,
   Button,
-  LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { formatDuration, isDayKey, STATS_MAX_DAYS, type StatsResponse } from '@diary/contracts';
+import { formatDuration, isDayKey, STATS_MAX_DAYS } from '@diary/contracts';
 import { downloadText } from '../reports/download-text';
+import { TagBreakdown } from './TagBreakdown';
+import { statsCsv } from './time-csv';
 import { useGetStatsQuery } from './time.api';
+import { TimeBars } from './TimeBars';
+import { WeekReview } from './WeekReview';
+import { YearHeatmap } from './YearHeatmap';
 
 type Span = 'week' | 'month' | 'range';
 
@@ -36,12 +35,6 @@ export function rangeFor(span: Span, date: string, custom: { from: string; to: s
   if (span === 'month')
     return { from: d.startOf('month').format('YYYY-MM-DD'), to: d.endOf('month').format('YYYY-MM-DD') };
   return custom;
-}
-
-export function statsCsv(stats: StatsResponse): string {
-  const lines = ['date,minutes,sessions', ...stats.days.map((d) => `${d.date},${d.minutes},${d.sessions}`)];
-  lines.push(`total,${stats.totalMinutes},${stats.sessions}`);
-  return `${lines.join('\n')}\n`;
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -69,7 +62,6 @@ export function TimeTab({ date }: { date: string }) {
   const stats = useGetStatsQuery(range, { skip: !valid });
   const data = stats.data;
   const average = data && data.sessions ? Math.round(data.totalMinutes / data.sessions) : 0;
-  const maxTag = Math.max(1, ...(data?.tags ?? []).map((t) => t.minutes));
 
   return (
     <Stack spacing={3}>
@@ -132,72 +124,14 @@ export function TimeTab({ date }: { date: string }) {
               value={data.longestSession ? formatDuration(data.longestSession.minutes) : '—'}
             />
           </Stack>
-          <Box aria-hidden="true">
-            <BarChart
-              height={240}
-              xAxis={[{ scaleType: 'band', data: data.days.map((d) => dayjs(d.date).format('D MMM')) }]}
-              series={[{ data: data.days.map((d) => d.minutes), label: 'Minutes', color: 'currentColor' }]}
-              sx={{ color: 'primary.main' }}
-            />
-          </Box>
+          <TimeBars stats={data} />
           <Box>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              By tag
-            </Typography>
-            {data.tags.length === 0 ? (
-              <Typography color="text.secondary">No tagged sessions in this range.</Typography>
-            ) : (
-              <Table size="small" aria-label="Minutes by tag">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Tag</TableCell>
-                    <TableCell align="right">Time</TableCell>
-                    <TableCell sx={{ width: '40%' }}>Share</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.tags.map((t) => (
-                    <TableRow key={t.name}>
-                      <TableCell>{t.name}</TableCell>
-                      <TableCell align="right">{formatDuration(t.minutes)}</TableCell>
-                      <TableCell>
-                        <LinearProgress
-                          variant="determinate"
-                          value={(t.minutes / maxTag) * 100}
-                          aria-label={`${t.name}: ${formatDuration(t.minutes)}`}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </Box>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              By day
-            </Typography>
-            <Table size="small" aria-label="Minutes per day">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Day</TableCell>
-                  <TableCell align="right">Time</TableCell>
-                  <TableCell align="right">Sessions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.days.map((d) => (
-                  <TableRow key={d.date}>
-                    <TableCell>{dayjs(d.date).format('ddd D MMM')}</TableCell>
-                    <TableCell align="right">{formatDuration(d.minutes)}</TableCell>
-                    <TableCell align="right">{d.sessions}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <TagBreakdown stats={data} />
           </Box>
         </>
       )}
+      <YearHeatmap date={date} />
+      <WeekReview date={date} />
     </Stack>
   );
 }

@@ -1,0 +1,265 @@
+// All SQL of administration: the user list (counts and dates, never content), role and disabled
+// changes under one lock (so the last administrator is never lost to two racing requests),
+// invitations, one-time password-reset links (both found by the sha256 of their secret) and the
+// audit log, written in the same transaction as the change it records.
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuditAction, AuditEntry, InvitationSummary, UserRole } from '@diary/contracts';
+
+/** Who did it (the audit log keeps the name: the account may be deleted later). */
+export interface Actor {
+  id: string | null;
+  username: string;
+}
+
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  role: UserRole;
+  createdAt: Date;
+  disabledAt: Date | null;
+  /** Latest of sign-in time and the sessions' recorded last use. */
+  lastSeenAt: Date | null;
+  liveSessionIds: string[];
+}
+
+export type UpdateOutcome =
+  | { updated: { id: string; username: string; role: UserRole; disabled: boolean } }
+  | { refused: 'not-found' | 'last-admin' };
+
+const ADMINS_LOCK = 'users.admins';
+
+/** The rows an UPDATE … RETURNING gave back (TypeORM answers such a query with [rows, count]). */
+const returned = <T>(result: [T[], number]): T[] => result[0];
+
+const INVITATION_COLUMNS = `i.id, i.email, i.created_at AS "createdAt", i.expires_at AS "expiresAt",
+  i.used_at AS "usedAt", i.revoked_at AS "revokedAt", c.username AS "createdBy", u.username AS "usedBy"`;
+
+@Injectable()
+export class AdminRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async audit(
+    em: EntityManager,
+    actor: Actor,
+    action: AuditAction,
+    target: { id?: string | null; name?: string | null } = {},
+  ): Promise<void> {
+    await em.query(
+      `INSERT INTO audit_log (actor_id, actor_name, action, target_id, target_name) VALUES ($1, $2, $3, $4, $5)`,
+      [actor.id, actor.username, action, target.id ?? null, target.name ?? null],
+    );
+  }
+
+  listUsers(): Promise<UserRow[]> {
+    return this.dataSource.query(
+      `SELECT u.id, u.username, u.email, u.role, u.created_at AS "createdAt", u.disabled_at AS "disabledAt",
+              GREATEST(u.last_seen_at, max(s.last_seen_at)) AS "lastSeenAt",
+              COALESCE(array_agg(s.id) FILTER (WHERE s.revoked_at IS NULL AND s.expires_at > now()), '{}')
+                AS "liveSessionIds"
+         FROM users u LEFT JOIN sessions s ON s.user_id = u.id
+        GROUP BY u.id ORDER BY u.created_at, u.username`,
+    );
+  }
+
+  /** The role and whether the account is (still) an active administrator, or null. */
+  async findUser(
+    id: string,
+  ): Promise<{ id: string; username: string; role: UserRole; disabled: boolean } | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, username, role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Sets the role and/or the disabled state. An active administrator who would stop being one
+   * (demoted or disabled) must leave another active administrator behind.
+   */
+  updateUser(
+    actor: Actor,
+    id: string,
+    change: { role?: UserRole; disabled?: boolean },
+  ): Promise<UpdateOutcome> {
+    return this.dataSource.transaction(async (em) => {
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [ADMINS_LOCK]);
+      const [user] = await em.query(
+        `SELECT id, username, role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!user) return { refused: 'not-found' as const };
+      const role: UserRole = change.role ?? user.role;
+      const disabled: boolean = change.disabled ?? user.disabled;
+      const wasAdmin = user.role === 'admin' && !user.disabled;
+      if (wasAdmin && (role !== 'admin' || disabled)) {
+        const [{ n }] = await em.query(
+          `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1`,
+          [id],
+        );
+        if (n === 0) return { refused: 'last-admin' as const };
+      }
+      await em.query(
+        `UPDATE users SET role = $2,
+           disabled_at = CASE WHEN $3::boolean THEN COALESCE(disabled_at, now()) ELSE NULL END
+         WHERE id = $1`,
+        [id, role, disabled],
+      );
+      const target = { id, name: user.username };
+      if (disabled !== user.disabled)
+        await this.audit(em, actor, disabled ? 'user.disabled' : 'user.enabled', target);
+      if (role !== user.role)
+        await this.audit(em, actor, role === 'admin' ? 'user.made-admin' : 'user.made-user', target);
+      return { updated: { id, username: user.username, role, disabled } };
+    });
+  }
+
+  /** The hashes of the user's personal API tokens (their cached look-ups go when the user is disabled). */
+  async apiTokenHashes(userId: string): Promise<string[]> {
+    const rows: Array<{ token_hash: string }> = await this.dataSource.query(
+      `SELECT token_hash FROM api_tokens WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.token_hash);
+  }
+
+  /** A new one-time link for the user (earlier unused ones stop working); null when there is no such user. */
+  createPasswordReset(
+    actor: Actor,
+    userId: string,
+    tokenHash: string,
+    ttlHours: number,
+  ): Promise<{ expiresAt: Date } | null> {
+    return this.dataSource.transaction(async (em) => {
+      const [user] = await em.query(`SELECT id, username FROM users WHERE id = $1`, [userId]);
+      if (!user) return null;
+      await em.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+        userId,
+      ]);
+      const [row] = await em.query(
+        `INSERT INTO password_resets (user_id, token_hash, created_by, expires_at)
+         VALUES ($1, $2, $3, now() + ($4::int * interval '1 hour')) RETURNING expires_at AS "expiresAt"`,
+        [userId, tokenHash, actor.id, ttlHours],
+      );
+      await this.audit(em, actor, 'password-reset.created', { id: userId, name: user.username });
+      return row;
+    });
+  }
+
+  /** Uses the link up and sets the password; returns the user's id, or null when the link is not good. */
+  usePasswordReset(tokenHash: string, passwordHash: string): Promise<string | null> {
+    return this.dataSource.transaction(async (em) => {
+      const [reset] = returned<{ userId: string }>(
+        await em.query(
+          `UPDATE password_resets SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
+          [tokenHash],
+        ),
+      );
+      if (!reset) return null;
+      const [user] = returned<{ id: string; username: string }>(
+        await em.query(`UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id, username`, [
+          reset.userId,
+          passwordHash,
+        ]),
+      );
+      if (!user) return null;
+      await this.audit(em, { id: user.id, username: user.username }, 'password-reset.used', {
+        id: user.id,
+        name: user.username,
+      });
+      return user.id as string;
+    });
+  }
+
+  /** Whether a reset link is (still) good, for the reset page. */
+  async passwordResetUsable(tokenHash: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(
+      `SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      [tokenHash],
+    );
+    return Boolean(row);
+  }
+
+  createInvitation(
+    actor: Actor,
+    codeHash: string,
+    email: string | null,
+    ttlDays: number,
+  ): Promise<{ id: string; expiresAt: Date }> {
+    return this.dataSource.transaction(async (em) => {
+      const [row] = await em.query(
+        `INSERT INTO invitations (code_hash, email, created_by, expires_at)
+         VALUES ($1, $2, $3, now() + ($4::int * interval '1 day')) RETURNING id, expires_at AS "expiresAt"`,
+        [codeHash, email, actor.id, ttlDays],
+      );
+      await this.audit(em, actor, 'invitation.created', { id: row.id, name: email });
+      return row;
+    });
+  }
+
+  /** The newest invitations first (at most 200). */
+  listInvitations(): Promise<
+    Array<
+      Omit<InvitationSummary, 'createdAt' | 'expiresAt' | 'usedAt'> & {
+        createdAt: Date;
+        expiresAt: Date;
+        usedAt: Date | null;
+        revokedAt: Date | null;
+      }
+    >
+  > {
+    return this.dataSource.query(
+      `SELECT ${INVITATION_COLUMNS} FROM invitations i
+         LEFT JOIN users c ON c.id = i.created_by LEFT JOIN users u ON u.id = i.used_by
+        ORDER BY i.created_at DESC LIMIT 200`,
+    );
+  }
+
+  /** Withdraws an unused invitation; false when there is no such unused one. */
+  revokeInvitation(actor: Actor, id: string): Promise<boolean> {
+    return this.dataSource.transaction(async (em) => {
+      const [row] = returned<{ id: string; email: string | null }>(
+        await em.query(
+          `UPDATE invitations SET revoked_at = now()
+            WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL RETURNING id, email`,
+          [id],
+        ),
+      );
+      if (!row) return false;
+      await this.audit(em, actor, 'invitation.revoked', { id, name: row.email });
+      return true;
+    });
+  }
+
+  /** The newest entries first (at most `limit`). */
+  async auditLog(limit: number): Promise<AuditEntry[]> {
+    const rows: Array<{
+      id: string;
+      at: Date;
+      actor: string | null;
+      action: AuditAction;
+      target: string | null;
+    }> = await this.dataSource.query(
+      `SELECT id::text, at, actor_name AS actor, action, target_name AS target
+           FROM audit_log ORDER BY at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  }
+
+  /** Makes the named account an administrator (the make-admin command); false when there is none. */
+  makeAdmin(actor: Actor, username: string): Promise<boolean> {
+    return this.dataSource.transaction(async (em) => {
+      const [user] = returned<{ id: string; username: string }>(
+        await em.query(`UPDATE users SET role = 'admin' WHERE username = $1 RETURNING id, username`, [
+          username,
+        ]),
+      );
+      if (!user) return false;
+      await this.audit(em, actor, 'user.made-admin', { id: user.id, name: user.username });
+      return true;
+    });
+  }
+}

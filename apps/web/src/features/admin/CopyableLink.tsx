@@ -1,0 +1,40 @@
+// A link to hand over (invitation or password reset): shown read-only with a Copy button and when
+// it stops working.
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useCopyToClipboard } from '../reports/useCopyToClipboard';
+
+export function CopyableLink({
+  label,
+  url,
+  expiresAt,
+  note,
+}: {
+  label: string;
+  url: string;
+  expiresAt: string;
+  note: string;
+}) {
+  const copy = useCopyToClipboard();
+  return (
+    <Alert severity="success" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {note} It works once, until {new Date(expiresAt).toLocaleString()}.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          label={label}
+          value={url}
+          size="small"
+          sx={{ flex: '1 1 260px' }}
+          slotProps={{
+            htmlInput: { readOnly: true, onFocus: (e: { target: HTMLInputElement }) => e.target.select() },
+          }}
+        />
+        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(url, 'link')}>
+          Copy link
+        </Button>
+      </Box>
+    </Alert>
+  );
+}

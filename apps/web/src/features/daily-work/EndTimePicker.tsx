@@ -1,0 +1,53 @@
+// The stop dialog's end time: MUI X's time picker (type it, or pick it from the clock) on the
+// user's 12- or 24-hour clock. The dialog keeps the time as 'HH:mm' ('' while it is incomplete).
+import { useState } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import dayjs, { Dayjs } from 'dayjs';
+import { usesTwelveHourClock } from '../../app/time';
+
+const fromHhmm = (value: string): Dayjs | null => {
+  const m = /^(\d{2}):(\d{2})$/.exec(value);
+  return m ? dayjs().hour(Number(m[1])).minute(Number(m[2])).second(0).millisecond(0) : null;
+};
+
+export function EndTimePicker({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  /** 'HH:mm', or '' while the time is incomplete. */
+  value: string;
+  onChange: (hhmm: string) => void;
+  onBlur: () => void;
+  error: boolean;
+}) {
+  // The picker's own value, so a half-typed time is kept while the dialog sees ''.
+  const [picked, setPicked] = useState<Dayjs | null>(() => fromHhmm(value));
+  const shown = picked && (!picked.isValid() || picked.format('HH:mm') === value) ? picked : fromHhmm(value);
+  const ampm = usesTwelveHourClock();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <TimePicker
+        label="End time"
+        value={shown}
+        ampm={ampm}
+        onChange={(v) => {
+          setPicked(v);
+          onChange(v && v.isValid() ? v.format('HH:mm') : '');
+        }}
+        enableAccessibleFieldDOMStructure={false}
+        slotProps={{
+          textField: {
+            onBlur,
+            error,
+            helperText: ampm ? 'hh:mm AM/PM' : 'hh:mm',
+            sx: { flex: 2, minWidth: 0 },
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

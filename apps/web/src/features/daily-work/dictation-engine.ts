@@ -1,0 +1,95 @@
+// Which engine turns the user's voice into text, and the sentences around it: the server's
+// transcription endpoint when it has one, else the browser's own speech recognition, else the demo.
+import { VOICE_LANGUAGE_CODES } from '@diary/contracts';
+
+export type DictationEngine = 'endpoint' | 'browser' | 'demo';
+
+export const ENGINE_NAME: Record<DictationEngine, string> = {
+  endpoint: 'server transcription',
+  browser: 'browser speech recognition',
+  demo: 'demo',
+};
+
+export const ENGINE_DESCRIPTION: Record<DictationEngine, string> = {
+  endpoint: "Dictation: your recording is transcribed by this server's speech service",
+  browser: "Dictation: your browser's own speech recognition writes what you say",
+  demo: 'Voice demo: adds a sample sentence; no speech recognition is available here',
+};
+
+/** A recording stops by itself after this long (a WebM/Opus recording stays far below 25 MB). */
+export const MAX_RECORDING_MS = 10 * 60 * 1000;
+
+export interface EngineFacts {
+  /** The server has a transcription endpoint (GET /api/diagnostic/capture); undefined while unknown. */
+  serverConfigured: boolean | undefined;
+  /** The server answered 501 or the recording could not start: do not use it again this visit. */
+  serverRefused: boolean;
+  hasMediaRecorder: boolean;
+  hasSpeechRecognition: boolean;
+  /** The browser's recognition failed for want of its service (Chromium without Google's). */
+  browserFailed: boolean;
+}
+
+export function chooseEngine(f: EngineFacts): DictationEngine {
+  if (f.serverConfigured !== false && !f.serverRefused && f.hasMediaRecorder) return 'endpoint';
+  if (f.hasSpeechRecognition && !f.browserFailed) return 'browser';
+  return 'demo';
+}
+
+export interface Problem {
+  title: string;
+  description: string;
+}
+
+/** What to tell the user when the microphone cannot be opened; the note is never touched. */
+export function microphoneProblem(err: unknown): Problem {
+  const name = (err as { name?: string } | null)?.name ?? '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'not-allowed')
+    return {
+      title: 'Microphone permission denied',
+      description:
+        'Allow this site to use the microphone in your browser, then try again. Your note is unchanged.',
+    };
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'audio-capture')
+    return {
+      title: 'No microphone found',
+      description: 'Connect a microphone and try again. Your note is unchanged.',
+    };
+  if (name === 'NotReadableError')
+    return {
+      title: 'Microphone busy',
+      description:
+        'Another application is using the microphone. Close it and try again. Your note is unchanged.',
+    };
+  return {
+    title: 'Recording could not start',
+    description: 'The microphone could not be opened. Your note is unchanged.',
+  };
+}
+
+/** "0:07", "12:30": the elapsed recording time. */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The language tag for the browser's recognition: the chosen language, or the browser's for Auto. */
+export function recognitionLanguage(setting: string | undefined, browserLanguage: string): string {
+  const code = VOICE_LANGUAGE_CODES[setting as keyof typeof VOICE_LANGUAGE_CODES];
+  return code ?? browserLanguage ?? 'en';
+}
+
+/** Loudness 0…1 of one frame of 8-bit time-domain samples (128 is silence). */
+export function levelOf(samples: Uint8Array): number {
+  if (!samples.length) return 0;
+  let sum = 0;
+  for (const s of samples) sum += ((s - 128) / 128) ** 2;
+  return Math.min(1, Math.sqrt(sum / samples.length) * 3);
+}
+
+/** The browser has its own speech recognition (standard or webkit-prefixed). */
+export function browserHasSpeechRecognition(): boolean {
+  if (typeof window === 'undefined') return false;
+  const w = window as unknown as Record<string, unknown>;
+  return Boolean(w.SpeechRecognition ?? w.webkitSpeechRecognition);
+}

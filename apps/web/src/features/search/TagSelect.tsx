@@ -1,0 +1,26 @@
+// Search's tag: one of the user's tags (GET /api/tags, most used first) narrows the results to
+// the sessions carrying it; with no term, it lists them.
+import { Autocomplete, TextField } from '@mui/material';
+import { useGetTagsQuery } from '../time/time.api';
+
+export function TagSelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (tag: string | null) => void;
+}) {
+  const { data } = useGetTagsQuery();
+  const options = (data ?? []).map((t) => t.name);
+  if (!options.length && !value) return null;
+  return (
+    <Autocomplete
+      options={value && !options.includes(value) ? [value, ...options] : options}
+      value={value}
+      onChange={(_e, next) => onChange(next)}
+      size="small"
+      sx={{ mt: 1.5, maxWidth: { sm: 320 } }}
+      renderInput={(params) => <TextField {...params} label="Tag" placeholder="Any tag" />}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { mondayOf } from './WeekReview';
+import { weekReviewFileName, weekReviewText } from './week-review-text';
+
+describe('the weekly review', () => {
+  it('reads as text with its subject, bullets, insights and days', () => {
+    const text = weekReviewText({
+      date: '2024-03-04',
+      status: 'completed',
+      subject: 'A week of deploys',
+      description: 'Shipped the release\n- Fixed the login',
+      insights: ['Busiest day: Tuesday'],
+      generatedAt: '2024-03-11T06:00:00Z',
+      days: [
+        { date: '2024-03-04', minutes: 95, subject: 'Release prep' },
+        { date: '2024-03-05', minutes: 0, subject: null },
+      ],
+    });
+    expect(text).toBe(
+      [
+        '# Weekly review: March 4 – March 10, 2024',
+        '',
+        '## A week of deploys',
+        '- Shipped the release',
+        '- Fixed the login',
+        '',
+        '### Key Insights',
+        '- Busiest day: Tuesday',
+        '',
+        '### Days',
+        '- Monday 4 Mar: 1h 35m — Release prep',
+        '- Tuesday 5 Mar: 0m',
+        '',
+      ].join('\n'),
+    );
+    expect(weekReviewFileName('2024-03-04')).toBe('week-review-2024-03-04.txt');
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(mondayOf('2024-03-10')).toBe('2024-03-04');
+    expect(mondayOf('2024-03-04')).toBe('2024-03-04');
+    expect(mondayOf('2024-03-06')).toBe('2024-03-04');
+  });
+});

@@ -1,0 +1,113 @@
+// The one Dockerfile (ARG APP) and docker-compose.yml: each app's runtime image gets only the npm
+// packages its code imports (the auth image no React, MUI or tesseract), the pruned lockfile
+// agrees with its package.json (else `npm ci` refuses it), compose builds every app from that
+// Dockerfile, and its `single` profile runs the one-process mode. No Docker engine runs here:
+// these read the files. Run: `node --test tools/deploy/`.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { APPS, appPackageJson, projectGraph, writeAppPackage } from './app-image.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (p) => readFileSync(join(root, p), 'utf8');
+const rootPackage = JSON.parse(read('package.json'));
+const rootLock = JSON.parse(read('package-lock.json'));
+const FRONTEND = ['react', 'react-dom', '@mui/material', '@emotion/react', '@fullcalendar/core', 'formik'];
+
+/** @type {import('@nx/devkit').ProjectGraph} */
+let graph;
+/** @type {Record<string, { dependencies: Record<string, string> }>} */
+const packages = {};
+before(async () => {
+  graph = await projectGraph();
+  for (const app of APPS) packages[app] = await appPackageJson(app, graph);
+});
+
+test('each image installs only its own runtime packages, at the locked versions', () => {
+  const deps = (app) => Object.keys(packages[app].dependencies);
+  for (const app of APPS) {
+    for (const [name, version] of Object.entries(packages[app].dependencies)) {
+      assert.ok(rootPackage.dependencies[name], `${app}: ${name} is a production dependency`);
+      assert.equal(version, rootLock.packages[`node_modules/${name}`].version, `${app}: ${name} as locked`);
+    }
+    for (const name of FRONTEND) assert.ok(!deps(app).includes(name), `${app} carries no ${name}`);
+    assert.ok(deps(app).includes('@nestjs/core') && deps(app).includes('reflect-metadata'), app);
+  }
+  for (const app of ['auth-service', 'diary-service', 'search-service', 'gateway'])
+    assert.ok(!deps(app).includes('tesseract.js') && !deps(app).includes('openai'), `${app}: no OCR, no AI`);
+  assert.ok(deps('auth-service').includes('@node-rs/argon2'));
+  assert.ok(!deps('gateway').includes('@node-rs/argon2'));
+  assert.ok(deps('ai-service').includes('tesseract.js') && deps('ai-service').includes('openai'));
+  assert.ok(deps('gateway').includes('ws') && deps('gateway').includes('@nestjs/platform-ws'));
+  // The one-process image: every service's packages together.
+  for (const app of APPS.filter((a) => a !== 'single'))
+    for (const name of deps(app)) assert.ok(deps('single').includes(name), `single has ${app}'s ${name}`);
+});
+
+test("the pruned lockfile matches the app's package.json and holds nothing else at the top", async () => {
+  const out = mkdtempSync(join(tmpdir(), 'app-image-'));
+  try {
+    const pkg = await writeAppPackage('auth-service', out, graph);
+    const lock = JSON.parse(readFileSync(join(out, 'package-lock.json'), 'utf8'));
+    assert.deepEqual(lock.packages[''].dependencies, pkg.dependencies);
+    for (const name of Object.keys(pkg.dependencies))
+      assert.ok(lock.packages[`node_modules/${name}`], `the lockfile pins ${name}`);
+    const all = Object.keys(lock.packages);
+    for (const name of [...FRONTEND, 'tesseract.js', 'nx', 'typescript', 'jest'])
+      assert.ok(!all.includes(`node_modules/${name}`), `the auth lockfile has no ${name}`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('one Dockerfile at the root builds every app, and no per-app Dockerfile is left', () => {
+  const dockerfile = read('Dockerfile');
+  assert.match(dockerfile, /^ARG APP=/m);
+  assert.match(dockerfile, /^FROM node:22-[\w-]+ AS runtime$/m);
+  assert.match(dockerfile, /npm ci --omit=dev/);
+  assert.match(dockerfile, /^USER node$/m);
+  for (const app of APPS.filter((a) => a !== 'single'))
+    assert.ok(!existsSync(join(root, 'apps', app, 'Dockerfile')), `apps/${app}/Dockerfile is gone`);
+});
+
+test("the image's entry knows every APP and each app's default port", () => {
+  const entry = read('deploy/image/entry.mjs');
+  for (const app of APPS) assert.match(entry, new RegExp(`['"]?${app}['"]?: \\d+`), `entry.mjs knows ${app}`);
+  for (const app of APPS.filter((a) => a !== 'single')) {
+    const port = /runService\(\s*'[^']+'\s*,\s*(\d+)/.exec(read(`apps/${app}/src/main.ts`))?.[1];
+    assert.match(entry, new RegExp(`['"]?${app}['"]?: ${port},`), `${app} listens on ${port}`);
+  }
+});
+
+test('compose builds each app from the one Dockerfile; the single profile runs one container', () => {
+  const compose = parse(read('docker-compose.yml'), { merge: true });
+  const built = Object.entries(compose.services).filter(([, s]) => s.build);
+  assert.deepEqual(
+    built.map(([, s]) => s.build.args.APP).sort(),
+    [...APPS].sort(),
+    'every app, and single, is built',
+  );
+  for (const [name, s] of built) {
+    assert.equal(s.build.context, '.', name);
+    assert.equal(s.build.dockerfile, undefined, `${name} uses the root Dockerfile`);
+    assert.equal(s.image, `work-diary/${s.build.args.APP}`, name);
+  }
+  const single = compose.services.single;
+  assert.deepEqual(single.profiles, ['single']);
+  for (const other of Object.keys(compose.services).filter((n) => n !== 'single'))
+    assert.equal(compose.services[other].profiles, undefined, `${other} runs without a profile`);
+  assert.deepEqual(Object.keys(single.depends_on).sort(), ['init', 'postgres', 'redis']);
+  for (const url of ['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'])
+    assert.match(
+      single.environment[url],
+      /^http:\/\/127\.0\.0\.1:300[1-4]$/,
+      `single reaches ${url} on loopback`,
+    );
+  assert.equal(single.environment.AUTH_PRIVATE_KEY_FILE, '/run/work-diary/auth-private-key');
+  assert.deepEqual(single.ports, compose.services.gateway.ports);
+  assert.ok(compose.services.init, 'the init service still makes the secrets');
+});
