@@ -39,12 +39,14 @@ export async function waitFor(url) {
 
 /**
  * Starts the built stack under the prefix `prefix` (databases `${prefix}_*`, Redis keys
- * `${prefix}:`) and waits for /api/health. `env` adds or overrides variables (LOG_LEVEL, MODE…).
+ * `${prefix}:`) and waits for /api/health. `env` adds or overrides variables (LOG_LEVEL, MODE…);
+ * `onOutput` receives what the stack prints (its log lines as the launcher formats them).
  * @param {string} prefix
  * @param {Record<string, string>} [env]
+ * @param {{ onOutput?: (text: string) => void }} [opts]
  * @returns {Promise<Stack>}
  */
-export async function startStack(prefix, env = {}) {
+export async function startStack(prefix, env = {}, opts = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const launcher = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
@@ -58,8 +60,10 @@ export async function startStack(prefix, env = {}) {
       REDIS_PREFIX: `${prefix}:`,
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', opts.onOutput ? 'pipe' : 'ignore', opts.onOutput ? 'pipe' : 'ignore'],
   });
+  for (const stream of [launcher.stdout, launcher.stderr])
+    stream?.on('data', (chunk) => opts.onOutput?.(String(chunk)));
   const stop = async () => {
     if (launcher.exitCode === null) {
       const exited = new Promise((r) => launcher.once('exit', r));

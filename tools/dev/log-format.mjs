@@ -20,7 +20,9 @@ export function formatter(name, index, width) {
       // pino-http turns every 5xx answer into an Error; its stack says nothing, the line above does.
       const err =
         j.err?.stack && !/^failed with status code/.test(j.err.message ?? '') ? `\n${j.err.stack}` : '';
-      text = `${level} ${ctx}${msg}${err}`;
+      // With tracing on (docs/observability.md): the trace the line belongs to.
+      const trace = j.trace_id ? ` trace=${j.trace_id}` : '';
+      text = `${level} ${ctx}${msg}${trace}${err}`;
     } catch {
       /* not JSON: print as it is */
     }

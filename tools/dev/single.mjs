@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // One-process mode: the gateway and the four services as five Nest applications in one Node
-// process. Each keeps its own modules, its own database and its own queues; they still talk over
-// HTTP on loopback (AUTH_URL, DIARY_URL, AI_URL, SEARCH_URL name the ports each one listens on),
-// so the code boundaries are the ones `MODE=services` runs apart. Only the process is shared:
-// one Node runtime and one copy of the libraries instead of five.
+// process. Each keeps its own modules, its own database and its own queues, and listens on the
+// port its URL names (AUTH_URL, DIARY_URL, AI_URL, SEARCH_URL): the services call each other over
+// HTTP on loopback, so the code boundaries are the ones `MODE=services` runs apart. The gateway
+// hands each API request to the owning service's server in process instead of over loopback
+// (apps/gateway/src/proxy/in-process.ts). Only the process is shared: one Node runtime and one
+// copy of the libraries instead of five.
 // Needs the built apps (`npx nx run-many -t build`); `npm start` runs this by default (MODE=single).
 import 'reflect-metadata';
 import { createRequire } from 'node:module';
@@ -30,6 +32,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR2'];
 
 async function main() {
   const apps = [];
+  /** Origin each service listens on → its server's request event, for the gateway's edge. */
+  const inProcess = new Map();
   // The services first (the gateway's health needs them), in parallel: each reads the same
   // environment; its port is the one its URL names.
   await Promise.all(
@@ -38,9 +42,13 @@ async function main() {
       const app = await load(s.app)();
       await app.listen(port, '127.0.0.1');
       apps.push(app);
+      const server = app.getHttpServer();
+      inProcess.set(new URL(process.env[s.url] ?? `http://127.0.0.1:${s.port}`).origin, (req, res) =>
+        server.emit('request', req, res),
+      );
     }),
   );
-  const gateway = await load('gateway')();
+  const gateway = await load('gateway')(inProcess);
   await gateway.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
   for (const sig of SIGNALS) process.removeAllListeners(sig);
   let stopping = false;

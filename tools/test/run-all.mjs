@@ -31,6 +31,25 @@ function nxRun(args) {
   return r.status === 0;
 }
 
+/** Runs `node --test` on a folder; each test counts as one check (a crash without a count, as one failure). */
+function nodeTestStage(dir) {
+  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', dir], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  process.stdout.write(r.stdout + r.stderr);
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
+  checksPassed += count('pass');
+  checksFailed += count('fail') + (r.status !== 0 && !count('fail') ? 1 : 0);
+}
+
+/** The e2e stage builds the apps; a run of one stage alone builds them here. */
+function buildServicesIfMissing() {
+  if (!existsSync(join(root, 'dist/apps/gateway/apps/gateway/src/main.js')))
+    nxRun(['run-many', '-t', 'build', '-p', 'gateway,auth-service,diary-service,ai-service,search-service']);
+}
+
 function stage(name, fn) {
   if (only.length && !only.includes(name)) return;
   process.stdout.write(`\n=== ${name} ===\n`);
@@ -62,15 +81,7 @@ stage('unit', () => {
 });
 stage('deploy', () => {
   // deploy/k8s: both overlays render (kubectl kustomize) and validate; one check per test.
-  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', join(root, 'tools/deploy')], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  process.stdout.write(r.stdout + r.stderr);
-  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
-  checksPassed += count('pass');
-  checksFailed += count('fail') + (r.status !== 0 && !count('fail') ? 1 : 0);
+  nodeTestStage(join(root, 'tools/deploy'));
 });
 stage('e2e', () => {
   nxRun(['run', 'web-e2e:e2e']);
@@ -78,17 +89,14 @@ stage('e2e', () => {
 stage('cluster', () => {
   // npm run cluster's proof (HAProxy, two gateways, two of each service): events cross gateways,
   // the sign-in limit holds across replicas, a kill -9 drill loses nothing. Uses the e2e build.
-  if (!existsSync(join(root, 'dist/apps/gateway/apps/gateway/src/main.js')))
-    nxRun(['run-many', '-t', 'build', '-p', 'gateway,auth-service,diary-service,ai-service,search-service']);
-  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', join(root, 'tools/cluster')], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  process.stdout.write(r.stdout + r.stderr);
-  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
-  checksPassed += count('pass');
-  checksFailed += count('fail') + (r.status !== 0 && !count('fail') ? 1 : 0);
+  buildServicesIfMissing();
+  nodeTestStage(join(root, 'tools/cluster'));
+});
+stage('trace', () => {
+  // One note save is one trace (gateway, diary, search worker) and its log lines name it; the
+  // stack as npm start runs it, tracing to an OTLP receiver inside the test. Uses the e2e build.
+  buildServicesIfMissing();
+  nodeTestStage(join(root, 'tools/trace'));
 });
 stage('budget', () => {
   // The sign-in route's JavaScript (issue 11 and 22: at most 250 KB): gzipped from the build

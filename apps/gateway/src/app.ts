@@ -14,6 +14,7 @@ import {
   isLoopback,
   metricsEnabled,
   startMetricsServer,
+  Tracing,
 } from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
@@ -21,11 +22,13 @@ import { GatewayConfig } from './config';
 import { spa } from './spa/spa';
 import { securityHeaders, fixedSecurityHeaders } from './security-headers';
 import { createApiEdge, EdgeHandler } from './proxy/api-edge';
+import type { InProcessServices } from './proxy/in-process';
 import { SessionWsAdapter } from './socket/session-ws.adapter';
 import { UserSockets } from './socket/user-sockets';
 import { answerClientErrors } from './client-errors';
 
-export async function createApp(): Promise<INestApplication> {
+/** `inProcess`: the services running in this process (one-process mode, proxy/in-process.ts). */
+export async function createApp(inProcess?: InProcessServices): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   const config = app.get<GatewayConfig>(CONFIG);
@@ -46,10 +49,12 @@ export async function createApp(): Promise<INestApplication> {
   app.use(...spa(config.WEB_DIST, { serveSourceMaps: config.SERVE_SOURCE_MAPS }));
   const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
   app.use(httpLogger);
+  const tracing = app.get(Tracing);
+  await tracing.ready;
   // Every other /api request is answered by the edge, ahead of Express.
   answerApiFirst(
     app.getHttpServer() as Server,
-    createApiEdge(config, httpLogger, fixedSecurityHeaders(config)),
+    createApiEdge(config, httpLogger, fixedSecurityHeaders(config), { inProcess, tracing }),
   );
   if (metricsEnabled()) {
     instrumentServer(app.getHttpServer() as Server, 'gateway');

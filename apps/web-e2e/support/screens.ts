@@ -7,6 +7,9 @@ const dir = join(__dirname, '..', 'artifacts', 'screens');
 
 export async function screenshotAtWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
+  // A tab left behind another one (a journey that opened a second tab) draws no new frames in
+  // headless Chromium, and its screenshot waits for one until the test times out.
+  await page.bringToFront();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     // A sticky bar would otherwise be drawn where the page happened to be scrolled.

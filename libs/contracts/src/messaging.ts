@@ -16,6 +16,12 @@ export const QUEUES = {
   weeklyReports: 'ai-weekly-reports',
 } as const;
 
+/** The W3C trace context (traceparent, tracestate) of the change that queued a job, while tracing is on. */
+export type TraceCarrier = Record<string, string>;
+
+/** A queued job's data with the trace of the change that caused it (docs/observability.md). */
+export type Traced<T> = T & { trace?: TraceCarrier };
+
 /**
  * Index updates. `version` is the change's time in epoch ms on the diary's clock: the index applies
  * an update only when it is not older than what it holds for that document, so retries and

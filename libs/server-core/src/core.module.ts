@@ -1,4 +1,5 @@
-// What every service imports once: its validated config, Redis, the user-event publisher, logs, health.
+// What every service imports once: its validated config, Redis, the user-event publisher, logs,
+// traces, health.
 import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { REDIS, createRedis } from './redis';
 import { UserEventsPublisher } from './user-events.publisher';
 import { HTTP_LOGGER, createHttpLogger, loggingModule } from './logging';
 import { HealthController } from './health.controller';
+import { Tracing } from './tracing';
 
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
@@ -35,8 +37,9 @@ export class CoreModule {
         { provide: REDIS, useFactory: () => createRedis(config) },
         RedisCloser,
         UserEventsPublisher,
+        { provide: Tracing, useValue: new Tracing(service) },
       ],
-      exports: [CONFIG, SERVICE_NAME, REDIS, HTTP_LOGGER, UserEventsPublisher],
+      exports: [CONFIG, SERVICE_NAME, REDIS, HTTP_LOGGER, UserEventsPublisher, Tracing],
     };
   }
 }

@@ -14,6 +14,7 @@ import { instrumentServer, metricsEnabled, startMetricsServer } from './metrics'
 import { HTTP_LOGGER } from './logging';
 import { SERVICE_NAME } from './core.module';
 import { serveOpenApi } from './openapi';
+import { Tracing } from './tracing';
 import type { HttpLogger } from 'pino-http';
 
 export interface ServiceAppOptions {
@@ -26,6 +27,10 @@ export async function createServiceApp(
 ): Promise<INestApplication> {
   const app = await NestFactory.create(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  // With tracing on (tracing.ts), each request runs in its span, which its log lines name.
+  const tracing = app.get(Tracing);
+  await tracing.ready;
+  if (tracing.enabled) app.use(tracing.middleware());
   // First in the chain: every request gets its id and its log line, whatever answers it.
   app.use(app.get<HttpLogger>(HTTP_LOGGER));
   const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });

@@ -16,3 +16,4 @@ export * from './metrics';
 export * from './too-many-requests.exception';
 export * from './rate-limit';
 export * from './request-checks';
+export * from './tracing';

@@ -11,6 +11,7 @@ import pino, { DestinationStream, Logger } from 'pino';
 import { pinoHttp, HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { wellFormedRequestId } from './request-checks';
+import { traceFields, tracingEnabled } from './tracing';
 
 /** DI token of the service's pino-http middleware (run first in every service's request chain). */
 export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
@@ -55,6 +56,8 @@ export function createHttpLogger(
       // In the base bindings rather than pino-http's customProps, which cost a child logger per request.
       base: { pid: process.pid, hostname: hostname(), service },
       level,
+      // With tracing on, a line written inside a span names its trace (docs/observability.md).
+      ...(tracingEnabled() ? { mixin: traceFields } : {}),
       redact: {
         paths: [
           'req.headers.cookie',

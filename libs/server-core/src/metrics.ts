@@ -117,7 +117,8 @@ export function instrumentServer(server: Server, service: string): void {
   });
 }
 
-function routeLabel(req: IncomingMessage, status: number): string {
+/** The matched route's pattern (no ids), for metric labels and span names. */
+export function routeLabel(req: IncomingMessage, status: number): string {
   const matched = (req as IncomingMessage & { route?: { path?: string } }).route?.path;
   if (matched) return matched;
   if (status === 404) return 'unmatched';

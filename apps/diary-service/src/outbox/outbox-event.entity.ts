@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SearchIndexJob, UserEvent } from '@diary/contracts';
+import type { SearchIndexJob, Traced, UserEvent } from '@diary/contracts';
 
 export type OutboxMessage =
   | { kind: 'user_event'; userId: string; payload: UserEvent }
-  | { kind: 'search_index'; userId: string; payload: SearchIndexJob };
+  | { kind: 'search_index'; userId: string; payload: Traced<SearchIndexJob> };
 
 /** One event of a committed change, waiting to be delivered to Redis (pub/sub or BullMQ). */
 @Entity('outbox_events')
@@ -23,7 +23,7 @@ export class OutboxEventEntity {
   userId: string;
 
   @Column({ type: 'jsonb' })
-  payload: UserEvent | SearchIndexJob;
+  payload: UserEvent | Traced<SearchIndexJob>;
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;

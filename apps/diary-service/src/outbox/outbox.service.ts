@@ -1,8 +1,10 @@
 // Runs a change in a transaction together with the events it causes: the events are written to the
 // outbox in that transaction and relayed only after it commits, so none is sent for a change that
-// rolled back and none is lost when Redis is away at that moment.
+// rolled back and none is lost when Redis is away at that moment. With tracing on, an index job
+// carries the trace of the request that caused it, on to the search worker (docs/observability.md).
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { Tracing } from '@diary/server-core';
 import { OutboxMessage } from './outbox-event.entity';
 import { OutboxRelay } from './outbox.relay';
 import { OutboxEventsRepository } from './outbox-events.repository';
@@ -15,14 +17,18 @@ export class OutboxService {
     private readonly dataSource: DataSource,
     private readonly relay: OutboxRelay,
     private readonly events: OutboxEventsRepository,
+    private readonly tracing: Tracing,
   ) {}
 
   /** Runs `work` in a transaction; the events it emits are written (one statement) before the commit. */
   async transaction<T>(work: (em: EntityManager, emit: EmitEvent) => Promise<T>): Promise<T> {
     let emitted = false;
+    const trace = this.tracing.carrier();
+    const traced = (m: OutboxMessage): OutboxMessage =>
+      trace && m.kind === 'search_index' ? { ...m, payload: { ...m.payload, trace } } : m;
     const result = await this.dataSource.transaction(async (em) => {
       const messages: OutboxMessage[] = [];
-      const value = await work(em, (m) => messages.push(m));
+      const value = await work(em, (m) => messages.push(traced(m)));
       if (messages.length) {
         await this.events.insert(em, messages);
         emitted = true;

@@ -4,10 +4,12 @@
 // to the owning service over kept-alive connections; a service that is down or does not answer
 // within PROXY_TIMEOUT_MS gives a clear 503. Running this through Express, Nest and
 // http-proxy-middleware cost more CPU than the service's own work on a small read (docs/decisions.md).
+// In one-process mode a service in the same process is handed the request itself (in-process.ts).
 import { Agent, IncomingMessage, OutgoingHttpHeaders, request, ServerResponse } from 'node:http';
 import type { HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
-import { errorBody } from '@diary/server-core';
+import { errorBody, requestIdFor, Tracing } from '@diary/server-core';
+import type { Context } from '@opentelemetry/api';
 import { GatewayConfig } from '../config';
 import { seenScheme, TrustFn, trustFunction } from './forwarded';
 import {
@@ -18,6 +20,7 @@ import {
   watchChunkedBody,
 } from './body-limit';
 import { SERVICE_KEYS, SERVICE_LABEL, ServiceKey, serviceFor, serviceUrl } from './routes';
+import { dispatchInProcess, InProcessServices } from './in-process';
 
 /** Connection-level headers: they describe one hop and are never passed on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = [
@@ -54,6 +57,7 @@ export function createApiEdge(
   config: GatewayConfig,
   httpLogger: HttpLogger,
   securityHeaders: Array<[string, string]>,
+  { inProcess = new Map(), tracing }: { inProcess?: InProcessServices; tracing?: Tracing } = {},
 ): EdgeHandler {
   // Reuse connections to the services: a new TCP connection per request costs more than the request.
   const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, keepAliveMsecs: 10000 });
@@ -61,26 +65,42 @@ export function createApiEdge(
     SERVICE_KEYS.map((key) => [key, new URL(serviceUrl(config, key))]),
   );
   const trusted = trustFunction(config.TRUST_PROXY);
+  const local = new Map(
+    SERVICE_KEYS.flatMap((key) => {
+      const listener = inProcess.get(targets.get(key)!.origin);
+      return listener ? [[key, listener] as const] : [];
+    }),
+  );
 
   return (req, res) => {
-    const url = req.url ?? '';
-    if (!isEdgePath(url)) return false;
-    httpLogger(req, res);
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    const key = serviceFor(url);
-    if (!key) {
-      answer(res, 404, 'There is no such API route.');
-      return true;
-    }
-    const limit = bodyLimitBytes(url, config);
-    const tooLarge = declaredTooLarge(req, limit);
-    if (tooLarge) {
-      refuseTooLarge(req, res, tooLarge);
-      return true;
-    }
-    forward(req, res, key, targets.get(key)!, limit);
+    if (!isEdgePath(req.url ?? '')) return false;
+    if (tracing?.enabled) tracing.serveRequest(req, res, (ctx) => handle(req, res, ctx));
+    else handle(req, res);
     return true;
   };
+
+  /** `ctx`: the request's trace, passed on to the service (tracing.ts). */
+  function handle(req: IncomingMessage, res: ServerResponse, ctx?: Context): void {
+    const url = req.url ?? '';
+    const key = serviceFor(url);
+    const limit = bodyLimitBytes(url, config);
+    const tooLarge = declaredTooLarge(req, limit);
+    const listener = key && !tooLarge ? local.get(key) : undefined;
+    // A service in this process writes the request's one log line itself (with the same id);
+    // otherwise the edge logs what it answers or proxies.
+    if (listener) req.id = requestIdFor(req, res);
+    else httpLogger(req, res);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    if (!key) return answer(res, 404, 'There is no such API route.');
+    if (tooLarge) return refuseTooLarge(req, res, tooLarge);
+    const headers = upstreamHeaders(req, trusted);
+    if (ctx) tracing?.inject(headers, ctx);
+    if (listener)
+      dispatchInProcess(req, res, listener, headers, config.PROXY_TIMEOUT_MS, () =>
+        answer(res, 503, unavailable(key)),
+      );
+    else forward(req, res, key, targets.get(key)!, limit, headers);
+  }
 
   /** 413 now; the rest of the body is read and dropped so the client gets to read it (body-limit.ts). */
   function refuseTooLarge(req: IncomingMessage, res: ServerResponse, message: string): void {
@@ -95,6 +115,7 @@ export function createApiEdge(
     key: ServiceKey,
     target: URL,
     limit: number,
+    headers: OutgoingHttpHeaders,
   ): void {
     const upstream = request(
       {
@@ -102,7 +123,7 @@ export function createApiEdge(
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: upstreamHeaders(req, trusted),
+        headers,
         agent,
         timeout: config.PROXY_TIMEOUT_MS,
       },
@@ -136,8 +157,7 @@ export function createApiEdge(
         'proxy error',
       );
       if (res.headersSent) res.destroy();
-      else
-        answer(res, 503, `The ${SERVICE_LABEL[key]} service is not available right now. Please try again.`);
+      else answer(res, 503, unavailable(key));
     });
     // The caller went away: stop the service's side too.
     res.on('close', () => {
@@ -176,6 +196,9 @@ function upstreamHeaders(req: IncomingMessage, trusted: TrustFn): OutgoingHttpHe
   headers['x-forwarded-host'] = req.headers.host ?? '';
   return headers;
 }
+
+const unavailable = (key: ServiceKey) =>
+  `The ${SERVICE_LABEL[key]} service is not available right now. Please try again.`;
 
 function answer(res: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify(errorBody(status, message));

@@ -2,7 +2,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { QUEUES } from '@diary/contracts';
-import { bullConnection, CONFIG } from '@diary/server-core';
+import { bullConnection, CONFIG, Tracing } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { searchIndexJobSchema } from './index-job.schema';
 import { IndexWriter } from './index-writer.service';
@@ -15,6 +15,7 @@ export class IndexWorker implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(CONFIG) private readonly config: SearchConfig,
     private readonly writer: IndexWriter,
+    private readonly tracing: Tracing,
   ) {}
 
   onModuleInit(): void {
@@ -32,7 +33,18 @@ export class IndexWorker implements OnModuleInit, OnApplicationShutdown {
     await this.worker?.close();
   }
 
-  private async process(job: Job): Promise<{ applied: boolean }> {
+  /** In the trace of the change that queued the job, when tracing is on (docs/observability.md). */
+  private process(job: Job): Promise<{ applied: boolean }> {
+    const trace = (job.data as { trace?: unknown } | null)?.trace;
+    return this.tracing.consume(
+      `${QUEUES.searchIndex} ${job.name}`,
+      trace,
+      { 'messaging.system': 'bullmq', 'messaging.destination.name': QUEUES.searchIndex },
+      () => this.apply(job),
+    );
+  }
+
+  private async apply(job: Job): Promise<{ applied: boolean }> {
     const parsed = searchIndexJobSchema.safeParse(job.data);
     // A malformed job will never succeed: fail it at once instead of retrying.
     if (!parsed.success)
