@@ -62,7 +62,7 @@ cleanups.push(async () => rmSync(stateFile, { force: true }));
 
 /**
  * V8's young generation up to 32 MB per half (default 16): a request's short-lived objects die in
- * far fewer scavenges, about a tenth more API throughput for a few MB more under load, none idle
+ * far fewer scavenges: about a tenth more API throughput for about 20 MB more at idle
  * (docs/benchmarks.md). The Docker image runs with the same flag; SERVICE_NODE_ARGS come after it.
  */
 const NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32'];

@@ -11,8 +11,11 @@ interface Seen {
   body: string;
 }
 
-/** POSTs `parts` as a chunked body (no Content-Length); resolves with the status and JSON answer. */
-function postChunked(url: string, parts: string[]): Promise<{ status: number; body: unknown }> {
+/**
+ * POSTs `parts` as a chunked body (no Content-Length), `gapMs` apart; resolves with the status and
+ * JSON answer.
+ */
+function postChunked(url: string, parts: string[], gapMs = 0): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
@@ -24,8 +27,13 @@ function postChunked(url: string, parts: string[]): Promise<{ status: number; bo
       },
     );
     req.on('error', reject);
-    for (const part of parts) req.write(part);
-    req.end();
+    void (async () => {
+      for (const part of parts) {
+        req.write(part);
+        if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+      }
+      req.end();
+    })();
   });
 }
 
@@ -85,6 +93,14 @@ describe('gateway edge in one-process mode', () => {
     const res = await request(stack.urls.gateway).get('/api/search/never');
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('The search service is not available right now. Please try again.');
+  });
+
+  it('does not count a slow upload against the timeout, as over HTTP', async () => {
+    // Five parts 150 ms apart: the upload alone takes longer than PROXY_TIMEOUT_MS (300 ms).
+    const parts = ['{"text":"', 'a', 'b', 'c', '"}'];
+    const res = await postChunked(`${stack.urls.gateway}/api/search/reindex`, parts, 150);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ length: parts.join('').length });
   });
 
   it('still refuses a declared body over the limit before the service sees it', async () => {

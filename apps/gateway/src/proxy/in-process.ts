@@ -18,7 +18,9 @@ const BODY_HEADERS = ['content-length', 'transfer-encoding'] as const;
 
 /**
  * Hands the request to `listener` with the proxy's headers. A service that has not begun its
- * answer within `timeoutMs` gets the same 503 as over HTTP (`timedOut` writes it).
+ * answer within `timeoutMs` of having the whole request gets the same 503 as over HTTP
+ * (`timedOut` writes it); the time a caller takes to upload a body does not count, as over HTTP,
+ * where the timeout is the connection's idle time.
  */
 export function dispatchInProcess(
   req: IncomingMessage,
@@ -33,10 +35,22 @@ export function dispatchInProcess(
   // Diary data must not stay in the browser's or a shared cache after sign-out (a service's own
   // Cache-Control replaces this).
   res.setHeader('cache-control', 'no-store');
-  const timer = setTimeout(() => {
-    if (!res.headersSent) timedOut();
-  }, timeoutMs);
-  timer.unref();
-  res.once('close', () => clearTimeout(timer));
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    if (res.writableEnded) return;
+    timer = setTimeout(() => {
+      if (!res.headersSent) timedOut();
+    }, timeoutMs);
+    timer.unref();
+  };
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  // 'end' comes once the service has read the body (listening for it does not start the flow).
+  if (hasBody) req.once('end', arm);
+  else arm();
+  res.once('close', () => {
+    clearTimeout(timer);
+    req.off('end', arm);
+  });
   listener(req, res);
 }
