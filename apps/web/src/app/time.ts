@@ -23,6 +23,11 @@ export const LONG_DATE_FORMAT = 'dddd, MMMM D, YYYY';
 export const formatLongDate = (day: string | Dayjs): string =>
   (typeof day === 'string' ? parseDayKey(day) : day).format(LONG_DATE_FORMAT);
 
+/** The long date where a phone has no room for it, e.g. 'Sun, Mar 1, 2026'. */
+export const SHORT_DATE_FORMAT = 'ddd, MMM D, YYYY';
+export const formatShortDate = (day: string | Dayjs): string =>
+  (typeof day === 'string' ? parseDayKey(day) : day).format(SHORT_DATE_FORMAT);
+
 /** The date of a search result or a report, e.g. 'March 1, 2026'. */
 export const MEDIUM_DATE_FORMAT = 'MMMM D, YYYY';
 export const formatMediumDate = (day: string | Dayjs): string =>

@@ -2,13 +2,13 @@
 // format opens a one-month calendar focused on that date; days with records are highlighted and
 // a date always stays selected. Bound to the app's selected date unless value/onChange are given.
 import { useMemo, useState, MouseEvent } from 'react';
-import { Button, Popover } from '@mui/material';
+import { Button, Popover, useMediaQuery, useTheme } from '@mui/material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Dayjs } from 'dayjs';
-import { formatLongDate, parseDayKey, toDayKey } from '../../app/time';
+import { formatLongDate, formatShortDate, parseDayKey, toDayKey } from '../../app/time';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetCalendarQuery } from '../../features/diary/diary.api';
@@ -51,7 +51,9 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
     setAnchor(null);
   };
 
-  const label = formatLongDate(selected);
+  // On a phone the arrows and "Today" share the row with it: the short date there.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const label = narrow && !fullWidth ? formatShortDate(selected) : formatLongDate(selected);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -12,7 +12,7 @@ import type { DatesSetArg, EventContentArg } from '@fullcalendar/core';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
-import { formatClock } from '../../app/time';
+import { formatClock, usesTwelveHourClock } from '../../app/time';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';
@@ -44,6 +44,8 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const isTablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const height = isMobile ? 400 : isTablet ? 500 : 600;
+  // The hour axis and block times on the user's clock, as every other time in the app.
+  const twelveHour = useMemo(usesTwelveHourClock, []);
   const [viewType, setViewType] = useState(isMobile ? 'timeGridDay' : 'dayGridMonth');
   const box = useRef<HTMLDivElement>(null);
   const focusDay = useRef<string>(selectedDate);
@@ -111,11 +113,9 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
     const total = Boolean(arg.event.extendedProps.total);
     if (total)
       return isTablet ? (
-        <span
-          className="fc-record-dot"
-          role="img"
-          aria-label={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}
-        />
+        <span className="fc-record-total-compact" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
+          {arg.event.title.replace(/\s+/g, '')}
+        </span>
       ) : (
         <div className="fc-event-main-frame" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
           <div className="fc-event-title-container">
@@ -160,7 +160,13 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         dayMaxEvents
         fixedWeekCount={false}
         events={events}
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', hour12: twelveHour }}
+        slotLabelFormat={{
+          hour: 'numeric',
+          minute: '2-digit',
+          omitZeroMinute: twelveHour,
+          hour12: twelveHour,
+        }}
         displayEventEnd
         eventClassNames={(arg) =>
           arg.event.extendedProps.total && isTablet ? ['fc-record-marker-compact'] : []

@@ -87,18 +87,25 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& .fc .fc-daygrid-day:hover': { backgroundColor: alpha(primary, 0.04) },
     '& .fc .fc-daygrid-day.fc-day-has-records': { backgroundColor: alpha(primary, 0.1) },
     '& .fc .fc-daygrid-day.fc-day-has-records.fc-day-today': { backgroundColor: alpha(primary, 0.16) },
-    '& .fc .fc-record-dot': {
+    // A day's total on narrow screens: small type in the cell instead of a filled bar.
+    '& .fc .fc-record-total-compact': {
       display: 'block',
-      width: 8,
-      height: 8,
-      borderRadius: '50%',
-      backgroundColor: primary,
-      mx: 'auto',
-      my: 0.5,
+      textAlign: 'center',
+      fontSize: '0.6875rem',
+      fontWeight: 700,
+      letterSpacing: '-0.01em',
+      color: palette.text.primary,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
     },
     '& .fc .fc-daygrid-event.fc-record-marker-compact': {
       backgroundColor: 'transparent',
       borderColor: 'transparent',
+      // The whole cell's width for the total (a phone's cell is about 50 px).
+      marginLeft: 0,
+      marginRight: 0,
+      paddingLeft: 0,
+      paddingRight: 0,
     },
     '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 0.45 },
     '& .fc .fc-event': {

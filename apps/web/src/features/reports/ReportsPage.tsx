@@ -86,8 +86,10 @@ export default function ReportsPage() {
             borderColor: 'divider',
             '& .MuiTab-root': {
               minWidth: 0,
-              px: 1,
-              whiteSpace: 'nowrap',
+              px: { xs: 0.5, sm: 1 },
+              // Four tabs share a phone's width: a long label takes two lines there.
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              lineHeight: 1.25,
               textTransform: 'none',
               fontWeight: 600,
             },
