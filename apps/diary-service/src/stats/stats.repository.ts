@@ -23,14 +23,18 @@ export const TAG_USAGE_SQL = `
  */
 const SHARE = `(r.minutes / cardinality(r.tags) + CASE WHEN u.i <= r.minutes % cardinality(r.tags) THEN 1 ELSE 0 END)`;
 
-/** One statement (one round trip): the range's records once, then days, tags and the longest. */
+/**
+ * One statement (one round trip): the range's records once, then each day's tags (with a tag's
+ * share of the minutes and the whole minutes of its records), from which the days, the tag totals
+ * and the breakdown are built; the longest record is picked before its JSON is.
+ */
 export const RANGE_STATS_SQL = `
   WITH r AS MATERIALIZED (
     SELECT id, date, tags, ${MINUTES('$4::timestamptz')} AS minutes
     FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
   ),
   s AS MATERIALIZED (
-    SELECT r.date, u.t AS name, sum(${SHARE})::int AS minutes
+    SELECT r.date, u.t AS name, sum(${SHARE})::int AS minutes, sum(r.minutes)::int AS whole
     FROM r, unnest(r.tags) WITH ORDINALITY AS u(t, i)
     GROUP BY r.date, u.t
   )
@@ -48,11 +52,11 @@ export const RANGE_STATS_SQL = `
                     FROM s GROUP BY date) st
          ON st.date = g.d::date) AS days,
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
-       FROM (SELECT t AS name, sum(minutes)::int AS minutes FROM r, unnest(r.tags) AS t GROUP BY t) tg) AS tags,
+       FROM (SELECT name, sum(whole)::int AS minutes FROM s GROUP BY name) tg) AS tags,
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
        FROM (SELECT name, sum(minutes)::int AS minutes FROM s GROUP BY name) sg) AS by_tag,
-    (SELECT json_build_object('id', id, 'date', to_char(date, 'YYYY-MM-DD'), 'minutes', minutes)
-       FROM r ORDER BY minutes DESC, date, id LIMIT 1) AS longest`;
+    (SELECT json_build_object('id', l.id, 'date', to_char(l.date, 'YYYY-MM-DD'), 'minutes', l.minutes)
+       FROM (SELECT id, date, minutes FROM r ORDER BY minutes DESC, date, id LIMIT 1) l) AS longest`;
 
 export interface RangeRows {
   days: StatsDay[];
