@@ -12,7 +12,7 @@ import type { DatesSetArg, EventContentArg } from '@fullcalendar/core';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
-import { formatClock, usesTwelveHourClock } from '../../app/time';
+import { formatClock, formatLongDate, usesTwelveHourClock } from '../../app/time';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';
@@ -197,7 +197,7 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
           arg.view.type === 'dayGridMonth' ? (
             <>
               <Box component="span" sx={visuallyHidden}>
-                {dayjs(arg.date).format('dddd, MMMM D, YYYY')}
+                {formatLongDate(dayjs(arg.date))}
               </Box>
               <span aria-hidden="true">{arg.dayNumberText}</span>
             </>
