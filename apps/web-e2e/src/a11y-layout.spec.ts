@@ -6,7 +6,7 @@ import { test, expect, type Browser, type BrowserContext, type Page } from '@pla
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dayKey, seedWeek } from '../support/seed';
+import { dayKey, seedReport, seedWeek } from '../support/seed';
 import { registerViaApi, newUser, sameOriginHeaders, signInViaForm, type TestUser } from '../support/users';
 
 interface Screen {
@@ -127,6 +127,8 @@ const SCREENS: Screen[] = [
       await heading(page, 'AI Report');
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      const content = { Summary: 'Session summaries', 'Key Insights': 'Key insights', Notes: 'Notes' }[tab];
+      await expect(page.getByRole('list', { name: content })).toBeVisible({ timeout: 30_000 });
     },
   })),
   {
@@ -174,6 +176,9 @@ test.beforeAll(async ({ browser }) => {
   });
   user = await registerViaApi(ctx.request, newUser('a11y'));
   await seedWeek(ctx.request, { running: true });
+  // Yesterday's sessions with their summaries and the day's report: the report tabs (and search
+  // results of the summary kind) are checked with content.
+  await seedReport(ctx.request, yesterday());
   // The search index fills from the diary's events: wait until it answers.
   await expect
     .poll(async () => ((await (await ctx.request.get('/api/search?q=invoice')).json()) as unknown[]).length, {

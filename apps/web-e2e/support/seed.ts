@@ -68,3 +68,19 @@ export async function seedWeek(
       date: dayKey(now),
     });
 }
+
+/** Summaries of every session of `date` and its daily report (the offline writer), waited for. */
+export async function seedReport(request: APIRequestContext, date: string): Promise<void> {
+  const queued = await request.post(`/api/work-records/${date}/generate-summary`, {
+    data: { regenerate: false },
+  });
+  expect(queued.status(), await queued.text()).toBe(202);
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/api/reports/${date}`)).json()) as { status: string }).status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('completed');
+}

@@ -66,6 +66,19 @@ describe('offline session summarizer', () => {
     for (const line of summary.description.split('\n')) expect(line).toMatch(/^- \S/);
     expect(summary.description).toContain('- 9:10 AM: Second item about the deploy script');
   });
+  it('does not take a link for what the session was about', () => {
+    const link = `https://example.com/tickets/PAYMENTS-4821/attachments/${'x'.repeat(140)}/screenshot-final.png`;
+    const notes = [
+      { content: 'Standup, then code review of the retry queue.', timestamp: '2026-11-20T09:05:00Z' },
+      { content: `Reference: ${link}`, timestamp: '2026-11-20T09:06:00Z' },
+    ];
+    const summary = summarizeSessionOffline(
+      { language: 'English', customInstructions: null, session: { ...session, notes } },
+      opts,
+    );
+    expect(summary.subject).toBe('Standup, then code review of the retry queue');
+    expect(summary.description).toBe('- 9:05 AM: Standup, then code review of the retry queue');
+  });
 });
 
 describe('offline subject', () => {

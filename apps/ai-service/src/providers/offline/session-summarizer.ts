@@ -27,21 +27,26 @@ interface Candidate {
   contentCount: number;
 }
 
+/** A link says where, not what: its parts (host, path, file name) are not words of the note. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+const withoutLinks = (text: string) => text.replace(LINK, ' ');
+
 /** Ranks every sentence of the notes; higher is more informative. */
 export function rankSentences(notes: SessionSummaryRequest['session']['notes']): Candidate[] {
   const sorted = [...notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   const terms = new TermCounts();
-  for (const note of sorted) terms.add(note.content);
+  for (const note of sorted) terms.add(withoutLinks(note.content));
   const candidates: Candidate[] = [];
   for (const note of sorted) {
     for (const text of splitSentences(note.content)) {
-      const content = contentWords(text);
+      const plain = withoutLinks(text);
+      const content = contentWords(plain);
       const unique = new Map(content.map((w) => [w.toLowerCase(), w]));
       // Terms that recur across the session are its topic; each counts once per sentence.
       let score = [...unique.values()].reduce((sum, w) => sum + 1 + Math.log(terms.count(w)), 0);
-      if (startsWithAction(text)) score += 1.5;
-      score += words(text).filter((w) => /\d|[#/+]|[a-z][A-Z]/.test(w)).length * 0.5;
-      const length = words(text).length;
+      if (startsWithAction(plain)) score += 1.5;
+      score += words(plain).filter((w) => /\d|[#/+]|[a-z][A-Z]/.test(w)).length * 0.5;
+      const length = words(plain).length;
       if (length > 25) score /= 1 + (length - 25) * 0.05;
       candidates.push({
         text,
@@ -107,7 +112,11 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
       description: toBulletLines([`${start}: Worked for ${duration} without notes`, ...(note ? [note] : [])]),
     };
   }
-  const best = [...candidates].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+  // The subject comes from a sentence that says something (two content words or more) when any does.
+  const meaningful = candidates.filter((c) => c.contentCount >= 2);
+  const best = [...(meaningful.length ? meaningful : candidates)].sort(
+    (a, b) => b.score - a.score || a.position - b.position,
+  )[0];
   const bullets = pickSentences(candidates).map(
     (c) => `${clockTime(c.timestamp, opts.timeZone)}: ${tidy(c.text, MAX_BULLET_CHARS)}`,
   );
