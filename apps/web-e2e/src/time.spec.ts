@@ -2,6 +2,7 @@
 // whose bars (the day table beside them) and tag breakdown both add up to the total shown, in
 // every theme; tags given when starting and stopping on Daily Work, Search by tag, and the
 // weekly review generated from the Time view.
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
 import { sameOriginHeaders, signedInUser, switchThemeViaApi, THEMES } from '../support/users';
@@ -87,6 +88,28 @@ test('tagged sessions show in the Time view, the bars and the tag breakdown addi
   await expect(tagTable.getByTestId('time-tag-row')).toHaveText([/^review90/, /^deep work45/, /^Untagged20/]);
   expect(sum(await numbers(tagTable.getByTestId('time-tag-minutes')))).toBe(155);
   await expect(tagTable.getByTestId('time-tag-total')).toHaveText('155');
+
+  // The month holds the same sessions, a row for each of its days; its CSV says the same numbers.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page.getByTestId('time-total')).toHaveText('2h 35m');
+  const now = new Date();
+  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  await expect(page.getByTestId('time-day-minutes')).toHaveCount(daysInMonth);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const monthStart = `${today.slice(0, 8)}01`;
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^time-${monthStart}-to-${today.slice(0, 8)}\\d\\d\\.csv$`),
+  );
+  const csv = (await readFile(await download.path(), 'utf8')).trim().split('\n');
+  expect(csv[0]).toBe('date,minutes,sessions,by tag');
+  expect(csv).toHaveLength(daysInMonth + 2);
+  expect(csv).toContain(`${today},155,3,"review 90, deep work 45, untagged 20"`);
+  expect(csv.at(-1)).toBe('total,155,3,"review 90, deep work 45, untagged 20"');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByTestId('time-day-minutes')).toHaveCount(7);
 
   // The charts are drawn: three stacked parts in the bars, a day of work in the year.
   await expect(page.locator('.MuiBarChart-root, .MuiChartsSurface-root').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createHttpLogger } from './logging';
+import { loggableUrl } from './loggable-url';
 
 /** A server whose only middleware is the http logger; /fail answers 503, anything else 200. */
 async function serve(
@@ -63,5 +64,29 @@ describe('createHttpLogger', () => {
         res: { statusCode: 503 },
       }),
     ]);
+  });
+
+  it('never writes the secret an address carries (calendar feed token, reset token, invitation code)', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const { url, server } = await serve('info', lines);
+    await (await fetch(`${url}/api/calendar-feed/feedsecret123.ics`)).text();
+    await (await fetch(`${url}/auth/reset-password?token=resetsecret456&next=1`)).text();
+    await (await fetch(`${url}/auth/register?invite=invitesecret789`)).text();
+    await settle();
+    server.close();
+    const written = JSON.stringify(lines);
+    for (const secret of ['feedsecret123', 'resetsecret456', 'invitesecret789'])
+      expect(written).not.toContain(secret);
+    expect(lines.map((l) => (l.req as { url: string }).url)).toEqual([
+      '/api/calendar-feed/[redacted]',
+      '/auth/reset-password?token=[redacted]&next=1',
+      '/auth/register?invite=[redacted]',
+    ]);
+  });
+
+  it('leaves addresses without a capability as they are', () => {
+    expect(loggableUrl('/api/calendar-feed')).toBe('/api/calendar-feed');
+    expect(loggableUrl('/api/calendar-feed/rotate')).toBe('/api/calendar-feed/rotate');
+    expect(loggableUrl('/api/search?q=token')).toBe('/api/search?q=token');
   });
 });

@@ -13,6 +13,7 @@ import type { HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { wellFormedRequestId } from './request-checks';
 import { traceFields, tracingEnabled } from './tracing';
+import { loggableUrl } from './loggable-url';
 
 /** DI token of the service's pino-http middleware (run first in every service's request chain). */
 export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
@@ -29,7 +30,7 @@ export function requestIdFor(req: IncomingMessage, res: ServerResponse): string 
 const requestFields = (req: Pick<IncomingMessage, 'id' | 'method' | 'url'>) => ({
   id: req.id,
   method: req.method,
-  url: req.url,
+  url: loggableUrl(req.url),
 });
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '@opentelemetry/api';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { TraceCarrier } from '@diary/contracts';
+import { loggableUrl } from './loggable-url';
 import { routeLabel } from './metrics';
 
 export const tracingEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -84,7 +85,7 @@ export class Tracing {
   serveRequest(req: IncomingMessage, res: ServerResponse, run: (ctx: Context) => void): void {
     if (!this.tracer) return run(context.active());
     const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-    const path = (req.url ?? '/').split('?')[0];
+    const path = loggableUrl((req.url ?? '/').split('?')[0]) ?? '/';
     const span = this.tracer.startSpan(
       `${req.method} ${path}`,
       { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': path } },
