@@ -305,6 +305,27 @@ test("an uploaded image's text lands in the editor", async ({ page, context }) =
   await expect(toast(page, 'Text extracted')).toBeVisible();
 });
 
+test('an image without text says "No text found" and leaves the note as it was', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signedInUser(page, 'dwblank');
+  const painter = await context.newPage();
+  await painter.setViewportSize({ width: 400, height: 200 });
+  await painter.setContent('<body style="margin:0;background:#fff"></body>');
+  const blank = await painter.screenshot();
+  await painter.close();
+
+  await openDailyWork(page);
+  await editor(page).fill('Kept as typed');
+  await page
+    .getByTestId('image-upload-input')
+    .setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: blank });
+  await expect(toast(page, 'No text found')).toBeVisible({ timeout: 60_000 });
+  await expect(editor(page)).toHaveValue('Kept as typed');
+});
+
 test('a session summary appears once it is generated', async ({ page }) => {
   test.setTimeout(120_000);
   await signedInUser(page, 'dwsum');

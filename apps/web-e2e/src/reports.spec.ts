@@ -157,3 +157,33 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   await expect(summaries).toHaveCount(2);
   await screenshotAtWidths(page, 'reports-summary-slytherin');
 });
+
+test('the badge says "Partial" while a session of the day has no summary yet', async ({ page }) => {
+  await signedInUser(page, 'reppart');
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3);
+  const date = dayKey(day);
+  await seedSession(page, day, [9, 0], [10, 0], ['Planned the quarter with the team.']);
+  await seedSession(page, day, [11, 0], [12, 0], ['Reviewed the hiring pipeline and wrote feedback.']);
+  const queued = await page.request.post(`/api/work-records/${date}/generate-summary`, {
+    headers: sameOriginHeaders(),
+    data: { regenerate: false },
+  });
+  expect(queued.status(), await queued.text()).toBe(202);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/reports/${date}`)).json()) as { status: string }).status,
+      {
+        timeout: 45_000,
+      },
+    )
+    .toBe('completed');
+  // A third session added afterwards has no summary: two of three.
+  await seedSession(page, day, [14, 0], [15, 0], ['Wrote the release notes.']);
+
+  await page.goto(`/reports?date=${date}`);
+  const overview = page.getByRole('region', { name: 'Report Overview' });
+  await expect(overview.getByText('Partial 2/3', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(overview.getByText('2 of 3', { exact: true })).toBeVisible();
+});
