@@ -114,7 +114,8 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
     if (total)
       return isTablet ? (
         <span className="fc-record-total-compact" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
-          {arg.event.title.replace(/\s+/g, '')}
+          {/* A hair space: narrow enough for the cell, still a space in the accessible name. */}
+          {arg.event.title.replace(/\s+/g, '\u200A')}
         </span>
       ) : (
         <div className="fc-event-main-frame" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
