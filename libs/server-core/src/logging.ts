@@ -82,7 +82,7 @@ const isHealthCheck = (req: IncomingMessage) => req.url?.startsWith('/internal/h
  * request but health checks at info ("request completed"; "request aborted" at warn when the
  * caller left first), and one of 500 or more at error ("request errored") in both modes. The same
  * lines and fields as pino-http's, without the child logger and three listeners per request that
- * pino-http adds (a few percent of a small read's CPU, docs/benchmarks.md); above info a request
+ * pino-http adds (a few percent of a small read's CPU, docs/decisions.md); above info a request
  * costs only its id.
  */
 function requestLogger(logger: Logger, everyRequest: boolean): HttpLogger {
