@@ -3,6 +3,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { screenshotAtWidths } from '../support/screens';
+import { seedReport } from '../support/seed';
 import { signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
@@ -165,20 +166,7 @@ test('the badge says "Partial" while a session of the day has no summary yet', a
   const date = dayKey(day);
   await seedSession(page, day, [9, 0], [10, 0], ['Planned the quarter with the team.']);
   await seedSession(page, day, [11, 0], [12, 0], ['Reviewed the hiring pipeline and wrote feedback.']);
-  const queued = await page.request.post(`/api/work-records/${date}/generate-summary`, {
-    headers: sameOriginHeaders(),
-    data: { regenerate: false },
-  });
-  expect(queued.status(), await queued.text()).toBe(202);
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/reports/${date}`)).json()) as { status: string }).status,
-      {
-        timeout: 45_000,
-      },
-    )
-    .toBe('completed');
+  await seedReport(page.request, date, sameOriginHeaders());
   // A third session added afterwards has no summary: two of three.
   await seedSession(page, day, [14, 0], [15, 0], ['Wrote the release notes.']);
 

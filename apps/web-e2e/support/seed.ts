@@ -70,8 +70,13 @@ export async function seedWeek(
 }
 
 /** Summaries of every session of `date` and its daily report (the offline writer), waited for. */
-export async function seedReport(request: APIRequestContext, date: string): Promise<void> {
+export async function seedReport(
+  request: APIRequestContext,
+  date: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const queued = await request.post(`/api/work-records/${date}/generate-summary`, {
+    headers,
     data: { regenerate: false },
   });
   expect(queued.status(), await queued.text()).toBe(202);

@@ -60,12 +60,17 @@ export function rankSentences(notes: SessionSummaryRequest['session']['notes']):
   return candidates;
 }
 
-/** Picks the best sentences (no near-duplicates), then puts them back in time order. */
-export function pickSentences(candidates: Candidate[], max = MAX_BULLETS): Candidate[] {
+/** The sentences that say something (two content words or more, when any does), best first. */
+function bestFirst(candidates: Candidate[]): Candidate[] {
   const meaningful = candidates.filter((c) => c.contentCount >= 2);
   const pool = meaningful.length ? meaningful : candidates;
+  return [...pool].sort((a, b) => b.score - a.score || a.position - b.position);
+}
+
+/** Picks the best sentences (no near-duplicates), then puts them back in time order. */
+export function pickSentences(candidates: Candidate[], max = MAX_BULLETS): Candidate[] {
   const chosen: Candidate[] = [];
-  for (const c of [...pool].sort((a, b) => b.score - a.score || a.position - b.position)) {
+  for (const c of bestFirst(candidates)) {
     if (chosen.length >= max) break;
     if (chosen.some((k) => overlap(k.text, c.text) >= 0.6)) continue;
     chosen.push(c);
@@ -112,11 +117,7 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
       description: toBulletLines([`${start}: Worked for ${duration} without notes`, ...(note ? [note] : [])]),
     };
   }
-  // The subject comes from a sentence that says something (two content words or more) when any does.
-  const meaningful = candidates.filter((c) => c.contentCount >= 2);
-  const best = [...(meaningful.length ? meaningful : candidates)].sort(
-    (a, b) => b.score - a.score || a.position - b.position,
-  )[0];
+  const best = bestFirst(candidates)[0];
   const bullets = pickSentences(candidates).map(
     (c) => `${clockTime(c.timestamp, opts.timeZone)}: ${tidy(c.text, MAX_BULLET_CHARS)}`,
   );
