@@ -124,6 +124,17 @@ test('the sign-in limit holds across gateways and auth replicas', async () => {
   assert.equal(right.status, 429);
 });
 
+test('a sign-out through one gateway is refused at once by every replica, though each has just seen the session', async () => {
+  const carol = await register(cluster.url, `carol${id}`);
+  const [a, b] = cluster.gateways;
+  const day = (base) => fetch(`${base}/api/work-records/${date}`, authed(carol));
+  // Both diary replicas see the session live (and keep it in memory for SESSION_CACHE_MS).
+  for (let i = 0; i < 4; i++) for (const base of [a, b]) assert.equal((await day(base)).status, 200);
+  assert.equal((await fetch(`${a}/api/auth/logout`, authed(carol, { method: 'POST' }))).status, 204);
+  for (let i = 0; i < 4; i++)
+    for (const base of [b, a]) assert.equal((await day(base)).status, 401, `after sign-out, via ${base}`);
+});
+
 test('a drill: kill -9 a gateway and a diary replica under writes through HAProxy; nothing acknowledged is lost', async (t) => {
   const created = await fetch(
     `${cluster.url}/api/work-records`,

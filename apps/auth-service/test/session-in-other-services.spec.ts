@@ -57,6 +57,21 @@ describe('a session in the diary service', () => {
     await request(stack.urls.diary).post('/api/work-records').set('Cookie', user.cookie).send({}).expect(401);
   });
 
+  it('takes a session it saw live a moment ago from memory, and still drops it at once on logout', async () => {
+    const user = await registerUser(stack.urls.auth);
+    const { sid } = (await verifySessionToken(stack.env.publicKey, user.cookie.split('=')[1]))!;
+    const key = `${stack.env.redisPrefix}${sessionCacheKey(sid)}`;
+    await active(user.cookie).expect(200);
+    // Only the Redis key goes, nothing is published: the diary answers from memory, without
+    // asking the auth service (which would have written the key back).
+    await redis.del(key);
+    await active(user.cookie).expect(200);
+    expect(await redis.get(key)).toBeNull();
+    // The auth service's revocation is published, and the diary's next request is refused.
+    await request(stack.urls.auth).post('/api/auth/logout').set('Cookie', user.cookie).expect(204);
+    await active(user.cookie).expect(401);
+  });
+
   it('refuses a session Redis does not know while the auth service is down with 503, and accepts it again once auth is back', async () => {
     const user = await registerUser(stack.urls.auth);
     const { sid } = (await verifySessionToken(stack.env.publicKey, user.cookie.split('=')[1]))!;

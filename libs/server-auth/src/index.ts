@@ -6,3 +6,4 @@ export * from './session-auth.guard';
 export * from './current-user.decorator';
 export * from './internal.guard';
 export * from './session-auth.module';
+export * from './live-sessions';

@@ -1,8 +1,15 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import passport from 'passport';
+import type { Request, Response } from 'express';
 import { SECURITY_MESSAGES } from '@diary/contracts';
 import type { SessionUser } from './session-token';
+import { SessionStrategy } from './session.strategy';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,18 +29,33 @@ export function tokenMayUse(method: string, path: string): boolean {
  * use the account-management routes (tokenMayUse).
  */
 @Injectable()
-export class SessionAuthGuard extends AuthGuard('session') {
-  handleRequest<TUser>(err: unknown, user: TUser | false, _info: unknown, ctx: ExecutionContext): TUser {
-    if (err) throw err;
+export class SessionAuthGuard implements CanActivate {
+  constructor(private readonly strategy: SessionStrategy) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const http = ctx.switchToHttp();
+    const req = http.getRequest<Request>();
+    const user = await this.authenticate(req, http.getResponse<Response>());
     if (!user) throw new UnauthorizedException('You are not signed in.');
-    const token = (user as unknown as SessionUser).apiToken;
+    const token = user.apiToken;
     if (token) {
-      const req = ctx.switchToHttp().getRequest<Request>();
       const path = (req.originalUrl ?? req.url).split('?')[0];
       if (!tokenMayUse(req.method, path)) throw new ForbiddenException(SECURITY_MESSAGES.tokenCannotManage);
       if (token.scope === 'read' && !READS.has(req.method))
         throw new ForbiddenException(SECURITY_MESSAGES.readOnlyToken);
     }
-    return user;
+    req.user = user;
+    return true;
+  }
+
+  /** Passport runs this app's strategy (a fresh object per request, as Passport does by name). */
+  private authenticate(req: Request, res: Response): Promise<SessionUser | false> {
+    return new Promise((resolve, reject) =>
+      passport.authenticate(
+        Object.create(this.strategy) as SessionStrategy,
+        { session: false },
+        (err: unknown, user: SessionUser | false) => (err ? reject(err) : resolve(user)),
+      )(req, res, reject),
+    );
   }
 }

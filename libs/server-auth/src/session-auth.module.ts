@@ -1,14 +1,15 @@
-// Import once per service to guard routes with SessionAuthGuard and /internal routes with InternalGuard.
-import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
+// Imported once by each app (global): SessionAuthGuard for routes of signed-in users and
+// InternalGuard for /internal routes, wherever their controllers live.
+import { Global, Module } from '@nestjs/common';
 import { SessionVerifier } from './session-verifier';
 import { SessionStrategy } from './session.strategy';
 import { SessionAuthGuard } from './session-auth.guard';
 import { InternalGuard } from './internal.guard';
+import { LiveSessions } from './live-sessions';
 
+@Global()
 @Module({
-  imports: [PassportModule],
-  providers: [SessionVerifier, SessionStrategy, SessionAuthGuard, InternalGuard],
-  exports: [SessionVerifier, SessionAuthGuard, InternalGuard],
+  providers: [LiveSessions, SessionVerifier, SessionStrategy, SessionAuthGuard, InternalGuard],
+  exports: [LiveSessions, SessionVerifier, SessionStrategy, SessionAuthGuard, InternalGuard],
 })
 export class SessionAuthModule {}

@@ -1,6 +1,7 @@
-// Says whether a session token is valid and not revoked. Revocation is checked on every request:
-// the auth service keeps live sessions in Redis (key session:{sid} → userId) and, on a miss
-// (Redis restarted, key expired from cache), answers from its database over /internal/sessions.
+// Says whether a session token is valid and not revoked. The auth service keeps live sessions in
+// Redis (key session:{sid} → userId) and, on a miss (Redis restarted, key expired from cache),
+// answers from its database over /internal/sessions. A session seen live moments ago is taken from
+// this process's LiveSessions (dropped at once when the auth service publishes its revocation).
 // Personal API tokens (API_TOKEN_PREFIX…) are resolved the same way: Redis api-token:{sha256}
 // (a short cache that auth deletes when the token is revoked), else auth's /internal/api-tokens.
 import { Inject, Injectable } from '@nestjs/common';
@@ -9,6 +10,7 @@ import type Redis from 'ioredis';
 import { API_TOKEN_PREFIX, ApiTokenScope } from '@diary/contracts';
 import { BaseConfig, CONFIG, REDIS, redisKey, callService } from '@diary/server-core';
 import { SessionUser, verifySessionToken } from './session-token';
+import { LiveSessions } from './live-sessions';
 
 export const sessionCacheKey = (sid: string) => `session:${sid}`;
 /** When a session was last used (ms since epoch), noted at most once a minute per process. */
@@ -39,17 +41,24 @@ export class SessionVerifier {
   constructor(
     @Inject(CONFIG) private readonly config: BaseConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly live: LiveSessions,
   ) {}
 
-  async verify(token: string | undefined): Promise<SessionUser | null> {
+  /**
+   * The token's user if its session is live, else null. `fresh` skips this process's LiveSessions
+   * and asks Redis (the socket heartbeat, whose job is to catch what a lost publication missed).
+   */
+  async verify(token: string | undefined, { fresh = false } = {}): Promise<SessionUser | null> {
     if (!token) return null;
     const claims = await verifySessionToken(this.config.AUTH_PUBLIC_KEY, token);
     if (!claims) return null;
     const user = { id: claims.sub, username: claims.username, sessionId: claims.sid };
+    if (!fresh && this.live.userOf(claims.sid) === claims.sub) return this.noteSeen(user);
+    const epoch = this.live.epoch();
     const cached = await this.redis
       .get(redisKey(this.config, sessionCacheKey(claims.sid)))
       .catch(() => undefined);
-    if (cached === claims.sub) return this.noteSeen(user);
+    if (cached === claims.sub) return this.liveNow(user, epoch);
     if (cached === null || cached === undefined) {
       // Not in the cache (or Redis is away): ask the auth service, which re-caches live sessions.
       const live = await callService<{ userId: string } | null>(
@@ -63,7 +72,7 @@ export class SessionVerifier {
         if (err.getStatus?.() === 404) return null;
         throw err;
       });
-      if (live?.userId === claims.sub) return this.noteSeen(user);
+      if (live?.userId === claims.sub) return this.liveNow(user, epoch);
     }
     return null;
   }
@@ -91,6 +100,12 @@ export class SessionVerifier {
       sessionId: `api-token:${resolved.tokenId}`,
       apiToken: { id: resolved.tokenId, scope: resolved.scope },
     };
+  }
+
+  /** A session just found live: remembered for the next requests (unless revoked meanwhile). */
+  private liveNow(user: SessionUser, epoch: number): SessionUser {
+    this.live.remember(user.sessionId, user.id, epoch);
+    return this.noteSeen(user);
   }
 
   /** Notes in Redis that the session was used, at most once a minute per session and process. */

@@ -49,6 +49,11 @@ export const baseEnvShape = {
   AI_URL: z.string().url().default('http://127.0.0.1:3003'),
   SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /**
+   * How long a process trusts a session it has just seen live without asking Redis again, in ms
+   * (libs/server-auth live-sessions.ts); a revocation still ends it at once. 0 asks every time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(2000),
   /** Prometheus metrics on this port (/metrics), one per process; unset = no metrics, no cost. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**

@@ -1,11 +1,7 @@
 // Deleting an account: the password is checked, every session of the user is ended through the one
 // revocation path (SessionRevoker: cache keys gone, sockets closed on every gateway), then the user's
 // auth rows go and the user.deleted event is written in one transaction, and the relay is kicked.
-import { Inject, Injectable } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { sessionCacheKey } from '@diary/server-auth';
-import { CONFIG, REDIS, redisKey } from '@diary/server-core';
-import type { AuthConfig } from '../config';
+import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionRevoker } from '../sessions/session-revoker';
 import { AccountRepository } from './account.repository';
@@ -18,8 +14,6 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly revoker: SessionRevoker,
     private readonly relay: UserDeletionRelay,
-    @Inject(CONFIG) private readonly config: AuthConfig,
-    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   /** false when the password is wrong (nothing changes then). */
@@ -29,9 +23,8 @@ export class AccountService {
     await this.revoker.revoke({ userId });
     const lateSessions = await this.accounts.deleteUser(userId);
     // A sign-in that slipped in between the two steps: its record went with the user; its cache
-    // key must go too, or other services would accept it until it expires.
-    if (lateSessions.length)
-      await this.redis.del(...lateSessions.map((sid) => redisKey(this.config, sessionCacheKey(sid))));
+    // key must go too, and every service must forget it, or they would accept it until it expires.
+    await this.revoker.forgetCached(lateSessions.map((id) => ({ id, userId })));
     this.relay.kick();
     return true;
   }

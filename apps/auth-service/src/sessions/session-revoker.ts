@@ -1,11 +1,12 @@
 // THE way to end sessions (logout, "end this session", password change, disabled or deleted
-// account): the records are marked revoked, their cached keys deleted (so every service's next
-// request is refused), and the revocation is published on Redis so that every gateway instance
-// closes the sessions' open sockets at once (close code 1008). Call it; do not build another.
+// account): the records are marked revoked, their cached keys deleted, and the revocation is
+// published on Redis: every process drops the sessions from its LiveSessions (so every service's
+// next request is refused) and every gateway instance closes their open sockets at once (close
+// code 1008). Call it; do not build another.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
-import { sessionCacheKey } from '@diary/server-auth';
+import { LiveSessions, sessionCacheKey } from '@diary/server-auth';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
 import { SessionsRepository } from './sessions.repository';
@@ -37,6 +38,7 @@ export class SessionRevoker {
     private readonly sessions: SessionsRepository,
     @Inject(CONFIG) private readonly config: AuthConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly live: LiveSessions,
   ) {}
 
   /**
@@ -55,9 +57,19 @@ export class SessionRevoker {
       exceptSessionIds: target.exceptSessionIds?.filter((id) => UUID.test(id)),
     });
     if (revoked.length === 0) return revoked;
-    await this.redis.del(...revoked.map((s) => redisKey(this.config, sessionCacheKey(s.id))));
-    await this.publish(revoked);
+    await this.forgetCached(revoked);
     return revoked;
+  }
+
+  /**
+   * Makes every service forget sessions whose records are already gone or revoked: their cached
+   * keys are deleted and the revocation published (this process forgets them at once).
+   */
+  async forgetCached(sessions: RevokedSession[]): Promise<void> {
+    if (sessions.length === 0) return;
+    this.live.forget(sessions.map((s) => s.id));
+    await this.redis.del(...sessions.map((s) => redisKey(this.config, sessionCacheKey(s.id))));
+    await this.publish(sessions);
   }
 
   private async publish(revoked: RevokedSession[]): Promise<void> {

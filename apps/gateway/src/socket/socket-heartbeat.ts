@@ -65,7 +65,7 @@ export class SocketHeartbeat implements OnModuleInit, OnModuleDestroy {
         const [err, userId] = cached[i] ?? [];
         if (!err && userId === s.user.id) return;
         // Cannot tell (auth unreachable): keep the socket.
-        const user = await this.verifier.verify(s.token).catch(() => undefined);
+        const user = await this.verifier.verify(s.token, { fresh: true }).catch(() => undefined);
         if (user !== null) return;
         this.logger.log(
           `closing a socket of user ${s.user.id}: the session has ended (reqId ${s.requestId})`,
