@@ -31,20 +31,24 @@ export async function createServiceApp(
   const tracing = app.get(Tracing);
   await tracing.ready;
   if (tracing.enabled) app.use(tracing.middleware());
-  // First in the chain: every request gets its id and its log line, whatever answers it.
-  app.use(app.get<HttpLogger>(HTTP_LOGGER));
+  const logRequest = app.get<HttpLogger>(HTTP_LOGGER);
   const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
   const config = app.get<BaseConfig>(CONFIG);
   const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN);
+  const parseCookies = cookieParser();
+  // What every request goes through, as one Express layer: its id and log line first (whatever
+  // answers it), the same-origin check, the JSON body and its checks, then the cookies.
   // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
-  app.use((req: Request, res: Response, next: NextFunction) =>
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    logRequest(req, res);
     checkOrigin(req, res, (err?: unknown) =>
       err
         ? sendError(res, err)
-        : parseJson(req, res, (e?: unknown) => (e ? sendError(res, e) : checkBody(req, res, next))),
-    ),
-  );
-  app.use(cookieParser());
+        : parseJson(req, res, (e?: unknown) =>
+            e ? sendError(res, e) : checkBody(req, res, () => parseCookies(req, res, next)),
+          ),
+    );
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.

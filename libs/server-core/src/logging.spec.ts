@@ -18,6 +18,8 @@ async function serve(
   const logger = createHttpLogger('test-service', level, sink);
   const server = createServer((req, res) => {
     logger(req, res);
+    if (req.url === '/headers')
+      req.log.info({ req: { headers: req.headers }, res: { headers: { 'set-cookie': 'a=b' } } }, 'headers');
     res.statusCode = req.url === '/fail' ? 503 : 200;
     res.end(String(req.id));
   });
@@ -43,6 +45,24 @@ describe('createHttpLogger', () => {
         res: { statusCode: 200 },
       }),
     ]);
+  });
+
+  it('redacts the cookie and credentials of any other line written for a request', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const { url, server } = await serve('info', lines);
+    await fetch(`${url}/headers`, {
+      headers: { cookie: 'wd_session=secret', authorization: 'Bearer secret', 'x-internal-token': 'secret' },
+    });
+    await settle();
+    server.close();
+    const logged = lines.find((l) => l.msg === 'headers') as { req: { headers: object }; res: object };
+    expect(logged.req.headers).toMatchObject({
+      cookie: '[redacted]',
+      authorization: '[redacted]',
+      'x-internal-token': '[redacted]',
+    });
+    expect(logged.res).toEqual({ headers: { 'set-cookie': '[redacted]' } });
+    expect(JSON.stringify(lines)).not.toContain('secret');
   });
 
   it('above info: ids still made and echoed, a line only for an answer of 500 or more', async () => {

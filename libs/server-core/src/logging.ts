@@ -72,7 +72,9 @@ export function createHttpLogger(
     },
     destination,
   );
-  return requestLogger(logger, logger.isLevelEnabled('info'));
+  // A request's line holds no headers, so it skips the redaction every other line goes through.
+  const lines = logger.child({}, { redact: [] });
+  return requestLogger(logger, lines);
 }
 
 const isHealthCheck = (req: IncomingMessage) => req.url?.startsWith('/internal/health') === true;
@@ -85,7 +87,8 @@ const isHealthCheck = (req: IncomingMessage) => req.url?.startsWith('/internal/h
  * pino-http adds (a few percent of a small read's CPU, docs/decisions.md); above info a request
  * costs only its id.
  */
-function requestLogger(logger: Logger, everyRequest: boolean): HttpLogger {
+function requestLogger(logger: Logger, lines: Logger): HttpLogger {
+  const everyRequest = logger.isLevelEnabled('info');
   const middleware = (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     const started = Date.now();
     req.id = requestIdFor(req, res);
@@ -95,9 +98,9 @@ function requestLogger(logger: Logger, everyRequest: boolean): HttpLogger {
       const statusCode = res.statusCode;
       if (statusCode < 500 && !logged) return;
       const line = { req: requestFields(req), res: { statusCode }, responseTime: Date.now() - started };
-      if (statusCode >= 500) logger.error(line, 'request errored');
-      else if (!res.writableFinished) logger.warn(line, 'request aborted');
-      else logger.info(line, 'request completed');
+      if (statusCode >= 500) lines.error(line, 'request errored');
+      else if (!res.writableFinished) lines.warn(line, 'request aborted');
+      else lines.info(line, 'request completed');
     });
     next?.();
   };

@@ -9,6 +9,7 @@
 // The stack runs as `npm start` ships it: MODE=single, LOG_LEVEL=info (set either to compare).
 // Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3]
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -57,6 +58,16 @@ async function measure(opts, before) {
   }
   const mid = median(runs.map((r) => r.requests.average));
   return { ...runs.find((r) => r.requests.average === mid), all: runs.map((r) => r.requests.average) };
+}
+
+/** The section's record of earlier runs (written by hand, one row per change), kept as it is. */
+function earlierRuns() {
+  const file = join(root, 'docs/benchmarks.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf('Earlier runs of this command');
+  if (start < 0) return '';
+  const end = text.indexOf('\n## ', start);
+  return `\n${text.slice(start, end < 0 ? undefined : end).trimEnd()}\n`;
 }
 
 async function main() {
@@ -197,12 +208,12 @@ async function main() {
           `| ${r.c} | ${r.connections} | ${r.via.requests.average.toFixed(0)} [${r.via.all.map((x) => x.toFixed(0)).join(', ')}] | ${r.via.latency.p50} / ${r.via.latency.p99} | ${r.direct ? `${r.direct.requests.average.toFixed(0)} [${r.direct.all.map((x) => x.toFixed(0)).join(', ')}]` : '—'} | ${r.direct ? r.direct.latency.p99 : '—'} | ${r.ratio ? (r.ratio * 100).toFixed(0) + '%' : '—'} |`,
       ),
     ].join('\n');
-    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, Redis session check, Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Configuration: as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}: a log line per request, written asynchronously, formatted by the launcher). Measured ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine, load average ${loadavg()
+    const section = `## API (tools/bench/api)\n\nCommand: \`node tools/bench/api/run.mjs --seconds ${seconds} --rounds ${rounds}\` (after \`npx nx run-many -t build\`), on this machine (2 cores; autocannon, the stack, Postgres and Redis share them). Gateway path = cookie session → gateway edge → diary service (JWT, live-session check: in the process's memory once seen, Redis on a miss; Nest, TypeORM's connection, outbox row for notes, then the relay and the search indexing in the background). Bare = a plain Node http handler running the same SQL statements on the same database, no auth; the stack keeps running beside it and relays and indexes the bare handler's outbox rows too. Each figure: a 3 s warm-up of both, then ${rounds} runs of ${seconds} s alternating gateway and bare, each started once the previous run's background work (outbox, index queue) has finished; the median run by requests per second is shown, all runs in brackets. Configuration: as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}: a log line per request, written asynchronously, formatted by the launcher). Measured ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine, load average ${loadavg()
       .map((x) => x.toFixed(1))
       .join(
         ' / ',
       )} (1/5/15 min) at the end of the run; this VM drifts ±15% between runs. Targets: gateway ≥ 50% of bare at 50 and 200 connections; p99 < 50 ms at 10 connections.\n\n${table}\n`;
-    writeBenchSection('## API (tools/bench/api)', section);
+    writeBenchSection('## API (tools/bench/api)', section + earlierRuns());
   } finally {
     bare?.kill();
     await stack.stop();
