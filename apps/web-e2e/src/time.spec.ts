@@ -126,6 +126,12 @@ test('tagged sessions show in the Time view, the bars and the tag breakdown addi
     const heatmap = page.getByTestId('time-heatmap');
     await expect(heatmap.locator('svg').first()).toBeVisible();
     expect((await heatmap.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    // The day's split by tag sits under its date: the table fits the phone, nothing off to the side.
+    const byDay = page.getByRole('region', { name: 'By day, scrollable' });
+    await expect(
+      byDay.getByText('review 1h 30m, deep work 45m, untagged 20m').filter({ visible: true }),
+    ).toBeVisible();
+    expect(await byDay.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
     await page.screenshot({
       path: `${__dirname}/../artifacts/screens/time-view-${theme}-390.png`,
       fullPage: true,

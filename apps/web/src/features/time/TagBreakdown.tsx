@@ -47,7 +47,9 @@ export function TagBreakdown({ stats }: { stats: StatsResponse }) {
                   <TableCell align="right" sx={wide} data-testid="time-tag-minutes">
                     {t.minutes}
                   </TableCell>
-                  <TableCell align="right">{formatDuration(t.minutes)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDuration(t.minutes)}
+                  </TableCell>
                   <TableCell>
                     <LinearProgress
                       variant="determinate"

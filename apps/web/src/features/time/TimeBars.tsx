@@ -21,6 +21,8 @@ function usePartColors(): string[] {
 
 /** A column shown from tablet width up (the time beside it says the same). */
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
+/** On a phone the day's split by tag goes under its date instead of in a column off to the right. */
+const phoneOnly = { display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal' };
 
 export function TimeBars({ stats }: { stats: StatsResponse }) {
   const { palette } = useTheme();
@@ -71,19 +73,26 @@ export function TimeBars({ stats }: { stats: StatsResponse }) {
               </TableCell>
               <TableCell align="right">Time</TableCell>
               <TableCell align="right">Sessions</TableCell>
-              <TableCell>By tag</TableCell>
+              <TableCell sx={wide}>By tag</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {stats.days.map((d) => (
               <TableRow key={d.date} data-testid={`time-day-${d.date}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayjs(d.date).format('ddd D MMM')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {dayjs(d.date).format('ddd D MMM')}
+                  <Typography component="span" variant="body2" color="text.secondary" sx={phoneOnly}>
+                    {dayPartsText(d, formatDuration)}
+                  </Typography>
+                </TableCell>
                 <TableCell align="right" sx={wide} data-testid="time-day-minutes">
                   {d.minutes}
                 </TableCell>
-                <TableCell align="right">{formatDuration(d.minutes)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDuration(d.minutes)}
+                </TableCell>
                 <TableCell align="right">{d.sessions}</TableCell>
-                <TableCell>{dayPartsText(d, formatDuration)}</TableCell>
+                <TableCell sx={wide}>{dayPartsText(d, formatDuration)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

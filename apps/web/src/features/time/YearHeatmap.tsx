@@ -102,9 +102,11 @@ export function YearHeatmap({ date }: { date: string }) {
             <TableBody>
               {monthRows(data.days).map((m) => (
                 <TableRow key={m.month}>
-                  <TableCell>{m.month}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{m.month}</TableCell>
                   <TableCell align="right">{m.daysWorked}</TableCell>
-                  <TableCell align="right">{formatDuration(m.minutes)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDuration(m.minutes)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
