@@ -142,3 +142,21 @@ test('on a phone the calendar opens in Day view with short view names', async ({
   const box = await page.locator('.fc').boundingBox();
   expect(box?.height).toBe(400);
 });
+
+test("on a phone a Week block shows its start and length; its name keeps the session's title and times", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInUser(page, 'calwkphone');
+  const now = new Date();
+  await seedRecord(page, new Date(now.getFullYear(), now.getMonth(), now.getDate()), 9, 11, 15, 45);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Wk', exact: true }).click();
+  const block = page.locator('.fc-timegrid-event.fc-session-block');
+  await expect(block).toHaveCount(1);
+  await expect(block.locator('.fc-event-time')).toHaveText([/^9:15$/, '2h 30m']);
+  await expect(block).not.toContainText('Work session');
+  await expect(block).toHaveAccessibleName(/9:15.*11:45.*Work session/);
+  // Nothing in the block is cut: its text fits inside it.
+  expect(await block.locator('.fc-event-main').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

@@ -12,7 +12,13 @@ import type { DatesSetArg, EventContentArg } from '@fullcalendar/core';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
-import { formatClock, formatLongDate, usesTwelveHourClock } from '../../app/time';
+import {
+  formatClock,
+  formatDuration,
+  formatLongDate,
+  minutesBetween,
+  usesTwelveHourClock,
+} from '../../app/time';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';
@@ -29,11 +35,11 @@ interface WorkCalendarProps {
 }
 
 const VIEW_UNIT: Record<string, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day' };
-/** The cells the arrow keys move between: month days, or the day headers of Week and Day. */
 /** A session block's times in the app's one clock format ('9:15 AM – 11:45 AM'). */
 const blockTimes = (start: Date | null, end: Date | null) =>
   start && end ? `${formatClock(start)} – ${formatClock(end)}` : '';
 
+/** The cells the arrow keys move between: month days, or the day headers of Week and Day. */
 const DAY_CELLS = '.fc-daygrid-day[data-date], .fc-col-header-cell[data-date]';
 
 export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function WorkCalendar(
@@ -122,6 +128,20 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
           <div className="fc-event-title-container">
             <div className="fc-event-title fc-sticky">{arg.event.title}</div>
           </div>
+        </div>
+      );
+    const { start, end } = arg.event;
+    // A phone's week has seven columns of about 45 px: the block says when it began (the hour axis
+    // beside it says morning or afternoon) and how long it ran; its title and full times are its
+    // accessible name and tooltip.
+    if (isMobile && arg.view.type === 'timeGridWeek' && start && end)
+      return (
+        <div
+          className="fc-event-main-frame fc-session-frame"
+          title={`${blockTimes(start, end)} ${arg.event.title}`}
+        >
+          <div className="fc-event-time">{dayjs(start).format(twelveHour ? 'h:mm' : 'H:mm')}</div>
+          <div className="fc-event-time fc-session-length">{formatDuration(minutesBetween(start, end))}</div>
         </div>
       );
     return (

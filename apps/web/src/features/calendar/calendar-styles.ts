@@ -124,6 +124,8 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& .fc .fc-session-frame': { display: 'flex', flexDirection: 'column', gap: '1px', lineHeight: 1.25 },
     '& .fc .fc-session-frame .fc-event-title': { fontWeight: 600, whiteSpace: 'normal' },
     '& .fc .fc-session-frame .fc-event-time': { fontWeight: 500, opacity: 0.95 },
+    // A phone's week: '2h 30m' may take two lines of a narrow block rather than be cut.
+    '& .fc .fc-session-frame .fc-session-length': { whiteSpace: 'normal' },
     '& .fc .fc-session-active': { backgroundColor: palette.success.main, borderColor: palette.success.main },
     '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': {
       color: palette.text.secondary,
