@@ -1,7 +1,8 @@
 // The FullCalendar of the Calendar overview: Month view shows each day's total, Week and Day
-// views each session as a timed block (start–end, its summary's subject); a click on a block,
-// a total, a day or a time slot is reported as a day key. Days are not each a tab stop: one day
-// of the grid is, and the arrow keys move between days (Enter opens the focused one).
+// views each session as a timed block (start–end, its summary's subject; in a phone's Week, its
+// start and length); a click on a block, a total, a day or a time slot is reported as a day key.
+// Days are not each a tab stop: one day of the grid is, and the arrow keys move between days
+// (Enter opens the focused one).
 import { forwardRef, KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import FullCalendar from '@fullcalendar/react';
