@@ -19,7 +19,7 @@ function usePartColors(): string[] {
   ];
 }
 
-/** A column shown from tablet width up (the time beside it says the same). */
+/** A column shown from tablet width up (on a phone the time beside it, or `phoneOnly`, says the same). */
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
 /** On a phone the day's split by tag goes under its date instead of in a column off to the right. */
 const phoneOnly = { display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal' };
