@@ -1,10 +1,11 @@
 // Every date and time the web app shows or computes, in one place: day keys (yyyy-MM-dd in the
 // user's calendar), moving between days, the long date label, clock times, durations and the
 // ticking "now" of running sessions. Formats: docs/product-rules.md, Formats.
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import dayjs, { Dayjs } from 'dayjs';
 import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
 import { parseDayKey, toDayKey } from './day-key';
+import { clockNow, joinClock } from './ticking-clock';
 
 export { DAY_KEY_FORMAT, parseDayKey, toDayKey, todayKey } from './day-key';
 export { formatDuration };
@@ -81,14 +82,19 @@ export function minutesBetween(
   );
 }
 
-/** The current time in epoch milliseconds, refreshed every `everyMs` while `enabled` (running durations). */
+/**
+ * The current time in epoch milliseconds, refreshed every `everyMs` while `enabled` (running
+ * durations); every component asking for the same period shares one clock (ticking-clock.ts).
+ * While not enabled it stays at the last time it showed (the first render's, if never enabled).
+ */
 export function useNow(everyMs = 15_000, enabled = true): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return;
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(t);
-  }, [everyMs, enabled]);
+  const [first] = useState(() => Date.now());
+  const last = useRef(first);
+  const subscribe = useCallback(
+    (onTick: () => void) => (enabled ? joinClock(everyMs, onTick) : () => undefined),
+    [everyMs, enabled],
+  );
+  const now = useSyncExternalStore(subscribe, () => (enabled ? clockNow(everyMs) : last.current));
+  last.current = now;
   return now;
 }
