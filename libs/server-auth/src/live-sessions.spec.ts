@@ -85,6 +85,17 @@ describe('LiveSessions (real Redis)', () => {
     expect(live.userOf('s7')).toBeUndefined();
   });
 
+  it('tells its listeners of each revocation, even with SESSION_CACHE_MS 0, and not of one it cannot read', async () => {
+    const live = await open(0);
+    const heard: unknown[] = [];
+    live.onRevoked((revoked) => heard.push(revoked));
+    await live.subscribed;
+    await redis.publish(`${prefix}${SESSIONS_REVOKED_CHANNEL}`, '{"sessionIds":["s9"]}');
+    await publishRevoked(['s9', 's10']);
+    await until(() => heard.length > 0);
+    expect(heard).toEqual([{ userId: 'u1', sessionIds: ['s9', 's10'] }]);
+  });
+
   it('forgets everything on a revocation it cannot read', async () => {
     const live = await open();
     live.remember('s8', 'u1', live.epoch());

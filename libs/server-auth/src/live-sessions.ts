@@ -6,6 +6,8 @@
 // everything is forgotten and each request asks Redis again until the subscription is back.
 // SESSION_CACHE_MS only bounds how long a revocation whose publication was lost could go unseen
 // (docs/decisions.md, "Live sessions cached per process, dropped by the revocation channel").
+// The subscription is this process's one view of revocations: others (the gateway closing the
+// ended sessions' sockets) listen through `onRevoked`, whatever SESSION_CACHE_MS says.
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
@@ -22,11 +24,15 @@ interface Entry {
 export class LiveSessions implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LiveSessions.name);
   private readonly entries = new Map<string, Entry>();
+  private readonly listeners: Array<(revoked: SessionsRevokedMessage) => void> = [];
   private subscriber?: Redis;
   /** True while the revocation channel is subscribed: only then may an entry be trusted. */
   private listening = false;
   /** Bumped by every revocation and every lost subscription (see `epoch`). */
   private generation = 0;
+  private markSubscribed!: () => void;
+  /** Settles once the revocation channel is first subscribed (a service does not wait for it). */
+  readonly subscribed = new Promise<void>((resolve) => (this.markSubscribed = resolve));
 
   constructor(
     @Inject(CONFIG) private readonly config: BaseConfig,
@@ -37,8 +43,12 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
     return this.config.SESSION_CACHE_MS > 0;
   }
 
+  /** Calls `listener` with every revocation published (the sessions of one user that ended). */
+  onRevoked(listener: (revoked: SessionsRevokedMessage) => void): void {
+    this.listeners.push(listener);
+  }
+
   async onModuleInit(): Promise<void> {
-    if (!this.enabled) return;
     const channel = redisKey(this.config, SESSIONS_REVOKED_CHANNEL);
     const subscriber = createRedis(this.config, {
       maxRetriesPerRequest: null,
@@ -57,7 +67,10 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
     });
     subscriber.on('ready', () => {
       subscriber.subscribe(channel).then(
-        () => (this.listening = subscriber.status === 'ready'),
+        () => {
+          this.listening = this.enabled && subscriber.status === 'ready';
+          this.markSubscribed();
+        },
         () => this.stopListening(),
       );
     });
@@ -99,23 +112,31 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
   }
 
   private revoked(message: string): void {
-    let sessionIds: unknown;
-    try {
-      sessionIds = (JSON.parse(message) as SessionsRevokedMessage).sessionIds;
-    } catch {
-      sessionIds = undefined;
-    }
-    if (Array.isArray(sessionIds)) this.forget(sessionIds.filter((id) => typeof id === 'string'));
-    else {
+    const revoked = readRevocation(message);
+    if (!revoked) {
       // Cannot tell which sessions ended: forget them all rather than keep a revoked one.
+      this.logger.warn('a malformed session revocation: every cached session is forgotten');
       this.generation++;
       this.entries.clear();
+      return;
     }
+    this.forget(revoked.sessionIds);
+    for (const listener of this.listeners) listener(revoked);
   }
 
   private stopListening(): void {
     this.listening = false;
     this.generation++;
     this.entries.clear();
+  }
+}
+
+function readRevocation(message: string): SessionsRevokedMessage | null {
+  try {
+    const { userId, sessionIds } = JSON.parse(message) as Partial<SessionsRevokedMessage>;
+    if (typeof userId !== 'string' || !Array.isArray(sessionIds)) return null;
+    return { userId, sessionIds: sessionIds.filter((id) => typeof id === 'string') };
+  } catch {
+    return null;
   }
 }

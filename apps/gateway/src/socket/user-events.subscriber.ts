@@ -1,15 +1,12 @@
 // Receives every user's events from Redis (one pattern subscription per gateway instance, on its own
 // connection) and hands each to that user's sockets on this instance. Every instance subscribes, so
-// an event reaches the user's sockets wherever they are connected. The same connection listens for
-// session revocations (SESSIONS_REVOKED_CHANNEL) and closes the ended sessions' sockets at once.
+// an event reaches the user's sockets wherever they are connected. Session revocations arrive
+// through this process's LiveSessions (its one subscription to SESSIONS_REVOKED_CHANNEL), and the
+// ended sessions' sockets are closed at once.
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import {
-  SESSIONS_REVOKED_CHANNEL,
-  SessionsRevokedMessage,
-  USER_EVENTS_PATTERN,
-  userEventsChannel,
-} from '@diary/contracts';
+import { USER_EVENTS_PATTERN, userEventsChannel } from '@diary/contracts';
+import { LiveSessions } from '@diary/server-auth';
 import { CONFIG, createRedis, redisKey } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { UserSockets } from './user-sockets';
@@ -22,6 +19,7 @@ export class UserEventsSubscriber implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
     private readonly sockets: UserSockets,
+    private readonly live: LiveSessions,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -36,24 +34,11 @@ export class UserEventsSubscriber implements OnModuleInit, OnModuleDestroy {
     this.subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
       this.sockets.sendToUser(channel.toString('utf8', channelPrefix), message);
     });
-    const revocations = redisKey(this.config, SESSIONS_REVOKED_CHANNEL);
-    this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel === revocations) this.revoked(message);
-    });
+    this.live.onRevoked(({ userId, sessionIds }) => this.sockets.closeSessions(userId, new Set(sessionIds)));
     await Promise.all([
       this.subscriber.psubscribe(redisKey(this.config, USER_EVENTS_PATTERN)),
-      this.subscriber.subscribe(revocations),
+      this.live.subscribed,
     ]);
-  }
-
-  private revoked(message: string): void {
-    try {
-      const { userId, sessionIds } = JSON.parse(message) as SessionsRevokedMessage;
-      if (typeof userId === 'string' && Array.isArray(sessionIds))
-        this.sockets.closeSessions(userId, new Set(sessionIds));
-    } catch {
-      this.logger.warn('ignored a malformed session revocation');
-    }
   }
 
   async onModuleDestroy(): Promise<void> {
