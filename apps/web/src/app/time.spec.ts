@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClock,
+  formatClockFace,
   formatDuration,
   formatLongDate,
   formatMediumDate,
@@ -61,6 +62,11 @@ describe('formatClock and formatLongDate', () => {
   it("writes times in the user's locale, 'h:mm a' with AM/PM in en-US", () => {
     expect(formatClock('2026-03-01T09:05:00')).toBe('9:05 AM');
     expect(formatClock('2026-03-01T21:40:00')).toBe('9:40 PM');
+  });
+  it('writes a clock face without AM/PM, on a 12- or 24-hour clock', () => {
+    expect(formatClockFace('2026-03-01T21:40:00')).toBe('9:40');
+    expect(formatClockFace('2026-03-01T21:40:00', false)).toBe('21:40');
+    expect(formatClockFace('2026-03-01T09:05:00', false)).toBe('9:05');
   });
   it('writes the long date label', () => {
     expect(formatLongDate('2026-03-01')).toBe('Sunday, March 1, 2026');

@@ -1,7 +1,7 @@
 // Every date and time the web app shows or computes, in one place: day keys (yyyy-MM-dd in the
 // user's calendar), moving between days, the long date label, clock times, durations and the
 // ticking "now" of running sessions. Formats: docs/product-rules.md, Formats.
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import dayjs, { Dayjs } from 'dayjs';
 import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
 import { parseDayKey, toDayKey } from './day-key';
@@ -44,6 +44,9 @@ export const formatClock = (t: Instant): string => clockFormat.format(new Date(e
 /** True when the user's locale shows the time on a 12-hour clock (the time pickers follow it). */
 export const usesTwelveHourClock = (): boolean =>
   clockFormat.formatToParts(new Date(2026, 0, 1, 15)).some((p) => p.type === 'dayPeriod');
+/** A clock time without its AM/PM ('9:15'), where an hour axis beside it says which half of the day. */
+export const formatClockFace = (t: Instant, twelveHour = usesTwelveHourClock()): string =>
+  dayjs(epochMs(t)).format(twelveHour ? 'h:mm' : 'H:mm');
 
 /** Whole seconds between two instants; an open end counts up to `now`; never negative. */
 export function secondsBetween(start: Instant, end: Instant | null = null, now: number = Date.now()): number {
@@ -88,8 +91,7 @@ export function minutesBetween(
  * While not enabled it stays at the last time it showed (the first render's, if never enabled).
  */
 export function useNow(everyMs = 15_000, enabled = true): number {
-  const [first] = useState(() => Date.now());
-  const last = useRef(first);
+  const last = useRef(Date.now());
   const subscribe = useCallback(
     (onTick: () => void) => (enabled ? joinClock(everyMs, onTick) : () => undefined),
     [everyMs, enabled],

@@ -15,6 +15,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
 import {
   formatClock,
+  formatClockFace,
   formatDuration,
   formatLongDate,
   minutesBetween,
@@ -141,7 +142,7 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
           className="fc-event-main-frame fc-session-frame"
           title={`${blockTimes(start, end)} ${arg.event.title}`}
         >
-          <div className="fc-event-time">{dayjs(start).format(twelveHour ? 'h:mm' : 'H:mm')}</div>
+          <div className="fc-event-time">{formatClockFace(start, twelveHour)}</div>
           <div className="fc-event-time fc-session-length">{formatDuration(minutesBetween(start, end))}</div>
         </div>
       );
