@@ -1,4 +1,4 @@
-import type { Summary } from './diary';
+import type { Summary, SummarySections } from './diary';
 
 export type ReportStatus = 'none' | 'generating' | 'completed' | 'failed';
 
@@ -9,6 +9,10 @@ export interface DailyReport {
   description: string | null;
   insights: string[];
   generatedAt: string | null;
+  /** The day's sessions merged into the four stand-up lists (absent on older reports). */
+  sections?: SummarySections;
+  /** Minutes per tag for the day, as GET /api/stats counts them (absent on older reports). */
+  byTag?: { name: string; minutes: number }[];
 }
 
 export interface GenerateSummaryResponse {
@@ -24,6 +28,15 @@ export interface DiagnosticResponse {
   provider?: string;
   model?: string;
   message: string;
+  /** What the engine in use honours, so Settings can say it plainly. */
+  capabilities?: EngineCapabilities;
+}
+
+export interface EngineCapabilities {
+  /** Writes its own sentences (a model), rather than structuring the user's. */
+  abstractive: boolean;
+  followsLanguage: boolean;
+  followsInstructions: boolean;
 }
 
 export type { Summary };

@@ -1,7 +1,28 @@
+/** The four stand-up sections a summary or a daily report is written in (contract, Round three). */
+export const SUMMARY_SECTION_NAMES = ['done', 'decided', 'blocked', 'next'] as const;
+export type SummarySectionName = (typeof SUMMARY_SECTION_NAMES)[number];
+
+/** One line of a section, with the ids of the notes it came from (each a note of that session or day). */
+export interface SummaryLine {
+  text: string;
+  noteIds: string[];
+}
+
+export type SummarySections = Record<SummarySectionName, SummaryLine[]>;
+
+/** A person, a PR/issue/ticket id, or a link named in the notes. */
+export interface SummaryMention {
+  kind: 'person' | 'ref' | 'link';
+  text: string;
+}
+
 export interface Summary {
   subject: string;
-  /** Lines, each a bullet starting with "- ". */
+  /** Lines, each a bullet starting with "- ", rendered from `sections` when there are any. */
   description: string;
+  /** Absent on summaries written before round three. */
+  sections?: SummarySections;
+  mentions?: SummaryMention[];
 }
 
 export interface WorkNote {
