@@ -53,4 +53,31 @@ describe('metrics', () => {
     // One server per process: a second call gives the same one.
     expect(startMetricsServer(port + 1)).toBe(metrics);
   });
+
+  it('listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST is', async () => {
+    const m = processMetrics();
+    const saved = { host: process.env.HOST, metricsHost: process.env.METRICS_HOST };
+    const boundTo = async (env: { HOST?: string; METRICS_HOST?: string }) => {
+      m.server?.close();
+      m.server = undefined;
+      process.env.HOST = env.HOST ?? '';
+      if (env.METRICS_HOST === undefined) delete process.env.METRICS_HOST;
+      else process.env.METRICS_HOST = env.METRICS_HOST;
+      const server = startMetricsServer(20000 + Math.floor(Math.random() * 20000))!;
+      await new Promise((r) => (server.listening ? r(null) : server.once('listening', r)));
+      return (server.address() as AddressInfo).address;
+    };
+    try {
+      expect(await boundTo({ HOST: '0.0.0.0' })).toBe('127.0.0.1');
+      expect(await boundTo({ HOST: '0.0.0.0', METRICS_HOST: '0.0.0.0' })).toBe('0.0.0.0');
+    } finally {
+      m.server?.close();
+      m.server = undefined;
+      metrics = undefined;
+      if (saved.host === undefined) delete process.env.HOST;
+      else process.env.HOST = saved.host;
+      if (saved.metricsHost === undefined) delete process.env.METRICS_HOST;
+      else process.env.METRICS_HOST = saved.metricsHost;
+    }
+  });
 });

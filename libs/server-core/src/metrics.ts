@@ -127,11 +127,14 @@ export function routeLabel(req: IncomingMessage, status: number): string {
   return m ? m[0] : path === '/ws' ? '/ws' : 'other';
 }
 
-/** Serves /metrics on METRICS_PORT (once per process), on METRICS_HOST (default: HOST). */
+/**
+ * Serves /metrics on METRICS_PORT (once per process), on METRICS_HOST (default 127.0.0.1: the
+ * figures name routes and users' load, so they are never public unless asked; HOST is not used).
+ */
 export function startMetricsServer(port = Number(process.env.METRICS_PORT)): Server | undefined {
   const m = processMetrics();
   if (!port || m.server) return m.server;
-  const host = process.env.METRICS_HOST ?? process.env.HOST ?? '127.0.0.1';
+  const host = process.env.METRICS_HOST || '127.0.0.1';
   m.server = createServer((req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404).end();

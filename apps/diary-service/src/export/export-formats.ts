@@ -10,9 +10,12 @@ export function sessionMinutes(record: Pick<ExportedRecord, 'startTime' | 'endTi
   return Math.max(0, Math.floor((end - Date.parse(record.startTime)) / 60_000));
 }
 
-/** A cell a spreadsheet would evaluate (= + - @ first) gets a leading ' so it stays text. */
+/**
+ * A cell a spreadsheet would evaluate gets a leading ' so it stays text: = + - @ first, and tab or
+ * carriage return first too (spreadsheets skip them and then read the formula, OWASP CSV injection).
+ */
 export function safeCell(value: string): string {
-  return /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 export function csvRow(record: ExportedRecord, now: number): string[] {
