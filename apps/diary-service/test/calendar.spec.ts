@@ -55,9 +55,11 @@ describe('calendar', () => {
   });
 
   it.each([
-    ['24', '2', 'The year must be a four-digit year from 1900 to 9999, like 2024.'],
-    ['abcd', '2', 'The year must be a four-digit year from 1900 to 9999, like 2024.'],
-    ['1899', '2', 'The year must be a four-digit year from 1900 to 9999, like 2024.'],
+    ['24', '2', 'The year must be a four-digit year from 1970 to 2100, like 2024.'],
+    ['abcd', '2', 'The year must be a four-digit year from 1970 to 2100, like 2024.'],
+    ['1899', '2', 'The year must be a four-digit year from 1970 to 2100, like 2024.'],
+    ['1969', '2', 'The year must be a four-digit year from 1970 to 2100, like 2024.'],
+    ['2101', '2', 'The year must be a four-digit year from 1970 to 2100, like 2024.'],
     ['2024', '13', 'The month must be a number from 1 to 12.'],
     ['2024', '0', 'The month must be a number from 1 to 12.'],
     ['2024', 'feb', 'The month must be a number from 1 to 12.'],

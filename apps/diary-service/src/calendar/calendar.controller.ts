@@ -1,11 +1,14 @@
 import { BadRequestException, Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { DAY_KEY_MAX_YEAR, DAY_KEY_MIN_YEAR } from '@diary/contracts';
 import { CalendarService } from './calendar.service';
 
 function parseYear(value: string): number {
   const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
-  if (!(year >= 1900 && year <= 9999))
-    throw new BadRequestException('The year must be a four-digit year from 1900 to 9999, like 2024.');
+  if (!(year >= DAY_KEY_MIN_YEAR && year <= DAY_KEY_MAX_YEAR))
+    throw new BadRequestException(
+      `The year must be a four-digit year from ${DAY_KEY_MIN_YEAR} to ${DAY_KEY_MAX_YEAR}, like 2024.`,
+    );
   return year;
 }
 

@@ -2,18 +2,28 @@
 // that does not fit names its field, e.g. "records[3].startTime".
 import { z } from 'zod';
 import { isDayKey, normalizeTags, NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
-import { ImportBundle, ImportFileError } from './import-bundle';
+import { ImportBundle, ImportFileError, tooManyRows } from './import-bundle';
 
 const instant = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 time');
-const day = z.string().refine(isDayKey, 'must be a day written as yyyy-MM-dd');
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO-8601 time')
+  .refine((v) => isDayKey(v.slice(0, 10)), 'must be a real day from 1970 to 2100');
+const day = z.string().refine(isDayKey, 'must be a real day from 1970 to 2100 written as yyyy-MM-dd');
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 const archiveSchema = z.object({
   format: z.literal('work-diary', { errorMap: () => ({ message: 'must be "work-diary"' }) }),
   version: z.literal(1, { errorMap: () => ({ message: 'must be 1 (the only version this server reads)' }) }),
-  settings: z.record(z.unknown()).nullish(),
+  // Every setting is one plain value; anything nested is refused here with a sentence (deeply nested
+  // settings used to travel on to auth and come back as a 503).
+  settings: z
+    .record(
+      z.union([z.string().max(NOTE_MAX_LENGTH), z.number(), z.boolean(), z.null()], {
+        errorMap: () => ({ message: 'must be text, a number, true, false or null' }),
+      }),
+    )
+    .refine((value) => Object.keys(value).length <= 100, 'must hold at most 100 settings')
+    .nullish(),
   records: z
     .array(
       z
@@ -79,7 +89,20 @@ function lineAt(textValue: string, position: number): number {
   return line;
 }
 
-export function parseArchive(content: string): ImportBundle {
+/** More sessions or notes than the cap, counted before the (costlier) validation. */
+function overCap(raw: unknown, maxRows: number): boolean {
+  const records = (raw as { records?: unknown } | null)?.records;
+  if (!Array.isArray(records)) return false;
+  if (records.length > maxRows) return true;
+  let notes = 0;
+  for (const record of records) {
+    const list = (record as { notes?: unknown } | null)?.notes;
+    if (Array.isArray(list)) notes += list.length;
+  }
+  return notes > maxRows;
+}
+
+export function parseArchive(content: string, maxRows: number): ImportBundle {
   let raw: unknown;
   try {
     raw = JSON.parse(content);
@@ -96,6 +119,7 @@ export function parseArchive(content: string): ImportBundle {
       );
     throw new ImportFileError(`The file is not valid JSON: line ${lineAt(content, at)} cannot be read.`);
   }
+  if (overCap(raw, maxRows)) throw tooManyRows(maxRows);
   const parsed = archiveSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

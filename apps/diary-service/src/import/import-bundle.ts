@@ -1,6 +1,6 @@
 // What an import file holds once read, whatever its format: sessions with their notes and summary,
 // drafts, reports and settings. Times are instants; dates are the user's local days.
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { ExportedReport, Summary, UserSettings } from '@diary/contracts';
 
 export interface ImportedRecord {
@@ -23,3 +23,9 @@ export interface ImportBundle {
 
 /** A file the import cannot read: 400, naming the line or field. */
 export class ImportFileError extends BadRequestException {}
+
+/** A file with more sessions (or notes) than IMPORT_MAX_ROWS: 413, with the way forward. */
+export const tooManyRows = (maxRows: number) =>
+  new PayloadTooLargeException(
+    `The file holds more than ${maxRows.toLocaleString('en-US')} sessions or notes, more than one import takes: split it into smaller files.`,
+  );

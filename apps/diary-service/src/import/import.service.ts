@@ -11,10 +11,10 @@ import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
-import { parseArchive } from './archive-parser';
-import { parseTimeEntries } from './time-entries-parser';
-import { ImportBundle, ImportFileError } from './import-bundle';
+import { ImportBundle } from './import-bundle';
 import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
+import { ImportParserPool } from './import-parser.pool';
+import { ImportSlots } from './import-slots';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -27,17 +27,9 @@ class DryRunDone {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-export function readBundle(file: Buffer, timeZone: string): ImportBundle {
-  let content: string;
-  try {
-    content = new TextDecoder('utf-8', { fatal: true }).decode(file);
-  } catch {
-    throw new ImportFileError('The file is not UTF-8 text: it is neither our JSON archive nor a CSV export.');
-  }
-  if (content.charCodeAt(0) === 0xfeff) content = content.slice(1);
-  if (!content.trim()) throw new ImportFileError('The file is empty.');
-  return content.trimStart().startsWith('{') ? parseArchive(content) : parseTimeEntries(content, timeZone);
-}
+/** Gives the event loop to other requests between slices of a long loop. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+const SLICE = 2000;
 
 @Injectable()
 export class ImportService {
@@ -46,16 +38,20 @@ export class ImportService {
     private readonly outbox: OutboxService,
     private readonly auth: AuthClient,
     private readonly ai: AiClient,
+    private readonly parser: ImportParserPool,
+    private readonly slots: ImportSlots,
   ) {}
 
-  async import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
-    const bundle = readBundle(file, options.timeZone);
-    try {
-      return await this.outbox.transaction((em, emit) => this.apply(userId, bundle, options, em, emit));
-    } catch (err) {
-      if (err instanceof DryRunDone) return err.result;
-      throw err;
-    }
+  import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
+    return this.slots.run(userId, async () => {
+      const bundle = await this.parser.parse(file, options.timeZone);
+      try {
+        return await this.outbox.transaction((em, emit) => this.apply(userId, bundle, options, em, emit));
+      } catch (err) {
+        if (err instanceof DryRunDone) return err.result;
+        throw err;
+      }
+    });
   }
 
   private async apply(
@@ -84,7 +80,8 @@ export class ImportService {
     );
     const newRecords: NewRecordRow[] = [];
     const newNotes: Array<NewNoteRow & { date: string }> = [];
-    for (const record of bundle.records) {
+    for (const [index, record] of bundle.records.entries()) {
+      if (index % SLICE === SLICE - 1) await yieldToOthers();
       const start = record.startTime.getTime();
       let target = existing.get(start);
       if (target) {
@@ -169,7 +166,8 @@ export class ImportService {
       await this.repo.insertRecords(em, newRecords);
       await this.repo.insertNotes(em, newNotes);
       await this.repo.insertDrafts(em, userId, newDrafts);
-      for (const note of newNotes)
+      for (const [index, note] of newNotes.entries()) {
+        if (index % SLICE === SLICE - 1) await yieldToOthers();
         emit({
           kind: 'search_index',
           userId,
@@ -184,6 +182,7 @@ export class ImportService {
             timestamp: note.timestamp.toISOString(),
           },
         });
+      }
       if (bundle.settings && Object.keys(bundle.settings).length)
         await this.auth.saveSettings(userId, bundle.settings).catch((err: unknown) => {
           if (err instanceof HttpException && err.getStatus() === 400)

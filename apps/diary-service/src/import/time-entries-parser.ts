@@ -4,8 +4,16 @@
 // Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),…). Their times are wall
 // clock times without a zone: they are read in the time zone the caller names (the browser's).
 import { CsvError, parse } from 'csv-parse/sync';
-import { normalizeTag, NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
-import { ImportBundle, ImportedRecord, ImportFileError } from './import-bundle';
+import {
+  isDayKey,
+  normalizeTag,
+  NOTE_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+  TAGS_MAX_PER_RECORD,
+} from '@diary/contracts';
+import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 interface Columns {
   startDate: string;
@@ -43,7 +51,7 @@ function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: 
 }
 
 /** y, m, d of "2024-05-31", "05/31/2024" (Clockify's default) or "31.05.2024". */
-function parseDate(value: string): [number, number, number] | null {
+function readDate(value: string): [number, number, number] | null {
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
@@ -51,6 +59,12 @@ function parseDate(value: string): [number, number, number] | null {
   m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
   if (m) return [Number(m[3]), Number(m[2]), Number(m[1])];
   return null;
+}
+
+/** A real day from 1970 to 2100 (2026-02-30 is not one: Date.UTC would silently make it March 2). */
+function parseDate(value: string): [number, number, number] | null {
+  const date = readDate(value);
+  return date && isDayKey(`${date[0]}-${pad(date[1])}-${pad(date[2])}`) ? date : null;
 }
 
 /** h, m, s of "09:05", "09:05:30" or "9:05:30 PM". */
@@ -68,18 +82,30 @@ function parseTime(value: string): [number, number, number] | null {
   return [hours, minutes, seconds];
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: making one costs about a hundred times more than using it (two per row). */
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (wallClocks.size < 100) wallClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** Milliseconds the zone is ahead of UTC at the instant. */
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = wallClock(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant / 1000) * 1000;
@@ -97,9 +123,7 @@ export function zonedInstant(
   return new Date(second);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function parseTimeEntries(content: string, timeZone: string): ImportBundle {
+export function parseTimeEntries(content: string, timeZone: string, maxRows: number): ImportBundle {
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     rows = parse(content, {
@@ -108,6 +132,8 @@ export function parseTimeEntries(content: string, timeZone: string): ImportBundl
       info: true,
       skip_empty_lines: true,
       relax_column_count: false,
+      // One row past the cap is enough to know the file is over it; the rest is not read.
+      to: maxRows + 1,
     });
   } catch (err) {
     if (err instanceof CsvError) {
@@ -125,18 +151,23 @@ export function parseTimeEntries(content: string, timeZone: string): ImportBundl
       'Line 1: the file is neither our JSON archive nor a Toggl Track or Clockify detailed CSV export (it needs the columns Start date, Start time, End date and End time).',
     );
   const { source, columns } = detected;
+  if (rows.length > maxRows) throw tooManyRows(maxRows);
   const records: ImportedRecord[] = rows.map(({ record, info }) => {
     const line = info.lines;
     const cell = (name: string | undefined) => (name ? (record[name] ?? '').trim() : '');
     const startDate = parseDate(cell(columns.startDate));
     if (!startDate)
-      throw new ImportFileError(`Line ${line}: the start date "${cell(columns.startDate)}" is not a date.`);
+      throw new ImportFileError(
+        `Line ${line}: the start date "${cell(columns.startDate)}" is not a real day from 1970 to 2100.`,
+      );
     const startTime = parseTime(cell(columns.startTime));
     if (!startTime)
       throw new ImportFileError(`Line ${line}: the start time "${cell(columns.startTime)}" is not a time.`);
     const endDate = parseDate(cell(columns.endDate));
     if (!endDate)
-      throw new ImportFileError(`Line ${line}: the end date "${cell(columns.endDate)}" is not a date.`);
+      throw new ImportFileError(
+        `Line ${line}: the end date "${cell(columns.endDate)}" is not a real day from 1970 to 2100.`,
+      );
     const endTime = parseTime(cell(columns.endTime));
     if (!endTime)
       throw new ImportFileError(`Line ${line}: the end time "${cell(columns.endTime)}" is not a time.`);

@@ -6,12 +6,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StatsDay, StatsTag, TagUsage } from '@diary/contracts';
 
+// Sums of minutes are float8 (exact for whole numbers far past any diary), never int: a few long
+// sessions summed past 2^31 and made the statement fail for that user on every call.
+
 /** Whole minutes of a record, as sessionMinutes (libs/contracts duration.ts) counts them; an active one up to $now. */
 const MINUTES = (now: string) =>
-  `greatest(0, floor(extract(epoch FROM (coalesce(end_time, ${now}) - start_time)) / 60))::int`;
+  `greatest(0, floor(extract(epoch FROM (coalesce(end_time, ${now}) - start_time)) / 60))::bigint`;
 
 export const TAG_USAGE_SQL = `
-  SELECT t AS name, count(*)::int AS count, coalesce(sum(${MINUTES('$2::timestamptz')}), 0)::int AS minutes
+  SELECT t AS name, count(*)::int AS count, coalesce(sum(${MINUTES('$2::timestamptz')}), 0)::float8 AS minutes
   FROM work_records r, unnest(r.tags) AS t
   WHERE r.user_id = $1 AND r.tags <> '{}'
   GROUP BY t
@@ -34,7 +37,7 @@ export const RANGE_STATS_SQL = `
     FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
   ),
   s AS MATERIALIZED (
-    SELECT r.date, u.t AS name, sum(${SHARE})::int AS minutes, sum(r.minutes)::int AS whole
+    SELECT r.date, u.t AS name, sum(${SHARE})::float8 AS minutes, sum(r.minutes)::float8 AS whole
     FROM r, unnest(r.tags) WITH ORDINALITY AS u(t, i)
     GROUP BY r.date, u.t
   )
@@ -43,8 +46,8 @@ export const RANGE_STATS_SQL = `
               'sessions', coalesce(x.sessions, 0), 'byTag', coalesce(st.by_tag, '[]'),
               'untaggedMinutes', coalesce(x.untagged, 0)) ORDER BY g.d)
        FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 day') AS g(d)
-       LEFT JOIN (SELECT date, sum(minutes)::int AS minutes, count(*)::int AS sessions,
-                         coalesce(sum(minutes) FILTER (WHERE tags = '{}'), 0)::int AS untagged
+       LEFT JOIN (SELECT date, sum(minutes)::float8 AS minutes, count(*)::int AS sessions,
+                         coalesce(sum(minutes) FILTER (WHERE tags = '{}'), 0)::float8 AS untagged
                     FROM r GROUP BY date) x
          ON x.date = g.d::date
        LEFT JOIN (SELECT date, json_agg(json_build_object('name', name, 'minutes', minutes)
@@ -52,9 +55,9 @@ export const RANGE_STATS_SQL = `
                     FROM s GROUP BY date) st
          ON st.date = g.d::date) AS days,
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
-       FROM (SELECT name, sum(whole)::int AS minutes FROM s GROUP BY name) tg) AS tags,
+       FROM (SELECT name, sum(whole)::float8 AS minutes FROM s GROUP BY name) tg) AS tags,
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
-       FROM (SELECT name, sum(minutes)::int AS minutes FROM s GROUP BY name) sg) AS by_tag,
+       FROM (SELECT name, sum(minutes)::float8 AS minutes FROM s GROUP BY name) sg) AS by_tag,
     (SELECT json_build_object('id', l.id, 'date', to_char(l.date, 'YYYY-MM-DD'), 'minutes', l.minutes)
        FROM (SELECT id, date, minutes FROM r ORDER BY minutes DESC, date, id LIMIT 1) l) AS longest`;
 
