@@ -15,5 +15,6 @@ export * from './openapi';
 export * from './metrics';
 export * from './too-many-requests.exception';
 export * from './rate-limit';
+export * from './multipart-limits';
 export * from './request-checks';
 export * from './tracing';

@@ -3,6 +3,7 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
+import { formFieldsRefusal, multipartLimits } from '@diary/server-core';
 import { mappedUploadInterceptor } from '../uploads/upload-interceptor';
 import { IMAGE_FIELD, MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from './upload-limits';
 
@@ -16,7 +17,7 @@ class TooManyImages extends PayloadTooLargeException {
 
 // Memory storage (no `dest`); a file over the size limit stops the upload at once.
 const MulterInterceptor = FilesInterceptor(IMAGE_FIELD, undefined, {
-  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 1 },
+  limits: multipartLimits({ fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + 1 }),
   fileFilter: (req: Request, _file: unknown, accept: (error: Error | null, keep: boolean) => void) => {
     const n = (counted.get(req) ?? 0) + 1;
     counted.set(req, n);
@@ -27,6 +28,8 @@ const MulterInterceptor = FilesInterceptor(IMAGE_FIELD, undefined, {
 
 export function uploadError(err: unknown): HttpException {
   if (err instanceof TooManyImages) return err;
+  const fields = formFieldsRefusal(err);
+  if (fields) return fields;
   if (err instanceof PayloadTooLargeException) return new PayloadTooLargeException(MESSAGES.tooLarge);
   const message = err instanceof HttpException ? err.message : '';
   if (/unexpected (file )?field/i.test(message)) return new BadRequestException(MESSAGES.wrongField);

@@ -4,6 +4,7 @@
 // process to gigabytes. Threads start on demand and end when idle.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 import {
   BadRequestException,
   Inject,
@@ -14,7 +15,7 @@ import {
 import { Piscina } from 'piscina';
 import { CONFIG } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
-import type { ImportBundle } from './import-bundle';
+import type { ImportBundle, ImportedRecord } from './import-bundle';
 import type { ParseOutcome, ParseTask } from './import-parse.worker';
 
 /** The compiled worker beside this file, or (running from source, as jest does) a loader for the .ts. */
@@ -55,7 +56,15 @@ export class ImportParserPool implements OnModuleDestroy {
         );
       throw err;
     }
-    if (outcome.ok) return outcome.bundle;
+    if (outcome.ok) {
+      const records: ImportedRecord[] = [];
+      for (const piece of outcome.recordPieces) {
+        // One piece per turn of the event loop, so other requests are answered in between.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        for (const record of deserialize(piece) as ImportedRecord[]) records.push(record);
+      }
+      return { ...outcome.rest, records };
+    }
     if (outcome.status === 413) throw new PayloadTooLargeException(outcome.message);
     throw new BadRequestException(outcome.message);
   }

@@ -20,10 +20,13 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { Observable, of } from 'rxjs';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportResult } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { formFieldsRefusal, multipartLimits } from '@diary/server-core';
 import { isTimeZone } from '../export/export-formats';
 import { ImportService } from './import.service';
 
-const MulterInterceptor = FileInterceptor(IMPORT_FIELD, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+const MulterInterceptor = FileInterceptor(IMPORT_FIELD, {
+  limits: multipartLimits({ fileSize: IMPORT_MAX_BYTES, files: 1 }),
+});
 
 /** Runs multer and turns every upload problem into a readable 4xx (never a 500). */
 @Injectable()
@@ -36,6 +39,8 @@ class ImportUploadInterceptor implements NestInterceptor {
     } catch (err) {
       if (err instanceof PayloadTooLargeException)
         throw new PayloadTooLargeException('The file is too large (at most 50 MB).');
+      const fields = formFieldsRefusal(err);
+      if (fields) throw fields;
       const message = err instanceof HttpException ? err.message : '';
       if (/unexpected (file )?field|too many files/i.test(message))
         throw new BadRequestException(`Send one file in the form field "${IMPORT_FIELD}".`);

@@ -14,6 +14,7 @@ import { GatewayConfig } from '../config';
 import { seenScheme, TrustFn, trustFunction } from './forwarded';
 import {
   bodyLimitBytes,
+  capInProcessBody,
   declaredTooLarge,
   discardBody,
   tooLargeMessage,
@@ -97,11 +98,16 @@ export function createApiEdge(
     if (tooLarge) return refuseTooLarge(req, res, tooLarge);
     const headers = upstreamHeaders(req, trusted);
     if (ctx) tracing?.inject(headers, ctx);
-    if (listener)
+    if (listener) {
+      // The same limit for a chunked body as over HTTP (forward's watchChunkedBody).
+      capInProcessBody(req, limit, config.MAX_DISCARD_MB * 1024 * 1024, config.DISCARD_TIMEOUT_MS, () => {
+        if (res.headersSent) req.socket.destroy();
+        else answer(res, 413, tooLargeMessage(limit));
+      });
       dispatchInProcess(req, res, listener, headers, config.PROXY_TIMEOUT_MS, () =>
         answer(res, 503, unavailable(key)),
       );
-    else forward(req, res, key, targets.get(key)!, limit, headers);
+    } else forward(req, res, key, targets.get(key)!, limit, headers);
   }
 
   /** 413 now; the rest of the body is read and dropped so the client gets to read it (body-limit.ts). */

@@ -69,3 +69,43 @@ export function watchChunkedBody(req: IncomingMessage, limit: number, cut: () =>
   };
   req.on('data', count);
 }
+
+/**
+ * One-process mode: the service reads the body from the caller's connection itself, so the edge
+ * cannot count it as it pipes it. Instead the request's own `push` (through which Node's parser
+ * hands over each piece of body) counts it, without starting the flow. Past the limit the service
+ * gets no more of it and `refuse` answers 413; the rest is read and dropped (up to `bound` bytes,
+ * within `timeoutMs`, as discardBody does) and the service's body ends there, cut short.
+ */
+export function capInProcessBody(
+  req: IncomingMessage,
+  limit: number,
+  bound: number,
+  timeoutMs: number,
+  refuse: () => void,
+): void {
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return;
+  const push = req.push.bind(req);
+  let seen = 0;
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  req.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+    if (chunk === null) {
+      clearTimeout(timer);
+      return push(null);
+    }
+    const size = (chunk as Buffer).length;
+    if (timer) {
+      dropped += size;
+      if (dropped > bound) req.socket.destroy();
+      return true;
+    }
+    seen += size;
+    if (seen <= limit) return push(chunk, encoding);
+    timer = setTimeout(() => req.socket.destroy(), timeoutMs);
+    timer.unref();
+    req.once('close', () => clearTimeout(timer));
+    refuse();
+    return true;
+  };
+}
