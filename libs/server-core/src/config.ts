@@ -40,6 +40,11 @@ export const baseEnvShape = {
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits and _')
     .default('workdiary'),
+  /**
+   * Longest a service's SQL statement may run, in ms (Postgres statement_timeout on every pooled
+   * connection; 0 = no limit). Migrations run without it; an import sets its own, longer one.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   REDIS_URL: z.string().url('must be a redis:// URL').default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('wd:'),
   INTERNAL_TOKEN: z.string({ required_error: 'is required' }).min(16, 'must be at least 16 characters'),

@@ -79,6 +79,12 @@ export function toErrorBody(exception: unknown): ErrorBody {
     // 22021/22P05: text Postgres cannot store (a NUL character, say).
     if (['22P02', '22007', '22008', '22003', '22001', '22021', '22P05'].includes(code ?? ''))
       return errorBody(400, 'A value in the request is not valid.');
+    // 57014: cancelled by DB_STATEMENT_TIMEOUT_MS (database.ts).
+    if (code === '57014')
+      return errorBody(
+        503,
+        'This took the server too long to answer. Please try again, or ask for less at once.',
+      );
   }
   const err = exception as { type?: string; status?: number; statusCode?: number };
   // body-parser errors carry a status and a type.

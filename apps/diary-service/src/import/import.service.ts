@@ -61,6 +61,9 @@ export class ImportService {
     em: Parameters<Parameters<OutboxService['transaction']>[0]>[0],
     emit: Parameters<Parameters<OutboxService['transaction']>[0]>[1],
   ): Promise<ImportResult> {
+    // An import writes up to IMPORT_MAX_ROWS rows and their events: longer than a request's
+    // statement timeout (DB_STATEMENT_TIMEOUT_MS) allows, and bounded by the row cap instead.
+    await em.query(`SELECT set_config('statement_timeout', '300s', true)`);
     await this.repo.lockUser(em, userId);
     const result: ImportResult = { records: 0, notes: 0, drafts: 0, reports: 0, skipped: 0 };
     const version = nextChangeVersion();

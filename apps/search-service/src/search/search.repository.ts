@@ -1,7 +1,9 @@
 // All SQL of searching the index: full text first, the typo fallback when it finds nothing, and a
 // tag's documents; `tag` (normalized) narrows each to records carrying it.
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { CONFIG } from '@diary/server-core';
+import type { SearchConfig } from '../config';
 import { TAGGED_SQL, TYPO_THRESHOLD, fullTextSql, trigramSql } from './search.statements';
 
 export interface DocumentRow {
@@ -15,21 +17,40 @@ export interface DocumentRow {
 
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger(SearchRepository.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: SearchConfig,
+  ) {}
 
   /** The user's documents matching the tsquery text, best first. */
   fullText(userId: string, tsquery: string, tag: string | null): Promise<DocumentRow[]> {
     return this.dataSource.query(fullTextSql(!!tag), [userId, tsquery, ...(tag ? [tag] : [])]);
   }
 
-  /** The user's documents containing words like each of `words` (a small typo forgiven). */
-  typoMatches(userId: string, words: string[], tag: string | null): Promise<DocumentRow[]> {
-    return this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(TYPO_THRESHOLD),
-      ]);
-      return m.query(trigramSql(words.length, !!tag), [userId, ...words, ...(tag ? [tag] : [])]);
-    });
+  /**
+   * The user's documents containing words like each of `words` (a small typo forgiven). Trigram
+   * similarity costs time in proportion to a text's length times the words asked for, so it runs
+   * under its own short timeout (SEARCH_TYPO_TIMEOUT_MS): past it, no typo matches.
+   */
+  async typoMatches(userId: string, words: string[], tag: string | null): Promise<DocumentRow[]> {
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        await m.query(
+          `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('statement_timeout', $2, true)`,
+          [String(TYPO_THRESHOLD), `${this.config.SEARCH_TYPO_TIMEOUT_MS}ms`],
+        );
+        return m.query(trigramSql(words.length, !!tag), [userId, ...words, ...(tag ? [tag] : [])]);
+      });
+    } catch (err) {
+      if (!(err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '57014'))
+        throw err;
+      this.logger.warn(
+        `typo search gave up after ${this.config.SEARCH_TYPO_TIMEOUT_MS} ms (${words.length} words)`,
+      );
+      return [];
+    }
   }
 
   /** The documents of the user's records that carry the tag, newest first. */
