@@ -80,7 +80,8 @@ async function seed(db, userId, count) {
 async function register(base, name) {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The same-origin rule: a script names the origin it talks to, as a browser would.
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username: name, password: 'bench-password-1', email: `${name}@example.com` }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
