@@ -34,7 +34,7 @@ export async function createServiceApp(
   const logRequest = app.get<HttpLogger>(HTTP_LOGGER);
   const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
   const config = app.get<BaseConfig>(CONFIG);
-  const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN);
+  const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN, config.INTERNAL_TOKEN);
   const parseCookies = cookieParser();
   // What every request goes through, as one Express layer: its id and log line first (whatever
   // answers it), the same-origin check, the JSON body and its checks, then the cookies.
