@@ -91,7 +91,8 @@ describe('credentials end when they should (issue 31)', () => {
       }
     })();
     try {
-      await sleep(300);
+      // Every loop warm (signing in over and over) before the change lands among them.
+      for (let waited = 0; caught.cookies.length <= LOOPS && waited < 30_000; waited += 50) await sleep(50);
       await change();
       await sleep(300);
     } finally {

@@ -102,6 +102,22 @@ describe('calendar feed and account deletion', () => {
     }
   });
 
+  it("answers 404 for a disabled user's feed, and serves it again once re-enabled (R3-D7)", async () => {
+    const { url } = (await diary().get('/api/calendar-feed').set('Cookie', me.cookie).expect(200)).body;
+    await diary().get(url).expect(200);
+    const auth = await connectServiceDb(stack, 'auth');
+    try {
+      await auth.query(`UPDATE users SET disabled_at = now() WHERE id = $1`, [me.id]);
+      const res = await diary().get(url).expect(404);
+      expect(res.body.message).toBe('There is no such calendar feed.');
+      await auth.query(`UPDATE users SET disabled_at = NULL WHERE id = $1`, [me.id]);
+      await diary().get(url).expect(200);
+    } finally {
+      await auth.query(`UPDATE users SET disabled_at = NULL WHERE id = $1`, [me.id]);
+      await auth.end();
+    }
+  });
+
   it('a wrong password answers 400 and changes nothing', async () => {
     const res = await request(stack.urls.auth)
       .delete('/api/auth/account')

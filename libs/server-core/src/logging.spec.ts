@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { createHttpLogger } from './logging';
 import { loggableUrl } from './loggable-url';
 
-/** A server whose only middleware is the http logger; /fail answers 503, anything else 200. */
+/** A server whose only middleware is the http logger; /fail answers 503, /not-offered 501, anything else 200. */
 async function serve(
   level: string,
   lines: Array<Record<string, unknown>>,
@@ -20,7 +20,7 @@ async function serve(
     logger(req, res);
     if (req.url === '/headers')
       req.log.info({ req: { headers: req.headers }, res: { headers: { 'set-cookie': 'a=b' } } }, 'headers');
-    res.statusCode = req.url === '/fail' ? 503 : 200;
+    res.statusCode = req.url === '/fail' ? 503 : req.url === '/not-offered' ? 501 : 200;
     res.end(String(req.id));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -84,6 +84,20 @@ describe('createHttpLogger', () => {
         res: { statusCode: 503 },
       }),
     ]);
+  });
+
+  it('writes a deliberate 501 (not offered here) as a completed request, not an error (R3-D11)', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const quiet = await serve('warn', lines);
+    await (await fetch(`${quiet.url}/not-offered`)).text();
+    await settle();
+    quiet.server.close();
+    expect(lines).toEqual([]);
+    const { url, server } = await serve('info', lines);
+    await (await fetch(`${url}/not-offered`)).text();
+    await settle();
+    server.close();
+    expect(lines).toEqual([expect.objectContaining({ level: 30, res: { statusCode: 501 } })]);
   });
 
   it('never writes the secret an address carries (calendar feed token, reset token, invitation code)', async () => {

@@ -14,6 +14,7 @@ import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { wellFormedRequestId } from './request-checks';
 import { traceFields, tracingEnabled } from './tracing';
 import { loggableUrl } from './loggable-url';
+import { isServerFault } from './http-error.filter';
 
 /** DI token of the service's pino-http middleware (run first in every service's request chain). */
 export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
@@ -96,9 +97,10 @@ function requestLogger(logger: Logger, lines: Logger): HttpLogger {
     const logged = everyRequest && !isHealthCheck(req);
     res.once('close', () => {
       const statusCode = res.statusCode;
-      if (statusCode < 500 && !logged) return;
+      const fault = isServerFault(statusCode);
+      if (!fault && !logged) return;
       const line = { req: requestFields(req), res: { statusCode }, responseTime: Date.now() - started };
-      if (statusCode >= 500) lines.error(line, 'request errored');
+      if (fault) lines.error(line, 'request errored');
       else if (!res.writableFinished) lines.warn(line, 'request aborted');
       else lines.info(line, 'request completed');
     });

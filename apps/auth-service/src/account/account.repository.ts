@@ -21,6 +21,14 @@ export class AccountRepository {
     return row ?? null;
   }
 
+  /** Whether the account exists and is not disabled. */
+  async isActive(userId: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND disabled_at IS NULL`, [
+      userId,
+    ]);
+    return Boolean(row);
+  }
+
   /** Whether the user is an active administrator and no other is. */
   async isLastAdmin(userId: string, em: EntityManager = this.dataSource.manager): Promise<boolean> {
     const [row] = await em.query(
