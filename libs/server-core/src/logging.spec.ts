@@ -1,7 +1,8 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createHttpLogger } from './logging';
+import { PinoLogger } from 'nestjs-pino';
+import { createHttpLogger, logsAs } from './logging';
 import { loggableUrl } from './loggable-url';
 
 /** A server whose only middleware is the http logger; /fail answers 503, /not-offered 501, anything else 200. */
@@ -122,5 +123,28 @@ describe('createHttpLogger', () => {
     expect(loggableUrl('/api/calendar-feed')).toBe('/api/calendar-feed');
     expect(loggableUrl('/api/calendar-feed/rotate')).toBe('/api/calendar-feed/rotate');
     expect(loggableUrl('/api/search?q=token')).toBe('/api/search?q=token');
+  });
+});
+
+describe('logsAs', () => {
+  it("labels Nest's log lines with the service whose work writes them, not the process's first app (R3-D11)", () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const search = createHttpLogger('search', 'info', sink);
+    const auth = createHttpLogger('auth', 'info', sink);
+    // nestjs-pino's one logger of the process: the first app's (here "search").
+    const nest = new PinoLogger({ pinoHttp: { logger: search.logger } });
+    logsAs(auth, () => nest.warn('written by auth'));
+    nest.warn('written outside any service');
+    search.logger.flush();
+    expect(lines.map((l) => [l.service, l.msg])).toEqual([
+      ['auth', 'written by auth'],
+      ['search', 'written outside any service'],
+    ]);
   });
 });
