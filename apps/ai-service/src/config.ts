@@ -56,6 +56,9 @@ export const configSchema = z.object({
   /** Summary regenerations (`regenerate: true`) per user, per minute and per UTC day; then 429. */
   REGENERATE_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REGENERATE_MAX_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** Weekly review generations (POST /api/reports/week/{monday}/generate) per user, per minute and per UTC day; then 429. */
+  WEEKLY_REVIEW_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  WEEKLY_REVIEW_MAX_PER_DAY: z.coerce.number().int().min(1).default(50),
   /** AI connection tests (POST /api/diagnostic/openai) per user per minute; then 429. */
   DIAGNOSTIC_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   // Jobs (BullMQ): retries with exponential backoff, and stalled-job recovery after a crash.

@@ -54,4 +54,19 @@ describe('regeneration limits', () => {
     // Generating what is missing (no regenerate) is idempotent and not limited.
     await generate(alice, { regenerate: false }).expect(202);
   }, 60000);
+
+  it('limits weekly review generation like regeneration: the 6th in a minute answers 429 with Retry-After (R3-D4)', async () => {
+    const week = (user: TestSession) =>
+      request(stack.urls.ai).post('/api/reports/week/2026-11-16/generate').set('Cookie', user.cookie);
+    const statuses: number[] = [];
+    let last: request.Response | undefined;
+    for (let i = 0; i < 8; i++) {
+      last = await week(alice);
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.body.message).toMatch(/^You have asked for weekly reviews too often\. Please try again in /);
+    await week(bob).expect(202);
+  }, 60000);
 });

@@ -29,6 +29,7 @@ export const EXAMPLES = {
       'otpauth://totp/Work%20Diary:ada?issuer=Work%20Diary&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
   },
   code: { code: '492039' },
+  enable: { code: '492039', password: 'correct horse battery' },
   recoveryCodes: { recoveryCodes: ['3f9a1-0c2d4', '8b7e2-91f0a', '…8 more'] },
   disable: { password: 'correct horse battery' },
   createToken: { name: 'my export script', scope: 'read' },

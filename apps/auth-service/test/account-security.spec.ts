@@ -169,7 +169,7 @@ describe('account security', () => {
       const enabled = await auth()
         .post('/api/auth/2fa/enable')
         .set('Cookie', user.cookie)
-        .send({ code: codeOf(secret) })
+        .send({ code: codeOf(secret), password: user.password })
         .expect(200);
       const recoveryCodes = enabled.body.recoveryCodes as string[];
       return { ...user, secret, recoveryCodes };
@@ -209,7 +209,7 @@ describe('account security', () => {
       const res = await auth()
         .post('/api/auth/2fa/enable')
         .set('Cookie', user.cookie)
-        .send({ code: wrong })
+        .send({ code: wrong, password: user.password })
         .expect(400);
       expect(res.body.message).toMatch(/code is not valid/);
       expect((await me(user.cookie)).body.twoFactorEnabled).toBe(false);

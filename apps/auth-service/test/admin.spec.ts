@@ -211,13 +211,14 @@ describe('administration', () => {
 
   it('makes a one-time reset link that sets a new password, ends the sessions, works once and expires', async () => {
     const user = await register();
+    // A forged Host never reaches the link: without PUBLIC_ORIGIN it is relative to the site (R3-D8).
     const { body: link } = await gw()
       .post(`/api/admin/users/${user.id}/password-reset`)
       .set('Cookie', admin.cookie)
+      .set('Host', 'evil.example')
       .expect(201);
-    const url = new URL(link.url);
-    expect(url.origin).toBe(stack.urls.gateway);
-    expect(url.pathname).toBe('/auth/reset-password');
+    expect(link.url).toMatch(/^\/auth\/reset-password\?token=/);
+    const url = new URL(link.url, stack.urls.gateway);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     const token = url.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(40);
@@ -241,7 +242,7 @@ describe('administration', () => {
       .post(`/api/admin/users/${user.id}/password-reset`)
       .set('Cookie', admin.cookie)
       .expect(201);
-    const secondToken = new URL(second.url).searchParams.get('token')!;
+    const secondToken = new URL(second.url, stack.urls.gateway).searchParams.get('token')!;
     await db.query(`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
       user.id,
     ]);
@@ -258,11 +259,12 @@ describe('administration', () => {
     const { body: made } = await gw()
       .post('/api/admin/invitations')
       .set('Cookie', admin.cookie)
+      .set('Host', 'evil.example')
       .send({ email: 'Colleague@Example.com' })
       .expect(201);
     expect(made).toMatchObject({ email: 'colleague@example.com', code: expect.any(String) });
-    expect(new URL(made.url).pathname).toBe('/auth/register');
-    expect(new URL(made.url).searchParams.get('invite')).toBe(made.code);
+    expect(made.url).toMatch(/^\/auth\/register\?invite=/);
+    expect(new URL(made.url, stack.urls.gateway).searchParams.get('invite')).toBe(made.code);
     expect(Date.parse(made.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     const list = await gw().get('/api/admin/invitations').set('Cookie', admin.cookie).expect(200);
     expect(list.text).not.toContain(made.code);

@@ -11,6 +11,7 @@ describe('registration by invitation and closed registration', () => {
   let stack: TestStack;
   let db: Client;
   let adminCookie: string;
+  let adminName: string;
   const before = process.env.REGISTRATION;
   const auth = () => request(stack.urls.auth);
   const register = (extra: object = {}) => {
@@ -38,6 +39,7 @@ describe('registration by invitation and closed registration', () => {
     await auth().get('/api/auth/registration').expect(200, { registration: 'invite' });
     const res = await register().expect(201);
     adminCookie = sessionCookie(res)!;
+    adminName = res.body.username;
     const me = await auth().get('/api/auth/me').set('Cookie', adminCookie).expect(200);
     expect(me.body.role).toBe('admin');
   });
@@ -49,6 +51,18 @@ describe('registration by invitation and closed registration', () => {
     expect(wrong.body.message).toBe(ADMIN_MESSAGES.invalidInvitation);
     const { rows } = await db.query('SELECT count(*)::int AS n FROM users');
     expect(rows[0].n).toBe(1);
+  });
+
+  it('invite: a taken username or e-mail answers the same 403 as a free one (issue 31, R3-D6)', async () => {
+    const taken = await register({ username: adminName }).expect(403);
+    expect(taken.body.message).toBe(ADMIN_MESSAGES.inviteOnly);
+    const takenEmail = await register({ email: `${adminName}@example.com` }).expect(403);
+    expect(takenEmail.body.message).toBe(ADMIN_MESSAGES.inviteOnly);
+    const wrongCode = await register({ username: adminName, invite: 'not-a-real-code' }).expect(403);
+    expect(wrongCode.body.message).toBe(ADMIN_MESSAGES.invalidInvitation);
+    // Someone with a valid invitation may learn that a name is taken.
+    const { code } = await invite();
+    await register({ username: adminName, invite: code }).expect(409);
   });
 
   it('invite: accepts a valid code once, as a user', async () => {
@@ -90,6 +104,8 @@ describe('registration by invitation and closed registration', () => {
     await auth().get('/api/auth/registration').expect(200, { registration: 'closed' });
     const none = await register().expect(403);
     expect(none.body.message).toBe(ADMIN_MESSAGES.closed);
+    const taken = await register({ username: adminName }).expect(403);
+    expect(taken.body.message).toBe(ADMIN_MESSAGES.closed);
     const { code } = await invite();
     await register({ invite: code }).expect(201);
     await register({ invite: code }).expect(403);

@@ -38,6 +38,8 @@ describe('calendar feed and account deletion', () => {
 
   beforeAll(async () => {
     stack = await startWholeStack();
+    // The first account is the administrator, whom deletion refuses while no other is left (R3-D5).
+    await register(stack, 'admin');
     me = await register(stack, 'leaver');
     const record = await addRecord(stack, me, {
       date: '2024-05-31',
@@ -102,6 +104,22 @@ describe('calendar feed and account deletion', () => {
     }
   });
 
+  it("answers 404 for a disabled user's feed, and serves it again once re-enabled (R3-D7)", async () => {
+    const { url } = (await diary().get('/api/calendar-feed').set('Cookie', me.cookie).expect(200)).body;
+    await diary().get(url).expect(200);
+    const auth = await connectServiceDb(stack, 'auth');
+    try {
+      await auth.query(`UPDATE users SET disabled_at = now() WHERE id = $1`, [me.id]);
+      const res = await diary().get(url).expect(404);
+      expect(res.body.message).toBe('There is no such calendar feed.');
+      await auth.query(`UPDATE users SET disabled_at = NULL WHERE id = $1`, [me.id]);
+      await diary().get(url).expect(200);
+    } finally {
+      await auth.query(`UPDATE users SET disabled_at = NULL WHERE id = $1`, [me.id]);
+      await auth.end();
+    }
+  });
+
   it('a wrong password answers 400 and changes nothing', async () => {
     const res = await request(stack.urls.auth)
       .delete('/api/auth/account')
@@ -149,6 +167,58 @@ describe('calendar feed and account deletion', () => {
       .send({ username: me.username, password: 'another good password', email: me.email })
       .expect(201);
     expect(again.body.id).not.toBe(me.id);
+  });
+
+  it('ends an API token with its account: writes racing the deletion leave no rows behind (R3-D2)', async () => {
+    const racer = await register(stack, 'tokened');
+    const { body: made } = await request(stack.urls.auth)
+      .post('/api/auth/tokens')
+      .set('Cookie', racer.cookie)
+      .send({ name: 'script', scope: 'write' })
+      .expect(201);
+    const bearer = { Authorization: `Bearer ${made.token}` };
+    await diary().get('/api/work-records/active').set(bearer).expect(200); // cached by every service now
+    let minute = 0;
+    const write = () => {
+      const at = new Date(Date.UTC(2024, 4, 1, 0, minute++)).toISOString();
+      return diary()
+        .post('/api/work-records')
+        .set(bearer)
+        .send({ startTime: at, endTime: at, isActive: false, date: at.slice(0, 10) });
+    };
+    await write().expect(201);
+    let deleted = false;
+    const afterDeletion: number[] = [];
+    let running = true;
+    const writing = (async () => {
+      while (running) {
+        const res = await write();
+        if (deleted) afterDeletion.push(res.status);
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 200));
+    await request(stack.urls.auth)
+      .delete('/api/auth/account')
+      .set('Cookie', racer.cookie)
+      .send({ password: racer.password })
+      .expect(204);
+    deleted = true;
+    await new Promise((r) => setTimeout(r, 1500));
+    running = false;
+    await writing;
+    expect(afterDeletion.length).toBeGreaterThan(0);
+    expect(new Set(afterDeletion)).toEqual(new Set([401]));
+    const left = await waitUntil(
+      async () => {
+        const counts = await rowsOf(stack, 'diary', racer.id);
+        return total(counts) === 0 && counts;
+      },
+      20000,
+      'the diary to delete the user',
+    );
+    expect(total(left)).toBe(0);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(total(await rowsOf(stack, 'diary', racer.id))).toBe(0);
   });
 
   it('retries the event while a service is down, until it is done', async () => {

@@ -12,6 +12,7 @@ import {
   errorBody,
   instrumentServer,
   isLoopback,
+  labelLogs,
   metricsEnabled,
   startMetricsServer,
   Tracing,
@@ -30,6 +31,8 @@ import { answerClientErrors } from './client-errors';
 /** `inProcess`: the services running in this process (one-process mode, proxy/in-process.ts). */
 export async function createApp(inProcess?: InProcessServices): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(), { bufferLogs: true, bodyParser: false });
+  // Its Nest lines labelled "gateway" even beside the services in one process.
+  labelLogs(app, app.get<HttpLogger>(HTTP_LOGGER));
   app.useLogger(app.get(Logger));
   const config = app.get<GatewayConfig>(CONFIG);
   const http = app.getHttpAdapter().getInstance() as {

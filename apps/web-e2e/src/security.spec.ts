@@ -18,6 +18,8 @@ test('two-factor sign-in: turn it on from Settings, sign out, sign in with a cod
   await expect(security.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await security.getByTestId('two-factor-secret').textContent())!.trim();
   await security.getByLabel('Code from the app').fill(codeOf(secret));
+  // Turning it on asks for the password too (a stolen session alone cannot lock the owner out).
+  await security.getByLabel('Your password').fill(user.password);
   await security.getByRole('button', { name: 'Turn on' }).click();
   const codes = security.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);

@@ -14,4 +14,17 @@ export default async function globalSetup() {
   child.stdout?.resume();
   child.stderr?.resume();
   process.env.E2E_BASE_URL = baseURL;
+  // The instance's first account is its administrator, and the last administrator cannot delete
+  // their account: one made here, so that no journey's user is that first account by chance.
+  const first = `e2e_admin_${Date.now().toString(36)}`;
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({
+      username: first,
+      email: `${first}@example.com`,
+      password: 'e2e first administrator',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`could not register the first account: ${res.status}`);
 }

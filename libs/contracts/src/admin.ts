@@ -34,6 +34,7 @@ export interface AdminUpdateUserRequest {
 
 /** POST /api/admin/users/{id}/password-reset: a one-time link to hand over. */
 export interface PasswordResetLink {
+  /** Absolute with PUBLIC_ORIGIN set; otherwise relative to the site's root (never the request's Host). */
   url: string;
   expiresAt: string;
 }
@@ -47,6 +48,7 @@ export interface CreateInvitationRequest {
 export interface CreatedInvitation {
   id: string;
   code: string;
+  /** Like PasswordResetLink.url: absolute only with PUBLIC_ORIGIN set. */
   url: string;
   email: string | null;
   expiresAt: string;
@@ -72,6 +74,8 @@ export const AUDIT_ACTIONS = [
   'user.made-user',
   'password-reset.created',
   'password-reset.used',
+  /** A reset link was used on an account with two-factor sign-in: it is off now. */
+  'two-factor.cleared',
   'invitation.created',
   'invitation.revoked',
   'invitation.used',
@@ -110,6 +114,8 @@ export const ADMIN_MESSAGES = {
   tokenNotForAdmin: 'Personal API tokens cannot use the administration routes.',
   lastAdmin:
     'The last administrator cannot be demoted or disabled. Make another user an administrator first.',
+  lastAdminCannotDelete:
+    'You are the last administrator, so this account cannot be deleted. Make another user an administrator first.',
   userNotFound: 'There is no such user.',
   invitationNotFound: 'There is no such invitation.',
   invalidResetLink:

@@ -31,9 +31,17 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 
-/** POST /api/auth/2fa/enable: a code from the authenticator app, proving the setup worked. */
+/** A code from the authenticator app (or a recovery code, at sign-in). */
 export interface TwoFactorCodeRequest {
   code: string;
+}
+
+/**
+ * POST /api/auth/2fa/enable: a code proving the setup worked, and the password (a stolen session
+ * alone cannot turn two-factor on and lock the owner out).
+ */
+export interface TwoFactorEnableRequest extends TwoFactorCodeRequest {
+  password: string;
 }
 
 /** POST /api/auth/2fa/disable */

@@ -8,6 +8,8 @@ export const INTERNAL = {
   /** auth: the users who turned the Monday weekly review on. 200 {userIds: string[]}. */
   weeklyReviewUsers: '/internal/users/weekly-review',
   userSettings: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/settings`,
+  /** auth: may this user be served (exists, not disabled)? 200 {active: true} or 404. */
+  userActive: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/active`,
   /** diary: a user's records of one day, with notes. 200 DayResponse. */
   dayRecords: (userId: string, date: string) =>
     `/internal/users/${encodeURIComponent(userId)}/work-records/day/${encodeURIComponent(date)}`,

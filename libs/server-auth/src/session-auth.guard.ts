@@ -19,8 +19,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * /api/auth/me there is open to tokens), so routes added there later are closed to tokens too.
  */
 export function tokenMayUse(method: string, path: string): boolean {
-  if (!path.startsWith('/api/auth/')) return true;
-  return method === 'GET' && (path === '/api/auth/me' || path === '/api/auth/me/');
+  // Express matches routes case-insensitively and folds repeated slashes nowhere, so compare the
+  // path as it would route: /API/AUTH/TOKENS reaches the token routes too (R3-D10).
+  const routed = path.toLowerCase();
+  if (!routed.startsWith('/api/auth/')) return true;
+  return method.toUpperCase() === 'GET' && (routed === '/api/auth/me' || routed === '/api/auth/me/');
 }
 
 /**

@@ -11,7 +11,7 @@ import { sameOriginOnly } from './same-origin.middleware';
 import { jsonBodyProblem } from './json-body-check';
 import { BaseConfig, CONFIG } from './config';
 import { instrumentServer, metricsEnabled, startMetricsServer } from './metrics';
-import { HTTP_LOGGER } from './logging';
+import { HTTP_LOGGER, labelLogs, logsAs } from './logging';
 import { SERVICE_NAME } from './core.module';
 import { serveOpenApi } from './openapi';
 import { Tracing } from './tracing';
@@ -26,29 +26,32 @@ export async function createServiceApp(
   opts: ServiceAppOptions = {},
 ): Promise<INestApplication> {
   const app = await NestFactory.create(module, { bufferLogs: true, bodyParser: false });
+  const logRequest = app.get<HttpLogger>(HTTP_LOGGER);
+  labelLogs(app, logRequest);
   app.useLogger(app.get(Logger));
   // With tracing on (tracing.ts), each request runs in its span, which its log lines name.
   const tracing = app.get(Tracing);
   await tracing.ready;
   if (tracing.enabled) app.use(tracing.middleware());
-  const logRequest = app.get<HttpLogger>(HTTP_LOGGER);
   const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
   const config = app.get<BaseConfig>(CONFIG);
-  const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN);
+  const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN, config.INTERNAL_TOKEN);
   const parseCookies = cookieParser();
   // What every request goes through, as one Express layer: its id and log line first (whatever
   // answers it), the same-origin check, the JSON body and its checks, then the cookies.
   // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    logRequest(req, res);
-    checkOrigin(req, res, (err?: unknown) =>
-      err
-        ? sendError(res, err)
-        : parseJson(req, res, (e?: unknown) =>
-            e ? sendError(res, e) : checkBody(req, res, () => parseCookies(req, res, next)),
-          ),
-    );
-  });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    logsAs(logRequest, () => {
+      logRequest(req, res);
+      checkOrigin(req, res, (err?: unknown) =>
+        err
+          ? sendError(res, err)
+          : parseJson(req, res, (e?: unknown) =>
+              e ? sendError(res, e) : checkBody(req, res, () => parseCookies(req, res, next)),
+            ),
+      );
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.

@@ -1,6 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Logger, NotImplementedException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { toErrorBody } from './http-error.filter';
+import { HttpErrorFilter, toErrorBody } from './http-error.filter';
 
 const dbError = (code: string, message = 'db') =>
   new QueryFailedError('SELECT 1', [], Object.assign(new Error(message), { code }));
@@ -46,5 +46,36 @@ describe('toErrorBody', () => {
     const body = toErrorBody(new TypeError('x is undefined'));
     expect(body.statusCode).toBe(500);
     expect(body.message).not.toContain('undefined');
+  });
+});
+
+describe('HttpErrorFilter', () => {
+  const hostFor = (res: object) =>
+    ({ switchToHttp: () => ({ getResponse: () => res }) }) as unknown as ArgumentsHost;
+  const fakeResponse = () => {
+    const res = { headersSent: false, statusCode: 0, body: undefined as unknown };
+    return Object.assign(res, {
+      setHeader: () => res,
+      status: (code: number) => ((res.statusCode = code), res),
+      json: (body: unknown) => ((res.body = body), res),
+    });
+  };
+
+  it('logs a real 500 with its stack, but a deliberate 501 or a 4xx not at all (R3-D11)', () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const filter = new HttpErrorFilter();
+      const notOffered = fakeResponse();
+      filter.catch(new NotImplementedException('Transcription is not set up here.'), hostFor(notOffered));
+      expect(notOffered.statusCode).toBe(501);
+      expect(notOffered.body).toMatchObject({ error: 'Not Implemented' });
+      filter.catch(new BadRequestException('no'), hostFor(fakeResponse()));
+      expect(error).not.toHaveBeenCalled();
+      filter.catch(new Error('boom'), hostFor(fakeResponse()));
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0][0])).toContain('Error: boom\n    at ');
+    } finally {
+      error.mockRestore();
+    }
   });
 });

@@ -17,6 +17,7 @@ const REASONS: Record<number, string> = {
   431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
 };
 
@@ -98,6 +99,15 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return errorBody(500, 'Something went wrong on our side. Please try again.');
 }
 
+/**
+ * Whether an answer is the server's own fault (logged at error level, with the stack). A 4xx is the
+ * client's, and a 501 is a deliberate "this instance does not offer that" (transcription without an
+ * endpoint), which any client can ask for at will: neither is an error of ours (R3-D11).
+ */
+export function isServerFault(statusCode: number): boolean {
+  return statusCode >= 500 && statusCode !== HttpStatus.NOT_IMPLEMENTED;
+}
+
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
@@ -105,7 +115,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (isServerFault(body.statusCode)) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );

@@ -10,6 +10,7 @@ export * from './service-client';
 export * from './create-service-app';
 export * from './core.module';
 export * from './same-origin.middleware';
+export * from './internal-token';
 export * from './user-jobs';
 export * from './openapi';
 export * from './metrics';

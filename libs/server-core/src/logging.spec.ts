@@ -1,10 +1,11 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { createHttpLogger } from './logging';
+import { PinoLogger } from 'nestjs-pino';
+import { createHttpLogger, logsAs } from './logging';
 import { loggableUrl } from './loggable-url';
 
-/** A server whose only middleware is the http logger; /fail answers 503, anything else 200. */
+/** A server whose only middleware is the http logger; /fail answers 503, /not-offered 501, anything else 200. */
 async function serve(
   level: string,
   lines: Array<Record<string, unknown>>,
@@ -20,7 +21,7 @@ async function serve(
     logger(req, res);
     if (req.url === '/headers')
       req.log.info({ req: { headers: req.headers }, res: { headers: { 'set-cookie': 'a=b' } } }, 'headers');
-    res.statusCode = req.url === '/fail' ? 503 : 200;
+    res.statusCode = req.url === '/fail' ? 503 : req.url === '/not-offered' ? 501 : 200;
     res.end(String(req.id));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -86,6 +87,20 @@ describe('createHttpLogger', () => {
     ]);
   });
 
+  it('writes a deliberate 501 (not offered here) as a completed request, not an error (R3-D11)', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const quiet = await serve('warn', lines);
+    await (await fetch(`${quiet.url}/not-offered`)).text();
+    await settle();
+    quiet.server.close();
+    expect(lines).toEqual([]);
+    const { url, server } = await serve('info', lines);
+    await (await fetch(`${url}/not-offered`)).text();
+    await settle();
+    server.close();
+    expect(lines).toEqual([expect.objectContaining({ level: 30, res: { statusCode: 501 } })]);
+  });
+
   it('never writes the secret an address carries (calendar feed token, reset token, invitation code)', async () => {
     const lines: Array<Record<string, unknown>> = [];
     const { url, server } = await serve('info', lines);
@@ -108,5 +123,28 @@ describe('createHttpLogger', () => {
     expect(loggableUrl('/api/calendar-feed')).toBe('/api/calendar-feed');
     expect(loggableUrl('/api/calendar-feed/rotate')).toBe('/api/calendar-feed/rotate');
     expect(loggableUrl('/api/search?q=token')).toBe('/api/search?q=token');
+  });
+});
+
+describe('logsAs', () => {
+  it("labels Nest's log lines with the service whose work writes them, not the process's first app (R3-D11)", () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const search = createHttpLogger('search', 'info', sink);
+    const auth = createHttpLogger('auth', 'info', sink);
+    // nestjs-pino's one logger of the process: the first app's (here "search").
+    const nest = new PinoLogger({ pinoHttp: { logger: search.logger } });
+    logsAs(auth, () => nest.warn('written by auth'));
+    nest.warn('written outside any service');
+    search.logger.flush();
+    expect(lines.map((l) => [l.service, l.msg])).toEqual([
+      ['auth', 'written by auth'],
+      ['search', 'written outside any service'],
+    ]);
   });
 });

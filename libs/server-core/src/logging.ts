@@ -7,13 +7,16 @@
 // Logger therefore carry no request id; the request's own line (and req.log) do.
 import { hostname } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
 import pino, { DestinationStream, Logger } from 'pino';
 import type { HttpLogger } from 'pino-http';
 import { REQUEST_ID_HEADER } from '@diary/contracts';
 import { wellFormedRequestId } from './request-checks';
 import { traceFields, tracingEnabled } from './tracing';
 import { loggableUrl } from './loggable-url';
+import { isServerFault } from './http-error.filter';
 
 /** DI token of the service's pino-http middleware (run first in every service's request chain). */
 export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
@@ -96,9 +99,10 @@ function requestLogger(logger: Logger, lines: Logger): HttpLogger {
     const logged = everyRequest && !isHealthCheck(req);
     res.once('close', () => {
       const statusCode = res.statusCode;
-      if (statusCode < 500 && !logged) return;
+      const fault = isServerFault(statusCode);
+      if (!fault && !logged) return;
       const line = { req: requestFields(req), res: { statusCode }, responseTime: Date.now() - started };
-      if (statusCode >= 500) lines.error(line, 'request errored');
+      if (fault) lines.error(line, 'request errored');
       else if (!res.writableFinished) lines.warn(line, 'request aborted');
       else lines.info(line, 'request completed');
     });
@@ -110,4 +114,25 @@ function requestLogger(logger: Logger, lines: Logger): HttpLogger {
 /** Nest's Logger → the same pino logger; no per-request middleware (forRoutes is empty). */
 export function loggingModule(httpLogger: HttpLogger) {
   return LoggerModule.forRoot({ pinoHttp: { logger: httpLogger.logger }, forRoutes: [] });
+}
+
+/**
+ * Runs `work`, and everything it starts, with Nest's Logger writing through this service's logger.
+ * nestjs-pino keeps one logger per process (the first app's) for lines written outside a request
+ * store, so with several apps in one process (one-process mode, tests) every Nest line was labelled
+ * with one service; the store says whose work it is (R3-D11).
+ */
+export function logsAs<T>(httpLogger: HttpLogger, work: () => T): T {
+  return storage.run(new Store(httpLogger.logger), work);
+}
+
+/**
+ * Labels an app's Nest log lines with its own service: the rest of its creation (and the startup
+ * lines buffered so far) and its init (lifecycle hooks, and the queues, subscribers and timers they
+ * start) run in its logger's store. Requests are put in it by the app's first middleware.
+ */
+export function labelLogs(app: INestApplication, httpLogger: HttpLogger): void {
+  storage.enterWith(new Store(httpLogger.logger));
+  const init = app.init.bind(app);
+  app.init = () => logsAs(httpLogger, init);
 }

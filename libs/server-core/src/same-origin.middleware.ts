@@ -5,12 +5,11 @@
 // X-Forwarded-Host is never believed, see the gateway's api-edge). A request with neither header,
 // or with `Origin: null`, is refused with 403. Scripts that authenticate with
 // `Authorization: Bearer` and send no cookie are not exposed to CSRF and pass, and so do the
-// services' calls to each other, which carry the internal token header (a page cannot send a
-// custom header to another site without a CORS preflight, which no service answers; the internal
-// routes check the token's value themselves).
+// services' calls to each other, which carry the right internal token (its value is checked: any
+// value at all used to pass, R3-D9 in docs/security.md).
 import { ForbiddenException } from '@nestjs/common';
-import { INTERNAL_TOKEN_HEADER } from '@diary/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { hasInternalToken } from './internal-token';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
@@ -50,13 +49,14 @@ export function isBearerOnly(headers: { authorization?: string; cookie?: string 
 }
 
 /**
- * The middleware for the services. `publicOrigins` is PUBLIC_ORIGIN (may be empty); the origin
+ * The middleware for the services. `publicOrigins` is PUBLIC_ORIGIN (may be empty), `internalToken`
+ * INTERNAL_TOKEN (a service's call with it passes); the origin
  * seen is Express's req.protocol and req.host, which take X-Forwarded-Proto/-Host from trusted
  * peers (TRUST_PROXY) only, i.e. from the gateway, which sets them from its own view.
  */
-export function sameOriginOnly(publicOrigins: readonly string[] = []) {
+export function sameOriginOnly(publicOrigins: readonly string[] = [], internalToken = '') {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (SAFE.has(req.method) || isBearerOnly(req.headers) || req.headers[INTERNAL_TOKEN_HEADER] !== undefined)
+    if (SAFE.has(req.method) || isBearerOnly(req.headers) || hasInternalToken(req.headers, internalToken))
       return next();
     if (isSameOriginRequest(req.headers, publicOrigins, { scheme: req.protocol, host: req.host }))
       return next();

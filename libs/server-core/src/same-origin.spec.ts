@@ -1,5 +1,7 @@
 import { baseEnvShape } from './config';
-import { isBearerOnly, isSameOriginRequest } from './same-origin.middleware';
+import type { Request, Response } from 'express';
+import { ForbiddenException } from '@nestjs/common';
+import { isBearerOnly, isSameOriginRequest, sameOriginOnly } from './same-origin.middleware';
 
 const seen = { scheme: 'http', host: 'diary.local:3000' };
 
@@ -48,5 +50,25 @@ describe('isBearerOnly', () => {
     expect(isBearerOnly({ authorization: 'Bearer abc', cookie: 'wd_session=x' })).toBe(false);
     expect(isBearerOnly({ authorization: 'Basic abc' })).toBe(false);
     expect(isBearerOnly({})).toBe(false);
+  });
+});
+
+describe('sameOriginOnly', () => {
+  const check = (headers: Record<string, string>) => {
+    let passed: unknown = 'not called';
+    sameOriginOnly(['https://diary.example.com'], 'the-right-internal-token')(
+      { method: 'POST', headers, protocol: 'http', host: 'diary.local' } as unknown as Request,
+      {} as Response,
+      (err?: unknown) => (passed = err),
+    );
+    return passed;
+  };
+
+  it('lets only the right internal token skip the check: any other value is a cross-site request (R3-D9)', () => {
+    const cookie = 'wd_session=x';
+    expect(check({ cookie, 'x-internal-token': 'the-right-internal-token' })).toBeUndefined();
+    for (const wrong of ['', 'x', 'the-right-internal-tokeN', 'the-right-internal-token-and-more'])
+      expect(check({ cookie, 'x-internal-token': wrong })).toBeInstanceOf(ForbiddenException);
+    expect(check({ cookie, origin: 'https://diary.example.com' })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserRateLimiter } from '@diary/server-core';
 import { ClientsModule } from '../clients/clients.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { ProvidersModule } from '../providers/providers.module';
@@ -11,6 +12,6 @@ import { WeeklyReportsService } from './weekly-reports.service';
 @Module({
   imports: [ClientsModule, JobsModule, ProvidersModule, ReportsModule],
   controllers: [WeeklyReportsController],
-  providers: [WeeklyReportsService, WeeklyReportsRepository, WeeklyReportProcessor],
+  providers: [WeeklyReportsService, WeeklyReportsRepository, WeeklyReportProcessor, UserRateLimiter],
 })
 export class WeeklyReportsModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UserSettingsModule } from '../user-settings/user-settings.module';
 import { PasswordHasher } from '../auth/password-hasher';
+import { LoginThrottle } from '../auth/login-throttle';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
@@ -12,7 +13,7 @@ import { UserDeletionRelay } from './user-deletion.relay';
 @Module({
   imports: [SessionsModule, UserSettingsModule],
   controllers: [AccountController, InternalAccountController],
-  providers: [AccountRepository, AccountService, PasswordHasher, UserDeletionRelay],
+  providers: [AccountRepository, AccountService, PasswordHasher, LoginThrottle, UserDeletionRelay],
   exports: [AccountRepository, UserDeletionRelay],
 })
 export class AccountModule {}

@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { USER_DATA_SERVICES, type UserDataService } from '@diary/contracts';
+import { ADMINS_LOCK } from '../admin/admin.repository';
 
 export interface PendingDeletion {
   userId: string;
@@ -20,17 +21,48 @@ export class AccountRepository {
     return row ?? null;
   }
 
+  /** Whether the account exists and is not disabled. */
+  async isActive(userId: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND disabled_at IS NULL`, [
+      userId,
+    ]);
+    return Boolean(row);
+  }
+
+  /** Whether the user is an active administrator and no other is. */
+  async isLastAdmin(userId: string, em: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [row] = await em.query(
+      `SELECT u.role = 'admin' AND u.disabled_at IS NULL AND NOT EXISTS (
+         SELECT 1 FROM users o WHERE o.role = 'admin' AND o.disabled_at IS NULL AND o.id <> u.id
+       ) AS last FROM users u WHERE u.id = $1`,
+      [userId],
+    );
+    return row?.last === true;
+  }
+
   async passwordHash(userId: string): Promise<string | null> {
     const [row] = await this.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
     return row?.password_hash ?? null;
   }
 
-  /** Deletes the user and queues the event for every service; returns the ids of the user's sessions. */
-  deleteUser(userId: string): Promise<string[]> {
+  /**
+   * Deletes the user and queues the event for every service; returns the ids of the user's sessions
+   * and the hashes of their API tokens (whose cached look-ups must go). The user's row is locked
+   * first, so a sign-in or a token being written now is either listed here or refused (user-lock.ts).
+   */
+  deleteUser(userId: string): Promise<{ sessionIds: string[]; tokenHashes: string[] } | 'last-admin'> {
     return this.dataSource.transaction(async (em) => {
+      // The same lock as role and disabled changes (AdminRepository), so two admins cannot both leave.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [ADMINS_LOCK]);
+      await em.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      if (await this.isLastAdmin(userId, em)) return 'last-admin' as const;
       const sessions: Array<{ id: string }> = await em.query(`SELECT id FROM sessions WHERE user_id = $1`, [
         userId,
       ]);
+      const tokens: Array<{ token_hash: string }> = await em.query(
+        `SELECT token_hash FROM api_tokens WHERE user_id = $1`,
+        [userId],
+      );
       await em.query(`DELETE FROM users WHERE id = $1`, [userId]);
       await em.query(
         `INSERT INTO user_deletions (user_id, service, step)
@@ -38,7 +70,7 @@ export class AccountRepository {
          ON CONFLICT DO NOTHING`,
         [userId, [...USER_DATA_SERVICES]],
       );
-      return sessions.map((s) => s.id);
+      return { sessionIds: sessions.map((s) => s.id), tokenHashes: tokens.map((t) => t.token_hash) };
     });
   }
 

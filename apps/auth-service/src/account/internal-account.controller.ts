@@ -1,5 +1,6 @@
 // For the diary's export and import: a user's profile (username, e-mail) and saving settings from an
-// imported archive, validated exactly as POST /api/user-settings validates them.
+// imported archive, validated exactly as POST /api/user-settings validates them; and whether an
+// account may be served at all (the calendar feed).
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { UserSettings } from '@diary/contracts';
@@ -23,6 +24,13 @@ export class InternalAccountController {
     const profile = isUUID(userId) ? await this.accounts.profile(userId) : null;
     if (!profile) throw new NotFoundException(NO_USER);
     return profile;
+  }
+
+  /** For what is served without a session (the calendar feed): a disabled account serves nothing. */
+  @Get(':userId/active')
+  async active(@Param('userId') userId: string): Promise<{ active: true }> {
+    if (!isUUID(userId) || !(await this.accounts.isActive(userId))) throw new NotFoundException(NO_USER);
+    return { active: true };
   }
 
   @Post(':userId/settings')

@@ -12,10 +12,8 @@ import {
   Param,
   Patch,
   Post,
-  Req,
   UseGuards,
 } from '@nestjs/common';
-import type { Request } from 'express';
 import { isUUID } from 'class-validator';
 import {
   ADMIN_MESSAGES,
@@ -71,13 +69,9 @@ export class AdminController {
   @Answer(201, 'A one-time link that sets a new password (earlier unused links of the user stop working).')
   @Post('users/:id/password-reset')
   @HttpCode(201)
-  passwordReset(
-    @CurrentUser() user: SessionUser,
-    @Param('id') id: string,
-    @Req() req: Request,
-  ): Promise<PasswordResetLink> {
+  passwordReset(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<PasswordResetLink> {
     return this.admin.createPasswordReset(actorOf(user), userId(id), (path, params) =>
-      siteLink(this.config, req, path, params),
+      siteLink(this.config, path, params),
     );
   }
 
@@ -87,10 +81,9 @@ export class AdminController {
   createInvitation(
     @CurrentUser() user: SessionUser,
     @Body() dto: CreateInvitationDto,
-    @Req() req: Request,
   ): Promise<CreatedInvitation> {
     return this.admin.createInvitation(actorOf(user), dto, (path, params) =>
-      siteLink(this.config, req, path, params),
+      siteLink(this.config, path, params),
     );
   }
 

@@ -28,7 +28,8 @@ export type UpdateOutcome =
   | { updated: { id: string; username: string; role: UserRole; disabled: boolean } }
   | { refused: 'not-found' | 'last-admin' };
 
-const ADMINS_LOCK = 'users.admins';
+/** Serialises every change that could leave no active administrator (also account deletion). */
+export const ADMINS_LOCK = 'users.admins';
 
 /** The rows an UPDATE … RETURNING gave back (TypeORM answers such a query with [rows, count]). */
 const returned = <T>(result: [T[], number]): T[] => result[0];
@@ -115,15 +116,6 @@ export class AdminRepository {
     });
   }
 
-  /** The hashes of the user's personal API tokens (their cached look-ups go when the user is disabled). */
-  async apiTokenHashes(userId: string): Promise<string[]> {
-    const rows: Array<{ token_hash: string }> = await this.dataSource.query(
-      `SELECT token_hash FROM api_tokens WHERE user_id = $1`,
-      [userId],
-    );
-    return rows.map((r) => r.token_hash);
-  }
-
   /** A new one-time link for the user (earlier unused ones stop working); null when there is no such user. */
   createPasswordReset(
     actor: Actor,
@@ -147,7 +139,7 @@ export class AdminRepository {
     });
   }
 
-  /** Uses the link up and sets the password; returns the user's id, or null when the link is not good. */
+  /** Uses the link up, sets the password and clears two-factor sign-in; returns the user's id, or null when the link is not good. */
   usePasswordReset(tokenHash: string, passwordHash: string): Promise<string | null> {
     return this.dataSource.transaction(async (em) => {
       const [reset] = returned<{ userId: string }>(
@@ -158,17 +150,22 @@ export class AdminRepository {
         ),
       );
       if (!reset) return null;
-      const [user] = returned<{ id: string; username: string }>(
-        await em.query(`UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id, username`, [
-          reset.userId,
-          passwordHash,
-        ]),
-      );
+      const [user] = (await em.query(
+        `SELECT id, username, totp_secret IS NOT NULL AS "hadTwoFactor" FROM users WHERE id = $1 FOR UPDATE`,
+        [reset.userId],
+      )) as Array<{ id: string; username: string; hadTwoFactor: boolean }>;
       if (!user) return null;
-      await this.audit(em, { id: user.id, username: user.username }, 'password-reset.used', {
-        id: user.id,
-        name: user.username,
-      });
+      await em.query(
+        `UPDATE users SET password_hash = $2, totp_secret = NULL, two_factor_enabled_at = NULL WHERE id = $1`,
+        [user.id, passwordHash],
+      );
+      const self = { id: user.id, username: user.username };
+      const target = { id: user.id, name: user.username };
+      await this.audit(em, self, 'password-reset.used', target);
+      if (user.hadTwoFactor) {
+        await em.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [user.id]);
+        await this.audit(em, self, 'two-factor.cleared', target);
+      }
       return user.id as string;
     });
   }

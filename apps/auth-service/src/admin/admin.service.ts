@@ -24,7 +24,7 @@ import {
   type InvitationSummary,
   type PasswordResetLink,
 } from '@diary/contracts';
-import { apiTokenCacheKey, sessionSeenKey } from '@diary/server-auth';
+import { sessionSeenKey } from '@diary/server-auth';
 import { CONFIG, REDIS, callService, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
 import { SessionRevoker } from '../sessions/session-revoker';
@@ -109,11 +109,9 @@ export class AdminService {
     return user;
   }
 
-  /** A disabled user's sessions end everywhere (sockets too) and cached API-token look-ups go. */
+  /** A disabled user's sessions end everywhere (sockets too), and so do their API tokens. */
   private async endEverything(userId: string): Promise<void> {
-    await this.revoker.revoke({ userId });
-    const hashes = await this.admins.apiTokenHashes(userId);
-    if (hashes.length) await this.redis.del(...hashes.map((h) => redisKey(this.config, apiTokenCacheKey(h))));
+    await this.revoker.revoke({ userId, tokens: true });
   }
 
   async createPasswordReset(actor: Actor, userId: string, linkTo: LinkTo): Promise<PasswordResetLink> {
@@ -131,14 +129,18 @@ export class AdminService {
     };
   }
 
-  /** Sets the new password once per link and ends every session of the user. */
+  /**
+   * Sets the new password once per link, turns two-factor sign-in off (the link is how an
+   * administrator lets someone back in who lost their authenticator), and ends every session and
+   * API token of the user.
+   */
   async usePasswordReset(token: string, password: string): Promise<void> {
     const hash = secretHash(token);
     if (!(await this.admins.passwordResetUsable(hash)))
       throw new BadRequestException(ADMIN_MESSAGES.invalidResetLink);
     const userId = await this.admins.usePasswordReset(hash, await this.hasher.hash(password));
     if (!userId) throw new BadRequestException(ADMIN_MESSAGES.invalidResetLink);
-    await this.revoker.revoke({ userId });
+    await this.revoker.revoke({ userId, tokens: true });
   }
 
   async passwordResetUsable(token: string): Promise<boolean> {

@@ -19,7 +19,7 @@ export class ApiTokensController {
   @HttpCode(201)
   @Header('Cache-Control', 'no-store')
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateApiTokenDto): Promise<CreatedApiToken> {
-    return this.tokens.create(user.id, dto);
+    return this.tokens.create(user.id, user.sessionId, dto);
   }
 
   @Answer(200, "The user's tokens, without the tokens themselves.", EXAMPLES.tokens)

@@ -4,13 +4,25 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { ResolvedApiToken } from '@diary/server-auth';
 import { ApiTokenEntity } from './api-token.entity';
+import { lockUserToIssue } from '../sessions/user-lock';
 
 @Injectable()
 export class ApiTokensRepository {
   constructor(@InjectRepository(ApiTokenEntity) private readonly tokens: Repository<ApiTokenEntity>) {}
 
-  insert(token: Omit<ApiTokenEntity, 'createdAt'>): Promise<ApiTokenEntity> {
-    return this.tokens.save(this.tokens.create(token));
+  /**
+   * Records the token only while the user's row is share-locked and the minting session is still
+   * live (user-lock.ts): a disable, password change, reset or deletion racing it either ends it
+   * with the rest or refuses it. null when refused.
+   */
+  insertIfAllowed(
+    token: Omit<ApiTokenEntity, 'createdAt'>,
+    sessionId: string,
+  ): Promise<ApiTokenEntity | null> {
+    return this.tokens.manager.transaction(async (em) => {
+      if (!(await lockUserToIssue(em, token.userId, { sessionId }))) return null;
+      return em.save(em.create(ApiTokenEntity, token));
+    });
   }
 
   countOfUser(userId: string): Promise<number> {

@@ -2,7 +2,14 @@
 // (a high-entropy token needs no slow hash). Other services resolve a token through
 // /internal/api-tokens/{sha256}, cached in Redis for API_TOKEN_CACHE_SECONDS; revoking deletes the
 // record and then the cache key, so the token stops working at once.
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import {
@@ -45,17 +52,16 @@ export class ApiTokensService {
     return redisKey(this.config, apiTokenCacheKey(hash));
   }
 
-  async create(userId: string, dto: CreateApiTokenDto): Promise<CreatedApiToken> {
+  /** Minted by a signed-in session (`sessionId`), which must still be live when the token is written. */
+  async create(userId: string, sessionId: string, dto: CreateApiTokenDto): Promise<CreatedApiToken> {
     if ((await this.tokens.countOfUser(userId)) >= API_TOKENS_PER_USER_MAX)
       throw new BadRequestException(SECURITY_MESSAGES.tooManyTokens);
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
-    const saved = await this.tokens.insert({
-      id: randomUUID(),
-      userId,
-      name: dto.name,
-      scope: dto.scope,
-      tokenHash: hashApiToken(token),
-    });
+    const saved = await this.tokens.insertIfAllowed(
+      { id: randomUUID(), userId, name: dto.name, scope: dto.scope, tokenHash: hashApiToken(token) },
+      sessionId,
+    );
+    if (!saved) throw new UnauthorizedException('You are not signed in.');
     return { ...summary(saved), token };
   }
 

@@ -22,6 +22,7 @@ import { UsersService } from '../users/users.service';
 import { UsersRepository } from '../users/users.repository';
 import { IssuedSession, SessionClient, SessionsService } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
+import { IssueCondition } from '../sessions/user-lock';
 import { PasswordHasher } from './password-hasher';
 import { LoginThrottle } from './login-throttle';
 import { RegistrationThrottle } from './registration-throttle';
@@ -58,7 +59,7 @@ export class AuthService {
       { username: dto.username, email: dto.email, passwordHash },
       { mode: this.config.REGISTRATION, invite: dto.invite },
     );
-    const session = await this.sessions.start(user, client);
+    const session = await this.issue(user, client, { passwordHash });
     return { user: { id: user.id, username: user.username, email: user.email }, session };
   }
 
@@ -82,7 +83,7 @@ export class AuthService {
       return { twoFactorRequired: true, challenge };
     }
     await this.throttle.recordSuccess(dto.username);
-    const session = await this.sessions.start(user, client);
+    const session = await this.issue(user, client, { passwordHash: user.passwordHash });
     return { user: { id: user.id, username: user.username }, session };
   }
 
@@ -102,8 +103,23 @@ export class AuthService {
     if ((await this.redis.del(key)) !== 1)
       throw new UnauthorizedException(SECURITY_MESSAGES.invalidChallenge);
     await this.throttle.recordSuccess(user.username);
-    const session = await this.sessions.start(user, client);
+    const session = await this.issue(user, client, { passwordHash: user.passwordHash });
     return { user: { id: user.id, username: user.username }, session };
+  }
+
+  /**
+   * The session for a sign-in that passed its checks, written only if the account still allows it
+   * when it is written (not disabled or deleted meanwhile, password unchanged since it was checked);
+   * otherwise the same answer as a wrong password, since the password checked is no longer the one.
+   */
+  private async issue(
+    user: { id: string; username: string },
+    client: SessionClient,
+    condition: IssueCondition,
+  ): Promise<IssuedSession> {
+    const session = await this.sessions.start(user, client, condition);
+    if (!session) throw new UnauthorizedException(AUTH_MESSAGES.invalidCredentials);
+    return session;
   }
 
   private challengeKey(challenge: string) {

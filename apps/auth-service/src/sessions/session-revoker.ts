@@ -6,7 +6,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
-import { LiveSessions, sessionCacheKey } from '@diary/server-auth';
+import { apiTokenCacheKey, LiveSessions, sessionCacheKey } from '@diary/server-auth';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';
 import { SessionsRepository } from './sessions.repository';
@@ -21,6 +21,11 @@ export interface RevokeSessions {
   userId?: string;
   sessionIds?: string[];
   exceptSessionIds?: string[];
+  /**
+   * Also end the user's personal API tokens (needs userId): a disable, a password change, a reset
+   * and a deletion end them, so a stolen session cannot mint one that outlives the recovery.
+   */
+  tokens?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,10 +60,17 @@ export class SessionRevoker {
       userId: target.userId,
       sessionIds,
       exceptSessionIds: target.exceptSessionIds?.filter((id) => UUID.test(id)),
+      tokens: target.tokens,
     });
-    if (revoked.length === 0) return revoked;
-    await this.forgetCached(revoked);
-    return revoked;
+    await this.forgetTokens(revoked.tokenHashes);
+    await this.forgetCached(revoked.sessions);
+    return revoked.sessions;
+  }
+
+  /** Deletes the cached look-ups of API tokens whose records are gone (the next use asks auth: 401). */
+  async forgetTokens(tokenHashes: string[]): Promise<void> {
+    if (tokenHashes.length === 0) return;
+    await this.redis.del(...tokenHashes.map((h) => redisKey(this.config, apiTokenCacheKey(h))));
   }
 
   /**

@@ -11,6 +11,7 @@ import { AuthConfig, sessionTtlSeconds } from '../config';
 import { SessionEntity } from './session.entity';
 import { SessionRevoker } from './session-revoker';
 import { SessionsRepository } from './sessions.repository';
+import { IssueCondition } from './user-lock';
 
 export interface IssuedSession {
   token: string;
@@ -37,18 +38,31 @@ export class SessionsService {
     return redisKey(this.config, sessionCacheKey(sid));
   }
 
-  /** Records a new session for the user and returns its signed token. */
-  async start(user: { id: string; username: string }, client: SessionClient): Promise<IssuedSession> {
+  /**
+   * Records a new session for the user and returns its signed token, or null when the user may no
+   * longer have one: disabled, deleted, or (with `condition.passwordHash`) the password changed since
+   * it was checked. Ordered against revocations by the user's row (user-lock.ts).
+   */
+  async start(
+    user: { id: string; username: string },
+    client: SessionClient,
+    condition: IssueCondition = {},
+  ): Promise<IssuedSession | null> {
     const ttl = sessionTtlSeconds(this.config);
-    const session = await this.repository.insert({
-      id: randomUUID(),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + ttl * 1000),
-      revokedAt: null,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
-      ip: client.ip?.slice(0, 64) ?? null,
-    });
-    await this.cache(session.id, user.id, ttl);
+    const session = await this.repository.insertIfAllowed(
+      {
+        id: randomUUID(),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+        revokedAt: null,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        ip: client.ip?.slice(0, 64) ?? null,
+      },
+      condition,
+      // Cached before the commit: a revocation waiting on the user's row deletes the key after it.
+      (saved) => this.cache(saved.id, user.id, ttl),
+    );
+    if (!session) return null;
     const token = await signSessionToken(
       this.config.AUTH_PRIVATE_KEY,
       { sub: user.id, sid: session.id, username: user.username },
@@ -130,8 +144,8 @@ export class SessionsService {
     if (ended.length === 0) throw new NotFoundException(SECURITY_MESSAGES.sessionNotFound);
   }
 
-  /** Ends every session of the user but exceptSid (after a password change). */
+  /** Ends every session of the user but exceptSid, and every API token (after a password change). */
   async endOthers(userId: string, exceptSid: string): Promise<void> {
-    await this.revoker.revoke({ userId, exceptSessionIds: [exceptSid] });
+    await this.revoker.revoke({ userId, exceptSessionIds: [exceptSid], tokens: true });
   }
 }

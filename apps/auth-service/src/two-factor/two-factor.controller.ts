@@ -1,4 +1,5 @@
-// /api/auth/2fa: turning two-factor sign-in on (setup, then enable with a code) and off (password).
+// /api/auth/2fa: turning two-factor sign-in on (setup, then enable with a code and the password) and
+// off (the password).
 import {
   BadRequestException,
   Body,
@@ -17,7 +18,7 @@ import { AuthService } from '../auth/auth.service';
 import { clientOf, withRetryAfter } from '../auth/auth.controller';
 import { UsersRepository } from '../users/users.repository';
 import { TwoFactorService } from './two-factor.service';
-import { TwoFactorCodeDto, TwoFactorDisableDto } from './two-factor.dto';
+import { TwoFactorDisableDto, TwoFactorEnableDto } from './two-factor.dto';
 import { Answer, BodyExample, EXAMPLES } from '../openapi-examples';
 
 @Controller('api/auth/2fa')
@@ -42,14 +43,23 @@ export class TwoFactorController {
     return this.twoFactor.setup(user);
   }
 
-  @BodyExample(EXAMPLES.code)
+  @BodyExample(EXAMPLES.enable)
   @Answer(200, 'On; ten one-time recovery codes, shown this once.', EXAMPLES.recoveryCodes)
-  @Answer(400, 'The code does not match, or no setup was started.')
+  @Answer(400, 'The password is incorrect, the code does not match, or no setup was started.')
+  @Answer(429, 'Too many wrong passwords (the sign-in throttle); see Retry-After.')
   @Post('enable')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async enable(@CurrentUser() user: SessionUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorEnabled> {
+  async enable(
+    @CurrentUser() user: SessionUser,
+    @Body() dto: TwoFactorEnableDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TwoFactorEnabled> {
     if (await this.isOn(user.id)) throw new BadRequestException(SECURITY_MESSAGES.twoFactorAlreadyOn);
+    await withRetryAfter(res, () =>
+      this.auth.checkPassword(user, dto.password, clientOf(req).ip, SECURITY_MESSAGES.passwordIncorrect),
+    );
     return { recoveryCodes: await this.twoFactor.enable(user.id, dto.code) };
   }
 

@@ -5,6 +5,7 @@ import {
   SECURITY_MESSAGES as M,
   TwoFactorCodeRequest,
   TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
 } from '@diary/contracts';
 
 export class TwoFactorCodeDto implements TwoFactorCodeRequest {
@@ -15,6 +16,13 @@ export class TwoFactorCodeDto implements TwoFactorCodeRequest {
 }
 
 export class TwoFactorDisableDto implements TwoFactorDisableRequest {
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordIncorrect })
+  @MinLength(1, { message: M.passwordIncorrect })
+  @IsString({ message: M.passwordIncorrect })
+  password: string;
+}
+
+export class TwoFactorEnableDto extends TwoFactorCodeDto implements TwoFactorEnableRequest {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: M.passwordIncorrect })
   @MinLength(1, { message: M.passwordIncorrect })
   @IsString({ message: M.passwordIncorrect })

@@ -34,9 +34,14 @@ export class UsersService {
     input: { username: string; email: string; passwordHash: string },
     registration: { mode: RegistrationMode; invite?: string },
   ): Promise<UserEntity> {
-    const existing = await this.users.takenBy(input.username, input.email);
-    if (existing.includes(input.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
-    if (existing.length) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    // Only open sign-up says "taken" up front: by invitation or closed, the mode (and invitation) is
+    // decided first, so a stranger learns nothing about who has an account (the unique indexes
+    // still answer 409 to a valid invitation below).
+    if (registration.mode === 'open') {
+      const existing = await this.users.takenBy(input.username, input.email);
+      if (existing.includes(input.username)) throw new ConflictException(AUTH_MESSAGES.usernameTaken);
+      if (existing.length) throw new ConflictException(AUTH_MESSAGES.emailTaken);
+    }
     try {
       const invite = registration.invite?.trim();
       const result = await this.users.register(

@@ -3,7 +3,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { BaseConfig, CONFIG } from '@diary/server-core';
+import { INTERNAL } from '@diary/contracts';
+import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 import { CalendarFeedRepository } from './calendar-feed.repository';
 import { feedKey, feedToken, tokenHash, TOKEN_PATTERN } from './calendar-feed-token';
 
@@ -18,9 +19,23 @@ export class CalendarFeedService {
 
   constructor(
     private readonly feeds: CalendarFeedRepository,
-    @Inject(CONFIG) config: BaseConfig,
+    @Inject(CONFIG) private readonly config: BaseConfig,
   ) {
     this.key = feedKey(config.INTERNAL_TOKEN);
+  }
+
+  /** A disabled (or deleted) account's feed answers as if it did not exist (R3-D7). */
+  private async active(userId: string): Promise<boolean> {
+    return callService<{ active: boolean }>(this.config.AUTH_URL, INTERNAL.userActive(userId), {
+      internalToken: this.config.INTERNAL_TOKEN,
+      timeoutMs: Math.min(this.config.SERVICE_TIMEOUT_MS, 5000),
+    }).then(
+      (answer) => answer.active === true,
+      (err: { getStatus?: () => number }) => {
+        if (err.getStatus?.() === 404) return false;
+        throw err;
+      },
+    );
   }
 
   /** The token of the user's feed, made on first ask. */
@@ -43,7 +58,7 @@ export class CalendarFeedService {
   /** The feed's iCalendar text; 404 for a token that is malformed, rotated away or never was. */
   async ics(token: string): Promise<string> {
     const userId = TOKEN_PATTERN.test(token) ? await this.feeds.userOf(tokenHash(token)) : null;
-    if (!userId) throw new NotFoundException(FEED_NOT_FOUND);
+    if (!userId || !(await this.active(userId))) throw new NotFoundException(FEED_NOT_FOUND);
     const calendar = ical({ name: 'Work diary', prodId: { company: 'work-diary', product: 'work-diary' } });
     calendar.method(ICalCalendarMethod.PUBLISH);
     let after: { startTime: Date; id: string } | null = null;

@@ -16,6 +16,9 @@ export function CopyableLink({
   note: string;
 }) {
   const copy = useCopyToClipboard();
+  // Without PUBLIC_ORIGIN the server writes the link relative to the site: this page's origin is
+  // the one the administrator (and so the colleague) reaches the site at.
+  const absolute = new URL(url, window.location.origin).href;
   return (
     <Alert severity="success" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -24,14 +27,14 @@ export function CopyableLink({
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           label={label}
-          value={url}
+          value={absolute}
           size="small"
           sx={{ flex: '1 1 260px' }}
           slotProps={{
             htmlInput: { readOnly: true, onFocus: (e: { target: HTMLInputElement }) => e.target.select() },
           }}
         />
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(url, 'link')}>
+        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(absolute, 'link')}>
           Copy link
         </Button>
       </Box>

@@ -8,6 +8,7 @@ export const AUDIT_WORDS: Record<AuditAction, string> = {
   'user.made-user': 'removed administrator rights from',
   'password-reset.created': 'created a password-reset link for',
   'password-reset.used': 'set a new password with a reset link:',
+  'two-factor.cleared': 'turned two-factor sign-in off with the reset link:',
   'invitation.created': 'created an invitation',
   'invitation.revoked': 'withdrew an invitation',
   'invitation.used': 'registered with an invitation',

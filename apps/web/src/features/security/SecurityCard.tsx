@@ -271,7 +271,9 @@ function TwoFactorSection() {
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             {qr && <img src={qr} width={192} height={192} alt="QR code to scan with an authenticator app" />}
             <Box>
-              <Typography variant="body2">Scan the code, or type this key into the app:</Typography>
+              <Typography variant="body2">
+                Scan the code, or type this key into the app, then enter a code from it and your password:
+              </Typography>
               <Typography
                 data-testid="two-factor-secret"
                 sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontWeight: 600 }}
@@ -289,13 +291,22 @@ function TwoFactorSection() {
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />
+            <TextField
+              size="small"
+              type="password"
+              label="Your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <Button
               variant="contained"
               onClick={async () => {
                 try {
-                  const { recoveryCodes } = await enable(code.trim()).unwrap();
+                  const { recoveryCodes } = await enable({ code: code.trim(), password }).unwrap();
                   setPending(null);
                   setCode('');
+                  setPassword('');
                   setCodes(recoveryCodes);
                 } catch (err) {
                   failed('Two-factor sign-in is not on', err);

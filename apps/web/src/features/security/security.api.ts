@@ -5,7 +5,7 @@ import type {
   CreateApiTokenRequest,
   CreatedApiToken,
   DeviceSession,
-  TwoFactorCodeRequest,
+  TwoFactorEnableRequest,
   TwoFactorDisableRequest,
   TwoFactorEnabled,
   TwoFactorSetup,
@@ -29,11 +29,11 @@ const securityApi = api.enhanceEndpoints({ addTagTypes: ['Devices', 'Tokens'] })
     setupTwoFactor: build.mutation<TwoFactorSetup, void>({
       query: () => ({ url: '/api/auth/2fa/setup', method: 'POST', retries: 0 }),
     }),
-    enableTwoFactor: build.mutation<TwoFactorEnabled, string>({
-      query: (code) => ({
+    enableTwoFactor: build.mutation<TwoFactorEnabled, TwoFactorEnableRequest>({
+      query: (body) => ({
         url: '/api/auth/2fa/enable',
         method: 'POST',
-        body: { code } satisfies TwoFactorCodeRequest,
+        body,
         retries: 0,
       }),
       invalidatesTags: ['Me'],
