@@ -38,6 +38,9 @@ export const configSchema = z.object({
   TRANSCRIBE_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Times in offline summaries (h:mm a) are shown in this zone; the server's own zone when unset.
   SUMMARY_TIME_ZONE: timeZone,
+  // A session added for a past day is summarized this many ms after it was added, so that the
+  // notes typed into it right after are in its summary (a stopped session is summarized at once).
+  AUTO_SUMMARY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   // Image text: Google Cloud Vision when credentials are given, otherwise offline tesseract.js.
   GOOGLE_APPLICATION_CREDENTIALS: optionalText,
   GOOGLE_CLOUD_VISION_CREDENTIALS_JSON: optionalText.refine((v) => {

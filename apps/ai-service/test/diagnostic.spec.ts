@@ -1,4 +1,5 @@
-// POST /api/diagnostic/openai names the provider in use and really calls it (throttled per user).
+// GET (and POST) /api/diagnostic/openai names the provider in use, what it honours, and really calls
+// it (throttled per user).
 import request from 'supertest';
 import {
   createTestSession,
@@ -29,21 +30,46 @@ describe('connection test with nothing configured (offline)', () => {
       provider: 'local',
       model: 'local-summarizer',
       message: 'Local summarizer connection successful (offline; no AI provider is configured).',
+      capabilities: { abstractive: false, followsLanguage: false, followsInstructions: false },
+    });
+  });
+
+  it('answers a GET as the spec says: 200 offline, with the capabilities', async () => {
+    const tester = await createTestSession(stack.env);
+    const res = await request(stack.urls.ai)
+      .get('/api/diagnostic/openai')
+      .set('Cookie', tester.cookie)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      ok: true,
+      provider: 'local',
+      capabilities: { abstractive: false, followsLanguage: false, followsInstructions: false },
+    });
+  });
+
+  it('names the capabilities with the capture engines too, without calling anything', async () => {
+    const res = await request(stack.urls.ai)
+      .get('/api/diagnostic/capture')
+      .set('Cookie', user.cookie)
+      .expect(200);
+    expect(res.body.summaries).toEqual({
+      abstractive: false,
+      followsLanguage: false,
+      followsInstructions: false,
     });
   });
 
   it('needs a signed-in user', async () => {
     await request(stack.urls.ai).post('/api/diagnostic/openai').expect(401);
+    await request(stack.urls.ai).get('/api/diagnostic/openai').expect(401);
   });
 
-  it('is a POST only: a GET (a link or an image could send one) runs nothing', async () => {
-    await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', user.cookie).expect(404);
-  });
-
-  it('allows DIAGNOSTIC_MAX_PER_MINUTE (5) tests a minute per user, then 429 with Retry-After', async () => {
+  it('allows DIAGNOSTIC_MAX_PER_MINUTE (5) tests a minute per user, GET or POST, then 429 with Retry-After', async () => {
     const busy = await createTestSession(stack.env);
     const test = () => request(stack.urls.ai).post('/api/diagnostic/openai').set('Cookie', busy.cookie);
-    for (let i = 0; i < 5; i++) await test().expect(200);
+    for (let i = 0; i < 2; i++)
+      await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', busy.cookie).expect(200);
+    for (let i = 0; i < 3; i++) await test().expect(200);
     const refused = await test().expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -88,6 +114,7 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
       provider: 'openai',
       model: 'llama3.2',
       message: 'OpenAI-compatible API connection successful (model llama3.2).',
+      capabilities: { abstractive: true, followsLanguage: true, followsInstructions: true },
     });
     expect(fake.requests.at(-1)?.body.model).toBe('llama3.2');
   });

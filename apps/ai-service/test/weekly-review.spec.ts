@@ -4,7 +4,7 @@
 // who turned it on.
 import request from 'supertest';
 import { Queue } from 'bullmq';
-import { formatDuration, QUEUES, type WeekReport } from '@diary/contracts';
+import { formatDuration, QUEUES, type StatsResponse, type WeekReport } from '@diary/contracts';
 import { bullConnection } from '@diary/server-core';
 import { createTestSession, TestSession, TestStack, UserEventListener } from '@diary/server-testing';
 import { AI_EVENT_WAIT_MS, startAiStack } from './support/ai-stack';
@@ -62,7 +62,9 @@ async function fillWeek(stack: TestStack, user: TestSession): Promise<void> {
 
 const EXPECTED_MINUTES = [60, 0, 270, 0, 120, 0, 0];
 const BUSIEST = `Busiest day: Wednesday 2024-03-06, with ${formatDuration(270)} of work.`;
-const TAGS = `Tags: deploy (${formatDuration(240)}), code (${formatDuration(210)}), meetings (${formatDuration(180)}).`;
+// As the Time tab splits them (GET /api/stats byTag): the Wednesday meeting's 180 minutes go half
+// to meetings, half to deploy.
+const TAGS = `Tags: code (${formatDuration(210)}), deploy (${formatDuration(150)}), meetings (${formatDuration(90)}).`;
 
 function describeWeeklyReview(name: string, openAi: boolean) {
   describe(name, () => {
@@ -123,18 +125,30 @@ function describeWeeklyReview(name: string, openAi: boolean) {
       expect(week.insights[0]).toBe(`Total time: ${formatDuration(450)} across 4 sessions.`);
       expect(week.description?.split('\n').every((l) => l.startsWith('- '))).toBe(true);
       expect(week.generatedAt).toEqual(expect.any(String));
+      // Its minutes per day and per tag are GET /api/stats for the same week.
+      const stats = (
+        await request(stack.urls.diary)
+          .get(`/api/stats?from=${WEEK}&to=2024-03-10`)
+          .set('Cookie', alice.cookie)
+          .expect(200)
+      ).body as StatsResponse;
+      expect(week.days.map((d) => [d.date, d.minutes])).toEqual(stats.days.map((d) => [d.date, d.minutes]));
+      expect(week.byTag).toEqual(stats.byTag);
       if (fake) {
         expect(week.subject).toBe('A week of releases');
         expect(week.insights).toContain('Releases took most of the week.');
-        const sent = fake.requests.at(-1)!.body;
+        // Sessions added for past days are summarized too (autoSummarize): pick the weekly request.
+        const sent = fake.requests
+          .map((r) => r.body)
+          .findLast((b) => b.response_format?.json_schema?.name === 'weekly_review')!;
         expect(sent.response_format?.json_schema?.name).toBe('weekly_review');
         const prompt = sent.messages.map((m) => m.content).join('\n');
         expect(prompt).toContain('Busiest day: Wednesday 2024-03-06 (270 minutes)');
-        expect(prompt).toContain('deploy (240 minutes), code (210 minutes), meetings (180 minutes)');
+        expect(prompt).toContain('code (210 minutes), deploy (150 minutes), meetings (90 minutes)');
         expect(prompt).toContain('Refactored the billing export.');
         expect(prompt).not.toContain('elsewhere');
       } else {
-        expect(week.subject).toBe('Week of 2024-03-04: deploy, code, meetings');
+        expect(week.subject).toBe('Week of 2024-03-04: code, deploy, meetings');
         expect(week.description).toContain('Refactored the billing export');
       }
     });

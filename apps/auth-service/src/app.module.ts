@@ -18,6 +18,7 @@ import { UserSettingsModule } from './user-settings/user-settings.module';
 import { AccountModule } from './account/account.module';
 import { CreateUserDeletions1795461179823 } from './migrations/1795461179823-CreateUserDeletions';
 import { TeamAdministration1795600000000 } from './migrations/1795600000000-TeamAdministration';
+import { AddTimeZoneAndAutoSummarize1795700200000 } from './migrations/1795700200000-AddTimeZoneAndAutoSummarize';
 import { AdminModule } from './admin/admin.module';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
             CreateUserDeletions1795461179823,
             AddWeeklyReview1795500000002,
             TeamAdministration1795600000000,
+            AddTimeZoneAndAutoSummarize1795700200000,
           ],
         }),
         SessionAuthModule,

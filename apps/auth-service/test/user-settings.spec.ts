@@ -29,6 +29,8 @@ describe('/api/user-settings', () => {
       autoSaveTimeout: 30,
       colorMode: 'light',
       weeklyReview: false,
+      timeZone: null,
+      autoSummarize: true,
     });
   });
 
@@ -44,6 +46,8 @@ describe('/api/user-settings', () => {
       autoSaveTimeout: 60,
       colorMode: 'dark',
       weeklyReview: true,
+      timeZone: 'Europe/Berlin',
+      autoSummarize: false,
     };
     await post(user.cookie, all).expect(200, all);
     await post(user.cookie, { autoSaveTimeout: 15 }).expect(200, { ...all, autoSaveTimeout: 15 });
@@ -103,7 +107,26 @@ describe('/api/user-settings', () => {
     );
   });
 
+  it('accepts IANA time zones, aliases and UTC, and keeps the one saved', async () => {
+    const user = await registerUser(stack.urls.auth);
+    for (const timeZone of ['America/New_York', 'Asia/Kolkata', 'UTC', 'Europe/Berlin'])
+      expect((await post(user.cookie, { timeZone }).expect(200)).body.timeZone).toBe(timeZone);
+    await post(user.cookie, { theme: 'ravenclaw' }).expect(200);
+    expect((await get(user.cookie).expect(200)).body.timeZone).toBe('Europe/Berlin');
+  });
+
   it.each([
+    [
+      'an unknown time zone',
+      { timeZone: 'Mars/Olympus_Mons' },
+      'Time zone "Mars/Olympus_Mons" is not a known time zone; use a name such as Europe/Berlin or UTC.',
+    ],
+    [
+      'a time zone that is not text',
+      { timeZone: 60 },
+      'Time zone "60" is not a known time zone; use a name such as Europe/Berlin or UTC.',
+    ],
+    ['automatic summaries as text', { autoSummarize: 'on' }, 'Automatic summaries must be true or false.'],
     [
       'an unknown theme',
       { theme: 'gryffindor' },

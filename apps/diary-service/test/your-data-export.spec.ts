@@ -129,4 +129,28 @@ describe('export', () => {
     expect(page).toContain('## 09:00–10:30 (1 h 30 min)');
     expect(page).toContain('- 09:05 Fixed the "login", for Zoë');
   });
+
+  it("writes Markdown times in the user's saved time zone, whatever the browser sends", async () => {
+    const berliner = await register(stack, 'berlin');
+    await addRecord(stack, berliner, {
+      date: '2024-05-31',
+      start: '2024-05-31T07:00:00.000Z',
+      end: '2024-05-31T08:30:00.000Z',
+      notes: [{ at: '2024-05-31T07:05:00.000Z', content: 'Planned the sprint' }],
+    });
+    await request(stack.urls.auth)
+      .post('/api/user-settings')
+      .set('Cookie', berliner.cookie)
+      .send({ timeZone: 'Europe/Berlin' })
+      .expect(200);
+    const res = await diary()
+      .get('/api/export?format=markdown&tz=UTC')
+      .set('Cookie', berliner.cookie)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const page = unzip(res.body as Buffer).get('2024/05/2024-05-31.md')!;
+    expect(page).toContain('## 09:00–10:30 (1 h 30 min)');
+    expect(page).toContain('- 09:05 Planned the sprint');
+  });
 });

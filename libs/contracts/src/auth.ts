@@ -47,6 +47,13 @@ export interface UserSettings {
   colorMode: ColorMode;
   /** Write the previous week's review every Monday (issue 21). */
   weeklyReview: boolean;
+  /**
+   * IANA zone (e.g. "Europe/Berlin") every time of day the server writes into text is shown in;
+   * null until the browser sends its own (contract, Write-ups worth reading).
+   */
+  timeZone: string | null;
+  /** Queue a session's summary when it stops or is added for a past day, and rewrite the day's report. */
+  autoSummarize: boolean;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -57,7 +64,22 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   autoSaveTimeout: 30,
   colorMode: 'light',
   weeklyReview: false,
+  timeZone: null,
+  autoSummarize: true,
 };
+
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** True for a time zone name this runtime knows ("Europe/Berlin", "UTC"); the server and browser both ask it. */
+export function isTimeZoneName(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > TIME_ZONE_MAX_LENGTH) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Name of the httpOnly cookie that carries the signed session token. */
 export const SESSION_COOKIE = 'wd_session';

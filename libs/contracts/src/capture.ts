@@ -1,3 +1,4 @@
+import type { EngineCapabilities } from './ai';
 // Capture: dictation sent to POST /api/audio/transcribe, and which engines turn voice and images
 // into text (GET /api/diagnostic/capture, shown in Settings).
 import type { VOICE_INPUT_LANGUAGES } from './auth';
@@ -52,4 +53,6 @@ export function voiceLanguageCode(language: string | undefined | null): string |
 export interface CaptureEngines {
   transcription: { engine: 'endpoint'; model: string } | { engine: 'none' };
   ocr: { engine: 'tesseract' | 'google-vision' };
+  /** What the summary engine in use honours (read from the configuration; nothing is called). */
+  summaries?: EngineCapabilities;
 }

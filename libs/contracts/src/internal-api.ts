@@ -25,6 +25,9 @@ export const INTERNAL = {
    * 200 {jobs: SearchIndexJob[], nextCursor: string | null}.
    */
   searchDocuments: '/internal/search-documents',
+  /** diary: a user's GET /api/stats for a range (the same query). Query: from, to. 200 StatsResponse. */
+  stats: (userId: string, from: string, to: string) =>
+    `/internal/users/${encodeURIComponent(userId)}/stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   /** diary: how many work records each user has (counts only, for the admin's user list). 200 {counts: {[userId]: number}}. */
   recordCounts: '/internal/record-counts',
 } as const;

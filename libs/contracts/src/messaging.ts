@@ -14,6 +14,11 @@ export const QUEUES = {
   reports: 'ai-reports',
   /** ai: weekly reviews (one job per user and week) and the Monday schedule. */
   weeklyReports: 'ai-weekly-reports',
+  /**
+   * diary → ai: a session stopped or a past session was added; the ai service queues its summary
+   * (when the user's autoSummarize is on) and then rewrites the day's report.
+   */
+  summaryRequests: 'ai-summary-requests',
 } as const;
 
 /** The W3C trace context (traceparent, tracestate) of the change that queued a job, while tracing is on. */
@@ -57,6 +62,16 @@ export interface SummaryJob {
   userId: string;
   recordId: string;
   date: string;
+}
+
+/** A job of QUEUES.summaryRequests, sent through the diary's outbox so that none is lost. */
+export interface SummaryRequestJob {
+  userId: string;
+  recordId: string;
+  /** The record's day key. */
+  date: string;
+  /** A running session was stopped, or a finished one was added (its notes may follow: written later). */
+  reason: 'stopped' | 'added';
 }
 
 export interface ReportJob {

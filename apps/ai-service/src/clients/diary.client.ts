@@ -1,8 +1,14 @@
-// The diary service's internal routes this service uses: a day's records, one record, and
-// storing a record's summary. Everything that comes back is checked before it is used.
+// The diary service's internal routes this service uses: a day's records, one record, storing a
+// record's summary, and the stats of a range. Everything that comes back is checked before it is used.
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { INTERNAL, type DayResponse, type Summary, type WorkRecord } from '@diary/contracts';
+import {
+  INTERNAL,
+  type DayResponse,
+  type StatsResponse,
+  type Summary,
+  type WorkRecord,
+} from '@diary/contracts';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 
@@ -13,7 +19,38 @@ const noteSchema = z.object({
   workRecordId: z.string(),
   userId: z.string(),
 });
-const summarySchema = z.object({ subject: z.string(), description: z.string() });
+const lineSchema = z.object({ text: z.string(), noteIds: z.array(z.string()) });
+const summarySchema = z.object({
+  subject: z.string(),
+  description: z.string(),
+  sections: z
+    .object({
+      done: z.array(lineSchema),
+      decided: z.array(lineSchema),
+      blocked: z.array(lineSchema),
+      next: z.array(lineSchema),
+    })
+    .optional(),
+  mentions: z.array(z.object({ kind: z.enum(['person', 'ref', 'link']), text: z.string() })).optional(),
+});
+const tagMinutesSchema = z.array(z.object({ name: z.string(), minutes: z.number() }));
+const statsSchema = z.object({
+  totalMinutes: z.number(),
+  sessions: z.number(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      minutes: z.number(),
+      sessions: z.number(),
+      byTag: tagMinutesSchema,
+      untaggedMinutes: z.number(),
+    }),
+  ),
+  tags: tagMinutesSchema,
+  byTag: tagMinutesSchema,
+  untaggedMinutes: z.number(),
+  longestSession: z.object({ id: z.string(), date: z.string(), minutes: z.number() }).nullable(),
+});
 const recordSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -33,6 +70,11 @@ export class DiaryClient {
 
   async dayRecords(userId: string, date: string): Promise<DayResponse> {
     return daySchema.parse(await this.call(INTERNAL.dayRecords(userId, date)));
+  }
+
+  /** GET /api/stats of the user for a range of days (the diary's own query, over /internal). */
+  async stats(userId: string, from: string, to: string): Promise<StatsResponse> {
+    return statsSchema.parse(await this.call(INTERNAL.stats(userId, from, to)));
   }
 
   /** The record with its notes, or null when it no longer exists (deleted meanwhile). */

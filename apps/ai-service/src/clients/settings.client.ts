@@ -1,7 +1,8 @@
-// The auth service's internal route for a user's settings (summary language, custom instructions).
+// The auth service's internal route for a user's settings (summary language, custom instructions,
+// time zone, automatic summaries).
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { DEFAULT_USER_SETTINGS, INTERNAL } from '@diary/contracts';
+import { DEFAULT_USER_SETTINGS, INTERNAL, isTimeZoneName } from '@diary/contracts';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { WritingPreferences } from '../providers/ai-provider';
@@ -9,7 +10,14 @@ import type { WritingPreferences } from '../providers/ai-provider';
 const settingsSchema = z.object({
   summaryLanguage: z.string().nullish(),
   customInstructions: z.string().nullish(),
+  timeZone: z.string().nullish(),
+  autoSummarize: z.boolean().nullish(),
 });
+
+/** What the ai service needs of a user's settings: how to write, and whether to write unasked. */
+export interface AiUserSettings extends WritingPreferences {
+  autoSummarize: boolean;
+}
 
 @Injectable()
 export class SettingsClient {
@@ -25,6 +33,11 @@ export class SettingsClient {
   }
 
   async writingPreferences(userId: string): Promise<WritingPreferences> {
+    const { autoSummarize: _unused, ...prefs } = await this.userSettings(userId);
+    return prefs;
+  }
+
+  async userSettings(userId: string): Promise<AiUserSettings> {
     const raw = await callService<unknown>(this.config.AUTH_URL, INTERNAL.userSettings(userId), {
       internalToken: this.config.INTERNAL_TOKEN,
       timeoutMs: this.config.SERVICE_TIMEOUT_MS,
@@ -33,6 +46,9 @@ export class SettingsClient {
     return {
       language: settings.summaryLanguage?.trim() || DEFAULT_USER_SETTINGS.summaryLanguage,
       customInstructions: settings.customInstructions?.trim() || null,
+      // A zone this runtime does not know (an older tz database) falls back to the server's.
+      ...(isTimeZoneName(settings.timeZone) ? { timeZone: settings.timeZone } : {}),
+      autoSummarize: settings.autoSummarize ?? DEFAULT_USER_SETTINGS.autoSummarize,
     };
   }
 }

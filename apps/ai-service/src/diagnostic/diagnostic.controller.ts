@@ -10,8 +10,10 @@ import { transcriptionSettings } from '../audio/transcriber';
 import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
 
 @Controller('api/diagnostic')
-// Signed-in users only, a POST (it has an effect: a paid provider bills the call, so no link or
-// image may trigger it), and DIAGNOSTIC_MAX_PER_MINUTE per user.
+// Signed-in users only and DIAGNOSTIC_MAX_PER_MINUTE per user. The connection test answers a GET
+// (as the spec's call table says) and a POST alike; the throttle bounds what a link or an image
+// sending the GET could cost (the session cookie is SameSite=Lax: no other site's image or script sends it, only a link
+// followed by the user).
 @UseGuards(SessionAuthGuard)
 export class DiagnosticController {
   private readonly logger = new Logger(DiagnosticController.name);
@@ -29,25 +31,39 @@ export class DiagnosticController {
     return {
       transcription: transcription ? { engine: 'endpoint', model: transcription.model } : { engine: 'none' },
       ocr: { engine: ocrEngineName(this.config) },
+      summaries: this.provider.capabilities,
     };
   }
 
   /** 200 {ok:true, provider, model, message} or 503 {ok:false, message} (contract shape, not the error body). */
-  @Post('openai')
-  @HttpCode(200)
-  async openai(
+  @Get('openai')
+  read(
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DiagnosticResponse> {
+    return this.test(user, res);
+  }
+
+  @Post('openai')
+  @HttpCode(200)
+  post(
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DiagnosticResponse> {
+    return this.test(user, res);
+  }
+
+  private async test(user: SessionUser, res: Response): Promise<DiagnosticResponse> {
     await this.limiter.take(
       'diagnostic',
       user.id,
       [{ seconds: 60, max: this.config.DIAGNOSTIC_MAX_PER_MINUTE }],
       (wait) => `Too many connection tests. Please try again in ${describeWait(wait)}.`,
     );
+    const { name, model, capabilities } = this.provider;
     try {
       const message = await this.provider.ping();
-      return { ok: true, provider: this.provider.name, model: this.provider.model, message };
+      return { ok: true, provider: name, model, message, capabilities };
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       this.logger.warn(`connection test of ${this.provider.name} failed: ${reason}`);
@@ -56,6 +72,7 @@ export class DiagnosticController {
         ok: false,
         provider: this.provider.name,
         model: this.provider.model,
+        capabilities,
         message: `${this.provider.name === 'local' ? 'Local summarizer' : 'OpenAI-compatible API'} connection failed: ${reason}`,
       };
     }

@@ -1,5 +1,5 @@
 // The one interface every AI provider implements: a session summary, a daily report, a ping.
-import type { Summary } from '@diary/contracts';
+import type { EngineCapabilities, Summary, SummarySections } from '@diary/contracts';
 
 export interface NoteInput {
   content: string;
@@ -18,6 +18,11 @@ export interface WritingPreferences {
   /** The user's summaryLanguage, e.g. "English". */
   language: string;
   customInstructions: string | null;
+  /**
+   * The user's IANA time zone: every time of day written into text is shown in it. Absent when
+   * the user has none yet; the provider then uses SUMMARY_TIME_ZONE.
+   */
+  timeZone?: string;
 }
 
 export interface SessionSummaryRequest extends WritingPreferences {
@@ -39,6 +44,8 @@ export interface DailyReportContent {
   /** Lines, each a bullet starting with "- ". */
   description: string;
   insights: string[];
+  /** The day's stand-up lists, when the writer makes them (the offline writer does). */
+  sections?: SummarySections;
 }
 
 /** One day of a week under review: its sessions (with tags) and its daily report's subject. */
@@ -70,6 +77,8 @@ export interface AiProvider {
   /** Short name shown by the connection test: "openai" or "local". */
   readonly name: string;
   readonly model: string;
+  /** What this engine honours, for GET /api/diagnostic/openai and Settings. */
+  readonly capabilities: EngineCapabilities;
   summarizeSession(request: SessionSummaryRequest): Promise<Summary>;
   writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent>;
   /** The review of a week, from its days' reports, summaries and notes. */

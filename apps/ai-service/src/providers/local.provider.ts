@@ -1,5 +1,5 @@
 // The offline provider: no account, no network, deterministic results (see offline/).
-import type { Summary } from '@diary/contracts';
+import type { EngineCapabilities, Summary } from '@diary/contracts';
 import type {
   AiProvider,
   DailyReportContent,
@@ -14,6 +14,12 @@ import { writeDailyReportOffline } from './offline/daily-report-writer';
 export class LocalProvider implements AiProvider {
   readonly name = 'local';
   readonly model = 'local-summarizer';
+  // It structures the user's own sentences: no other language, no instructions followed.
+  readonly capabilities: EngineCapabilities = {
+    abstractive: false,
+    followsLanguage: false,
+    followsInstructions: false,
+  };
 
   constructor(
     private readonly timeZone: string,
@@ -21,15 +27,20 @@ export class LocalProvider implements AiProvider {
   ) {}
 
   async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
-    return summarizeSessionOffline(request, { timeZone: this.timeZone, now: this.clock() });
+    return summarizeSessionOffline(request, this.options(request));
   }
 
   async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
-    return writeDailyReportOffline(request, { timeZone: this.timeZone, now: this.clock() });
+    return writeDailyReportOffline(request, this.options(request));
   }
 
   async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
-    return writeWeeklyReviewOffline(request, { timeZone: this.timeZone, now: this.clock() });
+    return writeWeeklyReviewOffline(request, this.options(request));
+  }
+
+  /** The user's zone when they have one, else the server's SUMMARY_TIME_ZONE. */
+  private options(request: { timeZone?: string }): { timeZone: string; now: number } {
+    return { timeZone: request.timeZone ?? this.timeZone, now: this.clock() };
   }
 
   async ping(): Promise<string> {

@@ -3,7 +3,7 @@
 import type OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
-import type { Summary } from '@diary/contracts';
+import type { EngineCapabilities, Summary } from '@diary/contracts';
 import type {
   AiProvider,
   DailyReportContent,
@@ -39,6 +39,12 @@ const MALFORMED_RETRIES = 1;
 
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai';
+  // A model writes its own sentences, in the language asked, following the instructions.
+  readonly capabilities: EngineCapabilities = {
+    abstractive: true,
+    followsLanguage: true,
+    followsInstructions: true,
+  };
   readonly model: string;
   private client?: Promise<{ client: OpenAI; sdk: typeof import('openai') }>;
 

@@ -7,6 +7,7 @@ import type {
   WeeklyReviewRequest,
   WritingPreferences,
 } from './ai-provider';
+import { wallClock } from './wall-clock';
 
 export const sessionSummarySchema = z.object({
   subject: z.string().trim().min(1).max(200),
@@ -48,6 +49,7 @@ function rules(prefs: WritingPreferences): string {
   const lines = [
     `Write in ${prefs.language || 'English'}.`,
     'Use only facts from the notes; do not invent work that is not mentioned.',
+    `Times are the user's local times (${prefs.timeZone ?? 'UTC'}); write any time of day as given.`,
     'Keep each bullet short (one sentence), concrete, and without a leading dash.',
   ];
   if (prefs.customInstructions?.trim()) {
@@ -58,12 +60,13 @@ function rules(prefs: WritingPreferences): string {
   return lines.join('\n');
 }
 
-function sessionText(session: SessionInput): string {
+function sessionText(session: SessionInput, timeZone: string | undefined): string {
+  const at = (iso: string) => wallClock(iso, timeZone);
   const notes = [...session.notes]
     .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
-    .map((n) => `[${n.timestamp}] ${n.content}`)
+    .map((n) => `[${at(n.timestamp)}] ${n.content}`)
     .join('\n');
-  return `Session from ${session.startTime} to ${session.endTime ?? 'still running'}.\nNotes:\n${notes || '(no notes)'}`;
+  return `Session from ${at(session.startTime)} to ${session.endTime ? at(session.endTime) : 'still running'}.\nNotes:\n${notes || '(no notes)'}`;
 }
 
 export function sessionSummaryMessages(request: SessionSummaryRequest) {
@@ -72,7 +75,7 @@ export function sessionSummaryMessages(request: SessionSummaryRequest) {
       role: 'system' as const,
       content: `You summarize one work session of a personal work diary. Answer with JSON: a short subject (a title of at most 10 words) and 2 to 6 bullets with the most important things done, decided or learned.\n${rules(request)}`,
     },
-    { role: 'user' as const, content: sessionText(request.session) },
+    { role: 'user' as const, content: sessionText(request.session, request.timeZone) },
   ];
 }
 
@@ -80,7 +83,7 @@ export function dailyReportMessages(request: DailyReportRequest) {
   const sessions = request.sessions
     .map((s, i) => {
       const summary = s.summary ? `\nSummary: ${s.summary.subject}\n${s.summary.description}` : '';
-      return `Session ${i + 1}: ${sessionText(s)}${summary}`;
+      return `Session ${i + 1}: ${sessionText(s, request.timeZone)}${summary}`;
     })
     .join('\n\n');
   return [
@@ -102,7 +105,7 @@ export function weeklyReviewMessages(request: WeeklyReviewRequest) {
         .map((s) => {
           const tags = s.tags.length ? ` [tags: ${s.tags.join(', ')}]` : '';
           const summary = s.summary ? `\nSummary: ${s.summary.subject}\n${s.summary.description}` : '';
-          return `${sessionText(s)}${tags}${summary}`;
+          return `${sessionText(s, request.timeZone)}${tags}${summary}`;
         })
         .join('\n');
       return `${d.date} (${d.minutes} minutes)${d.reportSubject ? `, daily report: ${d.reportSubject}` : ''}\n${sessions || '(no work)'}`;

@@ -40,6 +40,7 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
       throw new DelayedError();
     }
     const day = await this.diary.dayRecords(userId, date);
+    const stats = await this.diary.stats(userId, date, date);
     const prefs = await this.settings.writingPreferences(userId);
     const content = await this.provider.writeDailyReport({
       ...prefs,
@@ -51,7 +52,7 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
         summary: r.summary,
       })),
     });
-    await this.reports.store(userId, date, content);
+    await this.reports.store(userId, date, content, stats.byTag);
     await this.events.publish(userId, { type: 'report_completed', date });
     return 'stored';
   }

@@ -1,6 +1,6 @@
 // Daily reports in the ai database: read one, mark it generating, store it, mark it failed.
 import { Injectable } from '@nestjs/common';
-import type { DailyReport, ReportStatus } from '@diary/contracts';
+import type { DailyReport, ReportStatus, StatsTag } from '@diary/contracts';
 import type { DailyReportContent } from '../providers/ai-provider';
 import { DailyReportsRepository } from './daily-reports.repository';
 
@@ -17,6 +17,8 @@ export class ReportsService {
       description: row?.description ?? null,
       insights: row?.insights ?? [],
       generatedAt: row?.generatedAt?.toISOString() ?? null,
+      ...(row?.sections ? { sections: row.sections } : {}),
+      ...(row?.byTag ? { byTag: row.byTag } : {}),
     };
   }
 
@@ -25,7 +27,17 @@ export class ReportsService {
     return this.reports.upsert(userId, date, { status });
   }
 
-  store(userId: string, date: string, content: DailyReportContent): Promise<void> {
-    return this.reports.upsert(userId, date, { status: 'completed', ...content, generatedAt: new Date() });
+  /** The writer's text and sections, and the day's minutes per tag from the diary's stats. */
+  store(userId: string, date: string, content: DailyReportContent, byTag: StatsTag[] | null): Promise<void> {
+    const { subject, description, insights, sections } = content;
+    return this.reports.upsert(userId, date, {
+      status: 'completed',
+      subject,
+      description,
+      insights,
+      sections: sections ?? null,
+      byTag,
+      generatedAt: new Date(),
+    });
   }
 }

@@ -7,10 +7,11 @@ import { ReportsModule } from '../reports/reports.module';
 import { SummariesController } from './summaries.controller';
 import { SummariesService } from './summaries.service';
 import { SummaryProcessor } from './summary.processor';
+import { SummaryRequestProcessor } from './summary-request.processor';
 
 @Module({
   imports: [ClientsModule, JobsModule, ProvidersModule, ReportsModule],
   controllers: [SummariesController],
-  providers: [SummariesService, SummaryProcessor, UserRateLimiter],
+  providers: [SummariesService, SummaryProcessor, SummaryRequestProcessor, UserRateLimiter],
 })
 export class SummariesModule {}

@@ -72,6 +72,34 @@ export class SummariesService {
     return { recordIds: targets.map((r) => r.id) };
   }
 
+  /**
+   * A session stopped or a past one was added (autoSummarize): its summary, then the day's report
+   * rewritten once that summary is settled. `requestId` (the outbox row's job id) names both jobs,
+   * so a redelivered request adds nothing twice. A session that already has a summary (it was
+   * resumed and stopped again) gets a new one.
+   */
+  async queueStopped(userId: string, recordId: string, date: string, requestId: string): Promise<string> {
+    const record = await this.diary.record(userId, recordId);
+    if (!record) return 'record deleted';
+    if (record.isActive || record.endTime === null) return 'still running';
+    const nonce = `a${requestId.replace(/[^0-9a-f]/gi, '').slice(0, 12)}`;
+    const jobId = summaryJobId(userId, recordId, nonce);
+    await this.events.publish(userId, { type: 'summary_generating', recordId });
+    await this.add(this.queues.summaries, jobId, {
+      userId,
+      recordId,
+      date: record.date,
+      regenerate: record.summary !== null,
+    });
+    await this.reports.setStatus(userId, record.date, 'generating');
+    await this.add(this.queues.reports, reportJobId(userId, record.date, nonce), {
+      userId,
+      date: record.date,
+      summaryJobIds: [jobId],
+    });
+    return date === record.date ? 'queued' : `queued (the session moved to ${record.date})`;
+  }
+
   /** Adds a job unless one with this id is waiting or running; a failed one is replaced. */
   private async add<T>(queue: Queue<T>, jobId: string, data: T): Promise<void> {
     const existing = await queue.getJob(jobId);

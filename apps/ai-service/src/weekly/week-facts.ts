@@ -1,7 +1,14 @@
-// The numbers of a week under review, from the diary's days and the daily reports' subjects:
-// minutes per day (each session whole on its day key, as GET /api/stats counts), minutes by tag,
-// the busiest day, and the sentences every weekly review carries whatever wrote the rest.
-import { formatDuration, sessionMinutes, type DayResponse, type WeekReportDay } from '@diary/contracts';
+// The numbers of a week under review: minutes per day and by tag exactly as GET /api/stats gives
+// them for the week (the diary's own query, asked over /internal), the busiest day, and the
+// sentences every weekly review carries whatever wrote the rest. The days' records and the daily
+// reports' subjects give the writer its material.
+import {
+  formatDuration,
+  type DayResponse,
+  type StatsResponse,
+  type StatsTag,
+  type WeekReportDay,
+} from '@diary/contracts';
 import type { WeekDayInput, WeekFacts } from '../providers/ai-provider';
 
 const DAY_MS = 86_400_000;
@@ -25,21 +32,15 @@ export function buildWeek(
   monday: string,
   days: DayResponse[],
   reportSubjects: Array<string | null>,
-  now: number,
-): { facts: WeekFacts; inputs: WeekDayInput[]; days: WeekReportDay[] } {
+  stats: StatsResponse,
+): { facts: WeekFacts; inputs: WeekDayInput[]; days: WeekReportDay[]; byTag: StatsTag[] } {
   const dates = weekDays(monday);
-  const byTag = new Map<string, number>();
+  const minutesOf = new Map(stats.days.map((d) => [d.date, d.minutes]));
   const inputs: WeekDayInput[] = dates.map((date, i) => {
     const records = days[i]?.records ?? [];
-    let minutes = 0;
-    for (const r of records) {
-      const m = sessionMinutes(r, now);
-      minutes += m;
-      for (const tag of r.tags ?? []) byTag.set(tag, (byTag.get(tag) ?? 0) + m);
-    }
     return {
       date,
-      minutes,
+      minutes: minutesOf.get(date) ?? 0,
       reportSubject: reportSubjects[i] ?? null,
       sessions: records.map((r) => ({
         startTime: r.startTime,
@@ -53,11 +54,10 @@ export function buildWeek(
   const busiest = inputs.reduce<WeekDayInput | null>((a, b) => (b.minutes > (a?.minutes ?? 0) ? b : a), null);
   const facts: WeekFacts = {
     week: monday,
-    totalMinutes: inputs.reduce((sum, d) => sum + d.minutes, 0),
-    sessionCount: inputs.reduce((sum, d) => sum + d.sessions.length, 0),
-    tags: [...byTag]
-      .map(([name, minutes]) => ({ name, minutes }))
-      .sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name)),
+    totalMinutes: stats.totalMinutes,
+    sessionCount: stats.sessions,
+    // The Time tab's split: a session with several tags shares its minutes between them.
+    tags: stats.byTag.map(({ name, minutes }) => ({ name, minutes })),
     busiestDay: busiest
       ? { date: busiest.date, weekday: weekdayName(busiest.date), minutes: busiest.minutes }
       : null,
@@ -67,7 +67,7 @@ export function buildWeek(
     minutes: d.minutes,
     subject: d.reportSubject ?? d.sessions.find((s) => s.summary)?.summary?.subject ?? null,
   }));
-  return { facts, inputs, days: reportDays };
+  return { facts, inputs, days: reportDays, byTag: facts.tags };
 }
 
 /** Sentences a weekly review always carries: the total, the busiest day and the tags. */

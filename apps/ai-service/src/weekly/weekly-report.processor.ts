@@ -62,14 +62,15 @@ export class WeeklyReportProcessor extends QueueWorker<WeeklyJobData> {
     const subjects = await Promise.all(
       dates.map(async (date) => (await this.reports.get(userId, date)).subject),
     );
-    const built = buildWeek(week, days, subjects, Date.now());
+    const stats = await this.diary.stats(userId, week, dates[6]);
+    const built = buildWeek(week, days, subjects, stats);
     const prefs = await this.settings.writingPreferences(userId);
     const content = await this.provider.writeWeeklyReview({
       ...prefs,
       facts: built.facts,
       days: built.inputs,
     });
-    await this.repository.store(userId, week, content, built.days);
+    await this.repository.store(userId, week, content, built.days, built.byTag);
     await this.events.publish(userId, { type: 'week_report_completed', week });
     return 'stored';
   }

@@ -1,7 +1,7 @@
 // SQL of weekly_reports: read a week's review, mark it generating or failed, store it.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ReportStatus, WeekReport, WeekReportDay } from '@diary/contracts';
+import type { ReportStatus, StatsTag, WeekReport, WeekReportDay } from '@diary/contracts';
 import type { DailyReportContent } from '../providers/ai-provider';
 
 interface WeekRow {
@@ -10,6 +10,7 @@ interface WeekRow {
   description: string | null;
   insights: string[];
   days: WeekReportDay[];
+  by_tag: StatsTag[] | null;
   generated_at: Date | null;
 }
 
@@ -19,7 +20,7 @@ export class WeeklyReportsRepository {
 
   async get(userId: string, week: string): Promise<WeekReport | null> {
     const [row]: WeekRow[] = await this.dataSource.query(
-      `SELECT status, subject, description, insights, days, generated_at
+      `SELECT status, subject, description, insights, days, by_tag, generated_at
        FROM weekly_reports WHERE user_id = $1 AND week = $2`,
       [userId, week],
     );
@@ -32,6 +33,7 @@ export class WeeklyReportsRepository {
       insights: row.insights,
       generatedAt: row.generated_at?.toISOString() ?? null,
       days: row.days,
+      ...(row.by_tag ? { byTag: row.by_tag } : {}),
     };
   }
 
@@ -49,13 +51,14 @@ export class WeeklyReportsRepository {
     week: string,
     content: DailyReportContent,
     days: WeekReportDay[],
+    byTag: StatsTag[],
   ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO weekly_reports (user_id, week, status, subject, description, insights, days, generated_at)
-       VALUES ($1, $2, 'completed', $3, $4, $5::jsonb, $6::jsonb, now())
+      `INSERT INTO weekly_reports (user_id, week, status, subject, description, insights, days, by_tag, generated_at)
+       VALUES ($1, $2, 'completed', $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, now())
        ON CONFLICT (user_id, week) DO UPDATE SET status = 'completed', subject = EXCLUDED.subject,
          description = EXCLUDED.description, insights = EXCLUDED.insights, days = EXCLUDED.days,
-         generated_at = EXCLUDED.generated_at, updated_at = now()`,
+         by_tag = EXCLUDED.by_tag, generated_at = EXCLUDED.generated_at, updated_at = now()`,
       [
         userId,
         week,
@@ -63,6 +66,7 @@ export class WeeklyReportsRepository {
         content.description,
         JSON.stringify(content.insights),
         JSON.stringify(days),
+        JSON.stringify(byTag),
       ],
     );
   }

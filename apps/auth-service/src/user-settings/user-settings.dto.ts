@@ -1,13 +1,24 @@
 // POST /api/user-settings: any subset of the settings. null is accepted only for customInstructions
 // (an empty or blank text becomes null; docs/product-rules.md, Settings and themes).
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidationArguments,
+  ValidateBy,
+} from 'class-validator';
 import {
   AUTO_SAVE_TIMEOUTS,
   AutoSaveTimeout,
   COLOR_MODES,
   ColorMode,
   CUSTOM_INSTRUCTIONS_MAX_LENGTH,
+  isTimeZoneName,
   SUMMARY_LANGUAGE_MAX_LENGTH,
   THEMES,
   ThemeName,
@@ -15,6 +26,17 @@ import {
   UpdateUserSettingsRequest,
   VOICE_INPUT_LANGUAGES,
 } from '@diary/contracts';
+
+/** An IANA name the runtime knows; the message repeats what was sent so the user sees the typo. */
+const IsTimeZone = () =>
+  ValidateBy({
+    name: 'isTimeZone',
+    validator: {
+      validate: (value: unknown) => isTimeZoneName(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        `Time zone "${String(args?.value).slice(0, 64)}" is not a known time zone; use a name such as Europe/Berlin or UTC.`,
+    },
+  });
 
 const given = (field: keyof UserSettings) => (o: Partial<UserSettings>) => o[field] !== undefined;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -60,4 +82,12 @@ export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
   @ValidateIf(given('weeklyReview'))
   @IsBoolean({ message: 'Weekly review must be true or false' })
   weeklyReview?: boolean;
+
+  @ValidateIf(given('timeZone'))
+  @IsTimeZone()
+  timeZone?: string;
+
+  @ValidateIf(given('autoSummarize'))
+  @IsBoolean({ message: 'Automatic summaries must be true or false' })
+  autoSummarize?: boolean;
 }

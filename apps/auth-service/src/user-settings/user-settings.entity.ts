@@ -27,6 +27,12 @@ export class UserSettingsEntity {
   @Column({ name: 'weekly_review', type: 'boolean', default: false })
   weeklyReview: boolean;
 
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
+  @Column({ name: 'auto_summarize', type: 'boolean', default: true })
+  autoSummarize: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

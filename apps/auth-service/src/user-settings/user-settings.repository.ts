@@ -14,6 +14,8 @@ const COLUMNS: Record<keyof UserSettings, string> = {
   autoSaveTimeout: 'auto_save_timeout',
   colorMode: 'color_mode',
   weeklyReview: 'weekly_review',
+  timeZone: 'time_zone',
+  autoSummarize: 'auto_summarize',
 };
 
 @Injectable()

@@ -15,6 +15,8 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
     autoSaveTimeout: row.autoSaveTimeout as AutoSaveTimeout,
     colorMode: row.colorMode as ColorMode,
     weeklyReview: row.weeklyReview,
+    timeZone: row.timeZone,
+    autoSummarize: row.autoSummarize,
   };
 }
 

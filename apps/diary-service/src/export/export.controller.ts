@@ -36,6 +36,9 @@ export class ExportController {
     if (typeof tz !== 'string' || !isTimeZone(tz))
       throw new BadRequestException('tz must be a time zone name such as Europe/Berlin or UTC.');
     const head = await this.exports.head(user.id);
+    // Markdown times are in the user's own zone (Settings) when saved; the browser's tz until then.
+    const saved = head.settings.timeZone;
+    const zone = typeof saved === 'string' && isTimeZone(saved) ? saved : tz;
     const [type, ext] = CONTENT_TYPES[format as ExportFormat];
     const filename = `work-diary-${head.user.username}-${head.exportedAt.slice(0, 10)}.${ext}`;
     res.status(200);
@@ -50,7 +53,7 @@ export class ExportController {
           stringify({ header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' }),
           res,
         );
-      else await this.zip(user.id, tz, res);
+      else await this.zip(user.id, zone, res);
     } catch (err) {
       // The answer has begun: all that is left is to cut it, so the download shows as failed.
       this.logger.warn(`export stopped: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,9 +1,9 @@
 // Delivers outbox events: user events to the users' pub/sub channels, index jobs to the
-// search-index BullMQ queue. Fails fast (no offline queue, a time limit) so a Redis outage leaves
+// search-index BullMQ queue, summary requests to the ai service's ai-summary-requests queue. Fails fast (no offline queue, a time limit) so a Redis outage leaves
 // the rows in the outbox instead of holding the relay.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { QUEUES, SearchIndexJob, UserEvent } from '@diary/contracts';
+import { QUEUES, SearchIndexJob, SummaryRequestJob, UserEvent } from '@diary/contracts';
 import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection } from '@diary/server-core';
 import type { OutboxEventEntity } from './outbox-event.entity';
 
@@ -23,6 +23,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class OutboxDelivery {
   private readonly logger = new Logger(OutboxDelivery.name);
   private readonly searchIndex: Queue<SearchIndexJob>;
+  private readonly summaryRequests: Queue<SummaryRequestJob>;
 
   constructor(
     @Inject(CONFIG) config: BaseConfig,
@@ -40,6 +41,17 @@ export class OutboxDelivery {
       },
     });
     this.searchIndex.on('error', (err) => this.logger.warn(`search-index queue: ${err.message}`));
+    this.summaryRequests = new Queue<SummaryRequestJob>(QUEUES.summaryRequests, {
+      connection: { ...connection, enableOfflineQueue: false },
+      prefix,
+      defaultJobOptions: {
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    });
+    this.summaryRequests.on('error', (err) => this.logger.warn(`summary-requests queue: ${err.message}`));
   }
 
   /** Jobs of the search-index queue by state, for the metrics endpoint. */
@@ -49,12 +61,13 @@ export class OutboxDelivery {
   }
 
   /**
-   * Delivers a batch in two round trips at most: the user events in one pipeline, the index jobs
-   * with one addBulk. Returns the ids that went out and the error that stopped the rest, if any.
+   * Delivers a batch in three round trips at most: the user events in one pipeline, the index jobs
+   * and the summary requests each with one addBulk. Returns the ids that went out and the error that stopped the rest, if any.
    */
   async deliverBatch(rows: OutboxRow[]): Promise<{ done: string[]; error?: Error }> {
     const events = rows.filter((r) => r.kind === 'user_event');
     const jobs = rows.filter((r) => r.kind === 'search_index');
+    const requests = rows.filter((r) => r.kind === 'summary_request');
     const done: string[] = [];
     let error: Error | undefined;
     const settle = (part: OutboxRow[], work: () => Promise<unknown>) =>
@@ -77,11 +90,20 @@ export class OutboxDelivery {
           }),
         ),
       ),
+      settle(requests, () =>
+        this.summaryRequests.addBulk(
+          requests.map((r) => ({
+            name: 'summary-request',
+            data: r.payload as SummaryRequestJob,
+            opts: { jobId: r.jobId },
+          })),
+        ),
+      ),
     ]);
     return { done, error };
   }
 
-  close(): Promise<void> {
-    return this.searchIndex.close();
+  async close(): Promise<void> {
+    await Promise.all([this.searchIndex.close(), this.summaryRequests.close()]);
   }
 }

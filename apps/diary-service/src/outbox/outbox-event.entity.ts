@@ -1,9 +1,10 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SearchIndexJob, Traced, UserEvent } from '@diary/contracts';
+import type { SearchIndexJob, SummaryRequestJob, Traced, UserEvent } from '@diary/contracts';
 
 export type OutboxMessage =
   | { kind: 'user_event'; userId: string; payload: UserEvent }
-  | { kind: 'search_index'; userId: string; payload: Traced<SearchIndexJob> };
+  | { kind: 'search_index'; userId: string; payload: Traced<SearchIndexJob> }
+  | { kind: 'summary_request'; userId: string; payload: SummaryRequestJob };
 
 /** One event of a committed change, waiting to be delivered to Redis (pub/sub or BullMQ). */
 @Entity('outbox_events')
@@ -23,7 +24,7 @@ export class OutboxEventEntity {
   userId: string;
 
   @Column({ type: 'jsonb' })
-  payload: UserEvent | Traced<SearchIndexJob>;
+  payload: OutboxMessage['payload'];
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;

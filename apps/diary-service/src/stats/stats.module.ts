@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { StatsController, TagsController } from './stats.controller';
 import { StatsRepository } from './stats.repository';
 import { StatsService } from './stats.service';
+import { InternalStatsController } from './internal-stats.controller';
 
 @Module({
-  controllers: [TagsController, StatsController],
+  controllers: [TagsController, StatsController, InternalStatsController],
   providers: [StatsService, StatsRepository],
 })
 export class StatsModule {}

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SummaryStructure } from './summary-structure';
 
 /** A timed work session of one user; `date` is the client's local day it belongs to. */
 @Entity('work_records')
@@ -27,6 +28,10 @@ export class WorkRecordEntity {
 
   @Column({ name: 'summary_description', type: 'text', nullable: true })
   summaryDescription: string | null;
+
+  /** The summary's sections and mentions (summary-structure.ts); null for older summaries. */
+  @Column({ name: 'summary_structure', type: 'jsonb', nullable: true })
+  summaryStructure: SummaryStructure | null;
 
   /** Trimmed, lower-cased, unique, at most 10 (contracts time.ts). */
   @Column({ type: 'text', array: true, default: () => "'{}'" })

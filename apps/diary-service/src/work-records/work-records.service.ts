@@ -13,6 +13,7 @@ import { OutboxService, EmitEvent } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { NoteWriter } from '../work-notes/note-writer';
 import { WorkRecordsRepository } from './work-records.repository';
+import { summaryStructure } from './summary-structure';
 
 export const RECORD_NOT_FOUND = 'Work record not found.';
 const END_BEFORE_START = 'End time cannot be before start time.';
@@ -47,6 +48,7 @@ export class WorkRecordsService {
           date: dto.date,
           summarySubject: null,
           summaryDescription: null,
+          summaryStructure: null,
           tags: tagList(dto.tags),
           createdAt: now,
           updatedAt: now,
@@ -54,6 +56,8 @@ export class WorkRecordsService {
         if (record.tags.length) emitTags(emit, record);
         const view = toWorkRecord(record, []);
         emitSessionUpdate(emit, view);
+        // A past session added whole is as finished as one just stopped.
+        if (!record.isActive) emitSummaryRequest(emit, record, 'added');
         return view;
       }),
     );
@@ -65,6 +69,7 @@ export class WorkRecordsService {
         const record = await this.lockOwn(em, userId, id);
         const now = new Date();
         const next = nextTimes(record, dto, now);
+        const stopped = record.isActive && !next.isActive;
         const changed =
           next.startTime.getTime() !== record.startTime.getTime() ||
           next.endTime?.getTime() !== record.endTime?.getTime() ||
@@ -82,6 +87,7 @@ export class WorkRecordsService {
         if (note) await this.noteWriter.insert(em, emit, record, note, now);
         const [view] = await this.reader.withNotes([record], em);
         emitSessionUpdate(emit, view);
+        if (stopped) emitSummaryRequest(emit, record, 'stopped');
         return view;
       }),
     );
@@ -107,10 +113,13 @@ export class WorkRecordsService {
   async storeSummary(userId: string, id: string, summary: Summary): Promise<WorkRecord> {
     return this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
+      const [before] = await this.reader.withNotes([record], em);
+      const noteIds = new Set(before.notes.map((n) => n.id));
       const version = nextChangeVersion();
       const changes = {
         summarySubject: summary.subject,
         summaryDescription: summary.description,
+        summaryStructure: summaryStructure(summary.sections, summary.mentions, noteIds),
         updatedAt: new Date(version),
       };
       Object.assign(record, changes);
@@ -129,8 +138,7 @@ export class WorkRecordsService {
           timestamp: record.startTime.toISOString(),
         },
       });
-      const [view] = await this.reader.withNotes([record], em);
-      return view;
+      return { ...before, summary: toWorkRecord(record, []).summary };
     });
   }
 
@@ -146,6 +154,18 @@ function emitSessionUpdate(emit: EmitEvent, record: WorkRecord): void {
     kind: 'user_event',
     userId: record.userId,
     payload: { type: 'work_session_update', isActive: record.isActive, record },
+  });
+}
+
+/**
+ * Asks the ai service (through the outbox, so the request survives a Redis outage) for the
+ * session's summary; it writes one when the user's autoSummarize is on.
+ */
+function emitSummaryRequest(emit: EmitEvent, record: WorkRecordEntity, reason: 'stopped' | 'added'): void {
+  emit({
+    kind: 'summary_request',
+    userId: record.userId,
+    payload: { userId: record.userId, recordId: record.id, date: record.date, reason },
   });
 }
 

@@ -10,6 +10,7 @@ import { MobileMenu } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useServerTheme } from './useServerTheme';
+import { useBrowserTimeZone } from './useBrowserTimeZone';
 
 export default function AppFrame() {
   const screen = useScreenSize();
@@ -18,6 +19,7 @@ export default function AppFrame() {
   const { pathname } = useLocation();
   useSocketConnection();
   useServerTheme();
+  useBrowserTimeZone();
   useOutboxSync();
 
   useEffect(() => setMenuOpen(false), [pathname]);

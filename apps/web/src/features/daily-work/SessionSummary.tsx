@@ -1,7 +1,10 @@
-// A session's AI summary: 'Generating summary...' while it is made, then its subject and bullets.
+// A session's summary: 'Generating summary...' while it is made, then its subject and its sections
+// (Done, Decided, Blocked, Next), or its bullets when it has none (older summaries).
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import type { Summary } from '@diary/contracts';
+import { SummarySectionsList } from '../../components/SummarySectionsList';
+import { filledSections } from '../../components/standup-text';
 
 export const summaryBullets = (description: string) =>
   description
@@ -42,13 +45,19 @@ export function SessionSummary({ summary, generating }: { summary: Summary | nul
           {summary.subject}
         </Typography>
       </Stack>
-      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, pr: 1 }}>
-        {summaryBullets(summary.description).map((line, i) => (
-          <Typography component="li" variant="body2" color="text.secondary" key={i}>
-            {line}
-          </Typography>
-        ))}
-      </Box>
+      {filledSections(summary.sections).length > 0 ? (
+        <Box sx={{ mt: 0.5, pr: 1 }}>
+          <SummarySectionsList sections={summary.sections} date="" label={summary.subject} links={false} />
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, pr: 1 }}>
+          {summaryBullets(summary.description).map((line, i) => (
+            <Typography component="li" variant="body2" color="text.secondary" key={i}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,17 @@
-// The Key Insights tab: the day's AI report (subject, description and insights).
-import { Alert, Box, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+// The Key Insights tab: the day's report as a stand-up (Done, Decided, Blocked, Next, each line
+// linking to its note; Copy gives the text to paste into chat), then its insights. A report
+// without sections (written before them) shows its description's bullets.
+import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { DailyReport } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatClock, formatMediumDate } from '../../app/time';
-import { bulletLines } from './report-text';
+import { SummarySectionsList } from '../../components/SummarySectionsList';
+import { filledSections } from '../../components/standup-text';
+import { bulletLines, reportStandupText } from './report-text';
+import { useCopyToClipboard } from './useCopyToClipboard';
 
 interface Props {
   report: DailyReport | undefined;
@@ -15,6 +21,7 @@ interface Props {
 }
 
 export function InsightsTab({ report, loading, error, generating }: Props) {
+  const copy = useCopyToClipboard();
   if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
   if (generating || report?.status === 'generating')
@@ -40,19 +47,37 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
         <Typography color="text.secondary">Generate a report to see the day's highlights.</Typography>
       </Stack>
     );
+  const sectioned = filledSections(report.sections).length > 0;
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography variant="h6" component="h3">
-          {report.subject}
-        </Typography>
-        {report.generatedAt && (
-          <Typography variant="caption" color="text.secondary">
-            Generated {formatMediumDate(dayjs(report.generatedAt))} {formatClock(report.generatedAt)}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {report.subject}
           </Typography>
-        )}
-      </Box>
-      {report.description && (
+          {report.generatedAt && (
+            <Typography variant="caption" color="text.secondary">
+              Generated {formatMediumDate(dayjs(report.generatedAt))} {formatClock(report.generatedAt)}
+            </Typography>
+          )}
+        </Box>
+        <Button
+          size="small"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy(reportStandupText(report.date, report), 'stand-up')}
+          sx={{ flex: '0 0 auto' }}
+        >
+          Copy stand-up
+        </Button>
+      </Stack>
+      {sectioned && (
+        <SummarySectionsList
+          sections={report.sections}
+          date={report.date}
+          label={report.subject ?? 'the day'}
+        />
+      )}
+      {!sectioned && report.description && (
         <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'disc' }}>
           {bulletLines(report.description).map((l, i) => (
             <Typography component="li" variant="body2" key={i} sx={{ mb: 0.5 }}>

@@ -18,6 +18,7 @@ import { TimeTab } from '../time/TimeTab';
 import { ReportOverviewCard } from './ReportOverviewCard';
 import { reportFileName, reportText } from './report-text';
 import { SummaryTab } from './SummaryTab';
+import { useLiveReport } from './useLiveReport';
 import { REPORT_POLL_MS, useReportGeneration } from './useReportGeneration';
 
 const TABS = ['summary', 'insights', 'notes', 'time'] as const;
@@ -36,6 +37,7 @@ export default function ReportsPage() {
   const day = useGetDayQuery(date, { pollingInterval: polling ? REPORT_POLL_MS : 0 });
   const report = useGetReportQuery(date, { pollingInterval: polling ? REPORT_POLL_MS : 0 });
   const generation = useReportGeneration(date, report.data, report.fulfilledTimeStamp);
+  useLiveReport(date);
   // Poll while our request runs, or while a report started elsewhere is still being written.
   const reportRunning = report.data?.date === date && report.data.status === 'generating';
   useEffect(() => setPolling(generation.polling || reportRunning), [generation.polling, reportRunning]);

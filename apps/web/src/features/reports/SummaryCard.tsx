@@ -1,4 +1,6 @@
-// One session's AI summary with copy buttons for its title and its content (spec copy format).
+// One session's summary with copy buttons for its title and its content: its sections (Done,
+// Decided, Blocked, Next) with links to the notes, copied as a stand-up; a summary without
+// sections (written before them) shows and copies its bullet lines as before.
 import {
   Box,
   Button,
@@ -13,6 +15,8 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { SummarySectionsList } from '../../components/SummarySectionsList';
+import { filledSections } from '../../components/standup-text';
 import { bulletLines, summaryCopyText } from './report-text';
 
 interface Props {
@@ -49,13 +53,19 @@ export function SummaryCard({ record, onCopy }: Props) {
             </IconButton>
           </Tooltip>
         </Stack>
-        <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, listStyleType: 'disc', '& li': { mb: 0.5 } }}>
-          {bulletLines(description).map((line, i) => (
-            <Typography component="li" variant="body2" key={i}>
-              {line.slice(2)}
-            </Typography>
-          ))}
-        </Box>
+        {filledSections(record.summary.sections).length > 0 ? (
+          <Box sx={{ mt: 1.5 }}>
+            <SummarySectionsList sections={record.summary.sections} date={record.date} label={subject} />
+          </Box>
+        ) : (
+          <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, listStyleType: 'disc', '& li': { mb: 0.5 } }}>
+            {bulletLines(description).map((line, i) => (
+              <Typography component="li" variant="body2" key={i}>
+                {line.slice(2)}
+              </Typography>
+            ))}
+          </Box>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, pt: 0, justifyContent: 'flex-end' }}>
         <Button

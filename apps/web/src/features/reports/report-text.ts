@@ -3,6 +3,7 @@
 import type { DailyReport, WorkRecord } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
+import { filledSections, standupText } from '../../components/standup-text';
 
 /** The description as bullet lines, each starting with '- '. */
 export function bulletLines(description: string): string[] {
@@ -22,9 +23,29 @@ export function sessionHeading(
   return `## Work Session (${record.id} ${formatClock(record.startTime)} - ${end} ${duration})`;
 }
 
-/** What a summary's content copy button puts on the clipboard. */
+/**
+ * What a summary's content copy button puts on the clipboard: with sections, a stand-up a person
+ * pastes into chat (the subject and times, then Done / Decided / Blocked / Next); without (older
+ * summaries), the spec's session heading and bullet lines.
+ */
 export function summaryCopyText(record: WorkRecord, now: Date = new Date()): string {
+  if (record.summary && filledSections(record.summary.sections).length) {
+    const end = record.endTime ? formatClock(record.endTime) : 'now';
+    return standupText(
+      `${record.summary.subject} (${formatClock(record.startTime)} – ${end})`,
+      record.summary.sections,
+    ).trimEnd();
+  }
   return [sessionHeading(record, now), ...bulletLines(record.summary?.description ?? '')].join('\n');
+}
+
+/** The day's stand-up from its report: its sections, else its bullet lines. */
+export function reportStandupText(date: string, report: DailyReport): string {
+  return standupText(
+    `Stand-up, ${formatLongDate(date)}`,
+    report.sections,
+    bulletLines(report.description ?? ''),
+  );
 }
 
 export const reportFileName = (date: string) => `ai-report-${date}.txt`;

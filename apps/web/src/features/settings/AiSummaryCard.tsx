@@ -1,9 +1,12 @@
-// Card 2, AI Summary Settings: summary language, voice input language, custom instructions.
-import { MenuItem, Stack, TextField } from '@mui/material';
+// Card 2, AI Summary Settings: summary language, voice input language, custom instructions. When the
+// engine in use does not follow the language or the instructions (the offline writer structures the
+// user's own sentences), the card says so and those fields are disabled rather than offered in vain.
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { SUMMARY_LANGUAGES, VOICE_INPUT_LANGUAGES } from '@diary/contracts';
 import { SettingsCard } from './SettingsCard';
 import { SaveSettingsButton } from './SaveSettingsButton';
+import { useGetCaptureEnginesQuery } from './diagnostic.api';
 import type { SettingsFormProps } from './settings-form-props';
 
 /** Keeps a stored value selectable even when it is not in today's list. */
@@ -12,6 +15,10 @@ const withValue = (list: readonly string[], value: string) =>
 
 export function AiSummaryCard({ form }: SettingsFormProps) {
   const { draft, update, save, busy, isSaving } = form;
+  const engine = useGetCaptureEnginesQuery().data?.summaries;
+  // Unknown until the server says: offer the fields as before.
+  const followsLanguage = engine?.followsLanguage ?? true;
+  const followsInstructions = engine?.followsInstructions ?? true;
   return (
     <SettingsCard
       id="ai-summary-settings"
@@ -21,6 +28,18 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
       actions={<SaveSettingsButton onSave={save} busy={busy} saving={isSaving} />}
     >
       <Stack spacing={2.5}>
+        {engine && (!followsLanguage || !followsInstructions) && (
+          <Alert severity="info" id="engine-honours">
+            No AI model is configured on this server: summaries are written offline from your notes&apos; own
+            sentences, in their language.{' '}
+            {!followsLanguage && !followsInstructions
+              ? 'The summary language and custom instructions are not followed'
+              : !followsLanguage
+                ? 'The summary language is not followed'
+                : 'Custom instructions are not followed'}{' '}
+            until an administrator configures one (OPENAI_BASE_URL or OPENAI_API_KEY).
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField
             select
@@ -29,7 +48,8 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
             label="Summary language"
             value={draft.summaryLanguage}
             onChange={(e) => update('summaryLanguage', e.target.value)}
-            disabled={busy}
+            disabled={busy || !followsLanguage}
+            helperText={followsLanguage ? undefined : 'Not followed by the offline writer'}
           >
             {withValue(SUMMARY_LANGUAGES, draft.summaryLanguage).map((l) => (
               <MenuItem key={l} value={l}>
@@ -62,8 +82,12 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
           fullWidth
           value={draft.customInstructions}
           onChange={(e) => update('customInstructions', e.target.value)}
-          disabled={busy}
-          helperText="Added to every summary request. Leave empty for the default style."
+          disabled={busy || !followsInstructions}
+          helperText={
+            followsInstructions
+              ? 'Added to every summary request. Leave empty for the default style.'
+              : 'Not followed by the offline writer; kept for when a model is configured.'
+          }
         />
       </Stack>
     </SettingsCard>

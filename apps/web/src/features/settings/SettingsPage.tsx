@@ -10,6 +10,7 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { SecurityCard } from '../security/SecurityCard';
 import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
+import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 
 export default function SettingsPage() {
   const form = useSettingsForm();
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       <Box sx={{ display: 'grid', gap: 3 }} aria-busy={form.busy}>
         <WorkDiaryCard form={form} />
         <AiSummaryCard form={form} />
+        <TimeAndSummariesCard />
         <ThemeCard form={form} />
         <WeeklyReviewCard />
         <ConnectionsCard />

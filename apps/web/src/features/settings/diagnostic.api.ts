@@ -1,6 +1,7 @@
 // The AI-service connection test: POST /api/diagnostic/openai (it may bill a paid
-// provider, so it is an action, not a read), asked once; and which engines turn voice and images
-// into text (GET /api/diagnostic/capture, read from the server's configuration).
+// provider, so the app sends it as an action, not a read), asked once; and which engines turn voice
+// and images into text and what the summary engine honours (GET /api/diagnostic/capture, read from
+// the server's configuration, nothing called).
 import type { CaptureEngines, DiagnosticResponse } from '@diary/contracts';
 import { api } from '../../app/api';
 

@@ -6,11 +6,10 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
 
-// weeklyReview is saved at once by its own switch (WeeklyReviewCard), never by Save.
-export type SettingsDraft = Omit<
-  UserSettings,
-  'theme' | 'colorMode' | 'customInstructions' | 'weeklyReview'
-> & {
+// weeklyReview, timeZone and autoSummarize are saved at once by their own controls
+// (WeeklyReviewCard, TimeAndSummariesCard), never by Save.
+type SavedAtOnce = 'weeklyReview' | 'timeZone' | 'autoSummarize';
+export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions' | SavedAtOnce> & {
   customInstructions: string;
 };
 
@@ -52,7 +51,7 @@ export function useSettingsForm() {
   }, []);
 
   const save = useCallback(async () => {
-    const body: Omit<UserSettings, 'weeklyReview'> = {
+    const body: Omit<UserSettings, SavedAtOnce> = {
       ...draft,
       theme,
       colorMode,

@@ -1,0 +1,39 @@
+// Summary requests from the diary (its outbox → the ai-summary-requests queue): a session stopped
+// or a past session was added. When the user's autoSummarize is on, the session's summary is
+// queued, and the day's report after it; no button is needed.
+import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, type Job } from 'bullmq';
+import { QUEUES, type SummaryRequestJob } from '@diary/contracts';
+import { CONFIG } from '@diary/server-core';
+import type { AiConfig } from '../config';
+import { SettingsClient } from '../clients/settings.client';
+import { AiQueues } from '../jobs/ai-queues';
+import { QueueWorker } from '../jobs/queue-worker';
+import { SummariesService } from './summaries.service';
+
+@Injectable()
+export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
+  protected readonly queueName = QUEUES.summaryRequests;
+
+  constructor(
+    queues: AiQueues,
+    @Inject(CONFIG) private readonly config: AiConfig,
+    private readonly settings: SettingsClient,
+    private readonly summaries: SummariesService,
+  ) {
+    super(queues);
+  }
+
+  protected async process(job: Job<SummaryRequestJob>, token?: string): Promise<string> {
+    const { userId, recordId, date, reason } = job.data;
+    const due = job.timestamp + this.config.AUTO_SUMMARY_DELAY_MS;
+    if (reason === 'added' && Date.now() < due) {
+      // Not an attempt: back to the delayed set until the notes typed after adding it are in.
+      await job.moveToDelayed(due, token);
+      throw new DelayedError();
+    }
+    const { autoSummarize } = await this.settings.userSettings(userId);
+    if (!autoSummarize) return 'automatic summaries are off';
+    return this.summaries.queueStopped(userId, recordId, date, job.id ?? recordId);
+  }
+}

@@ -1,0 +1,61 @@
+// A summary's or a daily report's sections (Done, Decided, Blocked, Next), each line with a
+// "View in diary" link to the note it came from (the diary opens that day scrolled to ?note=).
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Typography } from '@mui/material';
+import type { SummarySections } from '@diary/contracts';
+import { filledSections } from './standup-text';
+
+interface Props {
+  sections: SummarySections | undefined | null;
+  /** The day the notes are on (yyyy-MM-dd), for the links. */
+  date: string;
+  /** Names the lists for assistive technology, e.g. the session's subject. */
+  label: string;
+  /** Shown without links where the diary is the page itself. */
+  links?: boolean;
+}
+
+export const noteHref = (date: string, noteId: string) =>
+  `/daily-work?date=${encodeURIComponent(date)}&note=${encodeURIComponent(noteId)}`;
+
+export function SummarySectionsList({ sections, date, label, links = true }: Props) {
+  const filled = filledSections(sections);
+  if (!filled.length) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.25 }} data-testid="summary-sections">
+      {filled.map((section) => (
+        <Box component="section" key={section.name} aria-label={`${section.title}: ${label}`}>
+          <Typography
+            variant="overline"
+            component="h4"
+            color="text.secondary"
+            sx={{ lineHeight: 1.6, display: 'block' }}
+          >
+            {section.title}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'disc', '& li': { mb: 0.5 } }}>
+            {section.lines.map((line, i) => (
+              <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
+                {line.text}
+                {links && line.noteIds[0] && (
+                  <>
+                    {' '}
+                    <Link
+                      component={RouterLink}
+                      to={noteHref(date, line.noteIds[0])}
+                      variant="caption"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      aria-label={`View in diary: ${line.text}`}
+                    >
+                      View in diary
+                    </Link>
+                  </>
+                )}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

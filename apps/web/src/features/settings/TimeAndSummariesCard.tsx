@@ -1,0 +1,64 @@
+// Time zone and automatic summaries, each saved at once (like the colour mode): the zone every time
+// the server writes into summaries, reports and exports is shown in (the browser's is sent once
+// when none is saved), and whether a session's summary is written as soon as it stops.
+import { Autocomplete, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { SettingsCard } from './SettingsCard';
+import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
+
+/** Every IANA zone this browser knows, and the saved one even when it is not among them (e.g. "UTC"). */
+function zoneOptions(saved: string | null): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return saved && !zones.includes(saved) ? [saved, ...zones] : zones;
+}
+
+export function TimeAndSummariesCard() {
+  const { data, isLoading } = useGetUserSettingsQuery();
+  const [save, { isLoading: isSaving }] = useSaveUserSettingsMutation();
+  const busy = isLoading || isSaving;
+  const timeZone = data?.timeZone ?? null;
+  return (
+    <SettingsCard
+      id="time-and-summaries"
+      icon={<ScheduleOutlinedIcon />}
+      title="Time zone and summaries"
+      description="When your write-ups are made, and the clock they are written in."
+    >
+      <Stack spacing={2.5}>
+        <Autocomplete
+          id="time-zone"
+          options={zoneOptions(timeZone)}
+          value={timeZone}
+          disableClearable={timeZone !== null}
+          disabled={busy}
+          onChange={(_e, value) => {
+            if (value && value !== timeZone) void save({ timeZone: value });
+          }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Time zone"
+              helperText="Times in your summaries, daily reports, weekly reviews and Markdown exports are written in this zone."
+            />
+          )}
+        />
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={data?.autoSummarize ?? true}
+                disabled={busy}
+                onChange={(e) => void save({ autoSummarize: e.target.checked })}
+              />
+            }
+            label="Write a session's summary as soon as it stops"
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            The day&apos;s report is rewritten after each summary, so Reports is up to date without pressing
+            Generate.
+          </Typography>
+        </div>
+      </Stack>
+    </SettingsCard>
+  );
+}
