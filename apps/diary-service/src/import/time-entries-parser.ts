@@ -7,6 +7,9 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { normalizeTag, NOTE_MAX_LENGTH, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
 import { ImportBundle, ImportedRecord, ImportFileError } from './import-bundle';
 
+/** The tag an imported entry's client becomes (docs/decisions.md). */
+export const CLIENT_TAG_PREFIX = 'client:';
+
 interface Columns {
   startDate: string;
   startTime: string;
@@ -15,6 +18,7 @@ interface Columns {
   duration?: string;
   description?: string;
   project?: string;
+  client?: string;
   tags?: string;
 }
 
@@ -37,6 +41,7 @@ function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: 
       duration: find('Duration (h)', 'Duration'),
       description: find('Description'),
       project: find('Project'),
+      client: find('Client'),
       tags: find('Tags'),
     },
   };
@@ -146,10 +151,12 @@ export function parseTimeEntries(content: string, timeZone: string): ImportBundl
       throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
     const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
     const project = cell(columns.project);
-    // The project and the entry's tags become tags (as the diary keeps them; what does not fit is left out).
+    const client = cell(columns.client);
+    // The project, the client (as "client:<name>", until projects carry their client) and the
+    // entry's tags become tags (as the diary keeps them; what does not fit is left out).
     const tags = [
       ...new Set(
-        [project, ...cell(columns.tags).split(',')]
+        [project, client && `${CLIENT_TAG_PREFIX}${client}`, ...cell(columns.tags).split(',')]
           .map(normalizeTag)
           .filter((t) => t && t.length <= TAG_MAX_LENGTH),
       ),

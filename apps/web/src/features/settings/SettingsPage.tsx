@@ -10,6 +10,7 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { SecurityCard } from '../security/SecurityCard';
 import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export default function SettingsPage() {
   const form = useSettingsForm();
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         <SecurityCard />
         <YourDataCard />
       </Box>
+      <UnsavedChangesGuard unsaved={form.themeUnsaved} what="The theme you picked" />
     </Box>
   );
 }
