@@ -12,8 +12,9 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Auto-save timeout')).toBeEnabled();
+  // A busy machine can take a while over the first load of a screen.
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Auto-save timeout')).toBeEnabled({ timeout: 30_000 });
 }
 
 /** A finished session today with the given notes, through the API. */
@@ -150,9 +151,13 @@ test('a password-reset link opened while signed in shows the reset page, then si
 
   const memberPage = await memberContext.newPage();
   await memberPage.goto('/daily-work');
-  await expect(memberPage.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await memberPage.goto(url);
-  await expect(memberPage.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(memberPage.getByRole('heading', { name: 'Set a new password' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(memberPage).toHaveURL(/\/auth\/reset-password\?token=/);
   await expect(memberPage.getByTestId('reset-signed-in')).toContainText(`signed in as ${member.username}`);
   await memberPage.getByLabel('New Password', { exact: true }).fill('another brand new passphrase');
@@ -208,7 +213,7 @@ test('the daily overview shows whole notes, and the previous sessions panel clip
   await addSession(page, 9, 10, ['Reviewed the invoice export and its tests with the team.']);
   await addSession(page, 10, 11, ['Fixed the flaky timer journey.', 'Another note.']);
   await page.goto('/daily-work');
-  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // The panel shows every finished session without an inner scroll box cutting them off.
   const panel = page.getByTestId('previous-sessions');
