@@ -81,6 +81,12 @@ describe('POST /api/auth/register', () => {
     ['a missing e-mail address', { email: undefined }, 'Please enter a valid email address.'],
     ['an e-mail address without @', { email: 'not-an-email' }, 'Please enter a valid email address.'],
     ['an e-mail address that is not a string', { email: 42 }, 'Please enter a valid email address.'],
+    // The form's rule is the same one (libs/contracts email.ts), so the form refuses it too.
+    [
+      'an e-mail address without a top-level domain',
+      { email: 'mara@example' },
+      'Please enter a valid email address.',
+    ],
   ])('refuses %s with 400 and the message the form shows', async (_what, override, message) => {
     const res = await register({ ...valid(), ...override }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, error: 'Bad Request' });

@@ -4,6 +4,7 @@ import { inflateRawSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { ExportArchive } from '@diary/contracts';
 import { TestStack } from '@diary/server-testing';
+import { DataSource } from 'typeorm';
 import { Account, addRecord, binary, register, startWholeStack } from './support/your-data-stack';
 
 /** The files of a zip (local headers walked in order; the export writes no data descriptors it needs). */
@@ -92,6 +93,31 @@ describe('export', () => {
     expect(archive.records[0].notes.map((n) => n.content)).toEqual([
       'Fixed the "login", for Zoë',
       '=SUM(A1:A2)',
+    ]);
+  });
+
+  it("includes the user's completed weekly reviews, and nobody else's", async () => {
+    const other = await register(stack, 'other');
+    const ai = stack.apps.ai!.get(DataSource);
+    const review = (userId: string, week: string, subject: string, status = 'completed') =>
+      ai.query(
+        `INSERT INTO weekly_reports (user_id, week, status, subject, description, insights, days, generated_at)
+         VALUES ($1, $2, $3, $4, '- Shipped the export', '["Mornings were focused"]', $5, '2024-06-03T08:00:00Z')`,
+        [userId, week, status, subject, JSON.stringify([{ date: week, minutes: 90, subject: 'Export' }])],
+      );
+    await review(me.id, '2024-05-27', 'A week of exports');
+    await review(me.id, '2024-06-03', 'Still generating', 'generating');
+    await review(other.id, '2024-05-27', 'Not mine');
+    const res = await diary().get('/api/export?format=json').set('Cookie', me.cookie).expect(200);
+    expect((res.body as ExportArchive).weeklyReviews).toEqual([
+      {
+        week: '2024-05-27',
+        subject: 'A week of exports',
+        description: '- Shipped the export',
+        insights: ['Mornings were focused'],
+        days: [{ date: '2024-05-27', minutes: 90, subject: 'Export' }],
+        generatedAt: '2024-06-03T08:00:00.000Z',
+      },
     ]);
   });
 

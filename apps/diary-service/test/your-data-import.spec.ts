@@ -156,7 +156,11 @@ describe('import', () => {
     });
     expect(second.notes[0].content).toBe('Mehrzeilige\nNotiz: Überstunden');
     const archive = await exportJson(who);
-    expect(archive.records.map((r) => r.tags)).toEqual([['website', 'frontend', 'urgent'], ['intern']]);
+    // The project and the client are kept as tags (the client as "client:<name>").
+    expect(archive.records.map((r) => r.tags)).toEqual([
+      ['website', 'client:café größe', 'frontend', 'urgent'],
+      ['intern'],
+    ]);
     await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(200, {
       records: 0,
       notes: 0,
@@ -181,6 +185,10 @@ describe('import', () => {
       ['2024-05-31T17:05:00.000Z', '2024-05-31T18:00:00.000Z'],
     ]);
     expect(records.map((r) => r.notes[0].content)).toEqual([`Réunion d'équipe "hebdo"`, '東京 office call']);
+    expect(records.map((r) => r.tags)).toEqual([
+      ['diary', 'client:acme, inc.', 'meetings', 'team'],
+      ['diary', 'client:acme, inc.'],
+    ]);
   });
 
   describe('a file it cannot read answers 400 naming the line or field, and changes nothing', () => {

@@ -1,5 +1,6 @@
 // Shapes exchanged between the web app and the services, and between services.
 export * from './auth';
+export * from './email';
 export * from './admin';
 export * from './auth-requests';
 export * from './account-security';

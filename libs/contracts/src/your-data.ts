@@ -31,6 +31,16 @@ export interface ExportedReport {
   generatedAt: string | null;
 }
 
+/** A weekly review in the JSON export (the ai service's weekly_reports), keyed by its Monday. */
+export interface ExportedWeeklyReview {
+  week: string;
+  subject: string | null;
+  description: string | null;
+  insights: string[];
+  days: Array<{ date: string; minutes: number; subject: string | null }>;
+  generatedAt: string | null;
+}
+
 /** GET /api/export?format=json: the whole diary of one user. */
 export interface ExportArchive {
   format: 'work-diary';
@@ -41,6 +51,8 @@ export interface ExportArchive {
   records: ExportedRecord[];
   drafts: Array<{ date: string; content: string }>;
   reports: ExportedReport[];
+  /** Completed weekly reviews, oldest week first (absent from archives written before issue 33). */
+  weeklyReviews?: ExportedWeeklyReview[];
 }
 
 /** POST /api/import → 200: what was added, and how many items were already there (or unusable). */
@@ -74,6 +86,8 @@ export const YOUR_DATA_INTERNAL = {
   reports: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/reports`,
   /** ai: POST {reports:[ExportedReport]} → {added}: adds those of days without a report. */
   importReports: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/reports/import`,
+  /** ai: GET a page of a user's completed weekly reviews (?after=yyyy-MM-dd&limit=) → {reviews,nextAfter}. */
+  weeklyReviews: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/weekly-reviews`,
   /** any service: DELETE every row of the user (and its queued jobs) → 204; 409 while a job still runs. */
   deleteUser: (userId: string) => `/internal/users/${encodeURIComponent(userId)}`,
 } as const;

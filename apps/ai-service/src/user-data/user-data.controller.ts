@@ -30,6 +30,7 @@ import {
   isDayKey,
   NOTE_MAX_LENGTH,
   type ExportedReport,
+  type ExportedWeeklyReview,
   type ImportReportsRequest,
   type ReportsPage,
 } from '@diary/contracts';
@@ -99,6 +100,21 @@ export class UserDataController {
       throw new BadRequestException('limit must be a whole number from 1 to 1000.');
     const reports = await this.data.reportsPage(userIdOr404(userId), after ?? null, size);
     return { reports, nextAfter: reports.length === size ? reports[reports.length - 1].date : null };
+  }
+
+  @Get(':userId/weekly-reviews')
+  async weeklyReviews(
+    @Param('userId') userId: string,
+    @Query('after') after?: string,
+    @Query('limit') limit?: string,
+  ): Promise<{ reviews: ExportedWeeklyReview[]; nextAfter: string | null }> {
+    if (after !== undefined && !isDayKey(after))
+      throw new BadRequestException('after must be a day, yyyy-MM-dd.');
+    const size = limit === undefined ? 200 : Number(limit);
+    if (!Number.isInteger(size) || size < 1 || size > 1000)
+      throw new BadRequestException('limit must be a whole number from 1 to 1000.');
+    const reviews = await this.data.weeklyReviewsPage(userIdOr404(userId), after ?? null, size);
+    return { reviews, nextAfter: reviews.length === size ? reviews[reviews.length - 1].week : null };
   }
 
   @Post(':userId/reports/import')

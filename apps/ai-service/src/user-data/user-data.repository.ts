@@ -2,7 +2,7 @@
 // (days that have no report yet), and deleted with the account.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ExportedReport } from '@diary/contracts';
+import type { ExportedReport, ExportedWeeklyReview } from '@diary/contracts';
 
 @Injectable()
 export class UserDataRepository {
@@ -21,6 +21,22 @@ export class UserDataRepository {
        ORDER BY date LIMIT $3`,
       [userId, after, limit],
     );
+    return rows.map((r) => ({ ...r, generatedAt: r.generatedAt?.toISOString() ?? null }));
+  }
+
+  /** A page of the user's completed weekly reviews, oldest week first, for the export. */
+  async weeklyReviewsPage(
+    userId: string,
+    after: string | null,
+    limit: number,
+  ): Promise<ExportedWeeklyReview[]> {
+    const rows: Array<Omit<ExportedWeeklyReview, 'generatedAt'> & { generatedAt: Date | null }> =
+      await this.dataSource.query(
+        `SELECT to_char(week, 'YYYY-MM-DD') AS week, subject, description, insights, days, generated_at AS "generatedAt"
+         FROM weekly_reports WHERE user_id = $1 AND status = 'completed' AND ($2::date IS NULL OR week > $2::date)
+         ORDER BY week LIMIT $3`,
+        [userId, after, limit],
+      );
     return rows.map((r) => ({ ...r, generatedAt: r.generatedAt?.toISOString() ?? null }));
   }
 

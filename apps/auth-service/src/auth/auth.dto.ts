@@ -2,12 +2,13 @@
 // forms), enforced here too; usernames are
 // trimmed and lower-cased before anything else. Any other field (a userId, say) is stripped.
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsNotCommonPassword } from './common-password';
 import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES as M,
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   LoginRequest,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -53,7 +54,8 @@ export class RegisterDto implements RegisterRequest {
   password: string;
 
   @Transform(normalised)
-  @IsEmail({}, { message: M.invalidEmail })
+  // The same rule as the registration form's (libs/contracts email.ts).
+  @Matches(EMAIL_PATTERN, { message: M.invalidEmail })
   @MaxLength(EMAIL_MAX_LENGTH, { message: M.invalidEmail })
   @IsString({ message: M.invalidEmail })
   email: string;

@@ -1,8 +1,13 @@
 // The ai service's internal routes the diary uses for export and import: a user's daily reports,
-// read in pages and added (days that have none yet).
+// read in pages and added (days that have none yet), and their weekly reviews, read in pages.
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { YOUR_DATA_INTERNAL, type ExportedReport, type ImportReportsRequest } from '@diary/contracts';
+import {
+  YOUR_DATA_INTERNAL,
+  type ExportedReport,
+  type ExportedWeeklyReview,
+  type ImportReportsRequest,
+} from '@diary/contracts';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
 const reportSchema = z.object({
@@ -13,6 +18,15 @@ const reportSchema = z.object({
   generatedAt: z.string().nullable(),
 });
 const pageSchema = z.object({ reports: z.array(reportSchema), nextAfter: z.string().nullable() });
+const weeklyReviewSchema = z.object({
+  week: z.string(),
+  subject: z.string().nullable(),
+  description: z.string().nullable(),
+  insights: z.array(z.string()),
+  days: z.array(z.object({ date: z.string(), minutes: z.number(), subject: z.string().nullable() })),
+  generatedAt: z.string().nullable(),
+});
+const weeklyPageSchema = z.object({ reviews: z.array(weeklyReviewSchema), nextAfter: z.string().nullable() });
 const addedSchema = z.object({ added: z.number().int().min(0) });
 
 const PAGE = 200;
@@ -33,6 +47,26 @@ export class AiClient {
         }),
       );
       yield* page.reports;
+      after = page.nextAfter;
+    } while (after);
+  }
+
+  /** Every completed weekly review of the user, oldest week first, fetched a page at a time. */
+  async *weeklyReviews(userId: string): AsyncGenerator<ExportedWeeklyReview> {
+    let after: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: String(PAGE), ...(after ? { after } : {}) });
+      const page = weeklyPageSchema.parse(
+        await callService<unknown>(
+          this.config.AI_URL,
+          `${YOUR_DATA_INTERNAL.weeklyReviews(userId)}?${query}`,
+          {
+            internalToken: this.config.INTERNAL_TOKEN,
+            timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+          },
+        ),
+      );
+      yield* page.reviews;
       after = page.nextAfter;
     } while (after);
   }

@@ -78,13 +78,14 @@ export class ExportService {
     }
   }
 
-  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports}. */
+  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports,weeklyReviews}. */
   async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
     let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
     const sections: Array<[string, AsyncIterable<unknown>]> = [
       ['records', this.records(userId)],
       ['drafts', this.drafts(userId)],
       ['reports', this.ai.reports(userId)],
+      ['weeklyReviews', this.ai.weeklyReviews(userId)],
     ];
     for (const [name, items] of sections) {
       buffer += `,"${name}":[`;

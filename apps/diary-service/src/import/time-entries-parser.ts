@@ -15,6 +15,9 @@ import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './im
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The tag an imported entry's client becomes (docs/decisions.md). */
+export const CLIENT_TAG_PREFIX = 'client:';
+
 interface Columns {
   startDate: string;
   startTime: string;
@@ -23,6 +26,7 @@ interface Columns {
   duration?: string;
   description?: string;
   project?: string;
+  client?: string;
   tags?: string;
 }
 
@@ -45,6 +49,7 @@ function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: 
       duration: find('Duration (h)', 'Duration'),
       description: find('Description'),
       project: find('Project'),
+      client: find('Client'),
       tags: find('Tags'),
     },
   };
@@ -196,10 +201,12 @@ export function parseTimeEntries(content: string, timeZone: string, maxRows: num
       throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
     const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
     const project = cell(columns.project);
-    // The project and the entry's tags become tags (as the diary keeps them; what does not fit is left out).
+    const client = cell(columns.client);
+    // The project, the client (as "client:<name>", until projects carry their client) and the
+    // entry's tags become tags (as the diary keeps them; what does not fit is left out).
     const tags = [
       ...new Set(
-        [project, ...cell(columns.tags).split(',')]
+        [project, client && `${CLIENT_TAG_PREFIX}${client}`, ...cell(columns.tags).split(',')]
           .map(normalizeTag)
           .filter((t) => t && t.length <= TAG_MAX_LENGTH),
       ),

@@ -1,9 +1,11 @@
 // The auth gate: checks identity on every route change, shows a spinner while
 // the first check runs (and 'Taking longer than expected...' after 2 s, then goes to login),
 // remembers the current path, sends signed-out users to /auth/login and signed-in users away
-// from the auth pages to the remembered path.
+// from the auth pages to the remembered path; the password-reset page shows to both (a link
+// opened while signed in would otherwise land silently on the app).
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { RESET_PASSWORD_PATH } from '@diary/contracts';
 import { useAppSelector } from '../store';
 import { useMeQuery } from '../../features/auth/auth.api';
 import { isAuthPath, rememberPath, rememberedPath } from './remembered-path';
@@ -32,6 +34,7 @@ export function AuthGate() {
   }, [location.pathname]);
 
   if (onAuthPath) {
+    if (location.pathname === RESET_PASSWORD_PATH) return <Outlet />;
     if (signedIn && isLoading && !gaveUp) return <GateSpinner onSlow={() => setGaveUp(true)} />;
     if (signedIn && !isLoading) return <Navigate to={rememberedPath()} replace />;
     return <Outlet />;

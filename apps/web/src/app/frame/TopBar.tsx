@@ -46,6 +46,8 @@ export function TopBar({
           aria-label="Work Diary home"
           sx={{
             display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
             textDecoration: 'none',
             color: 'inherit',
             borderRadius: 2,

@@ -12,6 +12,12 @@ export function createAppTheme(name: ThemeName, mode: 'light' | 'dark' = 'light'
   const heading = { fontFamily: spec.headingFont, fontWeight: 700, letterSpacing: '-0.01em' };
   // One visible focus ring on every focusable control: 3 px in the theme's accent.
   const focusRing = { outline: `3px solid ${s.primary}`, outlineOffset: 2 };
+  // Phone widths: every control a finger can hit is at least 44 × 44 px and no text is under
+  // 12 px (issue 33; checked on every screen by the layout sweep). Set here, once, for each kind
+  // of control rather than screen by screen.
+  const phone = '@media (max-width:639.95px)';
+  const target = { [phone]: { minHeight: 44 } };
+  const squareTarget = { [phone]: { minHeight: 44, minWidth: 44 } };
   return createTheme({
     breakpoints: { values: { xs: 0, sm: 640, md: 1024, lg: 1280, xl: 1536 } },
     palette: {
@@ -50,7 +56,49 @@ export function createAppTheme(name: ThemeName, mode: 'light' | 'dark' = 'light'
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { borderRadius: 8, paddingInline: 16 },
+          root: { borderRadius: 8, paddingInline: 16, ...squareTarget },
+        },
+      },
+      MuiIconButton: { styleOverrides: { root: squareTarget } },
+      MuiToggleButton: { styleOverrides: { root: squareTarget } },
+      MuiFab: { styleOverrides: { root: squareTarget } },
+      MuiTab: { styleOverrides: { root: target } },
+      // A link drawn as a button ("Forgot password?", "Terms") is a target of its own; a link
+      // inside a sentence is not (WCAG 2.5.8's inline exception).
+      MuiLink: {
+        styleOverrides: {
+          button: {
+            [phone]: {
+              minHeight: 44,
+              minWidth: 44,
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            },
+          },
+        },
+      },
+      MuiChip: {
+        styleOverrides: {
+          clickable: { [phone]: { minHeight: 44 } },
+          label: { [phone]: { fontSize: '0.75rem' } },
+        },
+      },
+      MuiCheckbox: { styleOverrides: { root: { [phone]: { padding: 10 } } } },
+      MuiRadio: { styleOverrides: { root: { [phone]: { padding: 10 } } } },
+      MuiSwitch: {
+        styleOverrides: {
+          root: { [phone]: { width: 64, height: 44, padding: 15 } },
+          switchBase: { [phone]: { padding: 12 } },
+        },
+      },
+      MuiInputBase: { styleOverrides: { root: target } },
+      MuiMenuItem: { styleOverrides: { root: target } },
+      MuiListItemButton: { styleOverrides: { root: target } },
+      MuiTypography: {
+        styleOverrides: {
+          caption: { [phone]: { fontSize: '0.75rem' } },
+          overline: { [phone]: { fontSize: '0.75rem' } },
         },
       },
       MuiCard: {

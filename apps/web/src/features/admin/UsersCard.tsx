@@ -77,10 +77,13 @@ export function UsersCard() {
       </Button>
       <Button
         size="small"
+        // The name starts with the visible words, so a voice command that says them finds it.
         aria-label={
           u.role === 'admin'
-            ? `Remove administrator rights from ${u.username}`
-            : `Make ${u.username} an administrator`
+            ? u.id === myId
+              ? `Step down as administrator (${u.username})`
+              : `Remove admin rights from ${u.username}`
+            : `Make admin: ${u.username}`
         }
         onClick={() =>
           void change(

@@ -15,6 +15,7 @@ import { FormTextField } from './FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { registerSchema } from './auth-schemas';
 import { useRegisterMutation } from './auth.api';
+import { fieldOfRefusal } from './register-refusal';
 
 export default function RegisterPage() {
   const [register] = useRegisterMutation();
@@ -44,7 +45,7 @@ export default function RegisterPage() {
       <Formik
         initialValues={{ username: '', email: '', password: '', confirmPassword: '' }}
         validationSchema={registerSchema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setFieldError, setFieldTouched }) => {
           try {
             await register({
               username: values.username.trim(),
@@ -58,6 +59,14 @@ export default function RegisterPage() {
             navigate(rememberedPath(), { replace: true });
           } catch (err) {
             const status = (err as { status?: number }).status;
+            // The server's reason (a common password, a taken name) goes under its field; the
+            // toast stays the one the spec gives.
+            const reason = serverMessageOf(err);
+            const field = fieldOfRefusal(reason);
+            if (field && reason) {
+              await setFieldTouched(field, true, false);
+              setFieldError(field, reason);
+            }
             dispatch(
               showToast({
                 title: 'Registration failed',

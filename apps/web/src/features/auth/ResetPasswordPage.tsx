@@ -1,11 +1,13 @@
 // The one-time password-reset page (an administrator's link, ?token=…): a new password and its
 // confirmation. The link works once; afterwards, or when it has expired, the page says so.
+// Opened while signed in, it says so and signs this browser out once the password is set.
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, RESET_TOKEN_PARAM } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useSignOut } from '../../app/frame/useSignOut';
 import { showToast } from '../../app/toast/toast.slice';
 import { useResetPasswordMutation } from '../admin/admin.api';
 import { serverMessageOf } from '../sessions/server-message';
@@ -25,9 +27,17 @@ export default function ResetPasswordPage() {
   const [reset] = useResetPasswordMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signedInAs = useAppSelector((s) => (s.auth.isAuthenticated ? (s.auth.username ?? '') : null));
+  const signOut = useSignOut();
 
   return (
     <AuthLayout title="Set a new password" subtitle="Your administrator sent you this one-time link.">
+      {signedInAs !== null && token && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="reset-signed-in">
+          You are signed in{signedInAs ? ` as ${signedInAs}` : ''}. Setting a new password here signs this
+          browser out, so you can sign in with the new password.
+        </Alert>
+      )}
       {!token ? (
         <Alert severity="warning">{ADMIN_MESSAGES.invalidResetLink}</Alert>
       ) : (
@@ -40,7 +50,8 @@ export default function ResetPasswordPage() {
               dispatch(
                 showToast({ title: 'Password changed', description: 'Sign in with your new password.' }),
               );
-              navigate('/auth/login', { replace: true });
+              if (signedInAs !== null) await signOut();
+              else navigate('/auth/login', { replace: true });
             } catch (err) {
               setStatus(serverMessageOf(err) ?? 'The password could not be set. Please try again.');
             }

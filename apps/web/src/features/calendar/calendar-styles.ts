@@ -143,10 +143,16 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     [theme.breakpoints.down('md')]: {
       '& .fc .fc-toolbar-chunk:nth-of-type(2)': { order: -1, width: '100%' },
     },
+    // Phones: buttons of 44 px and no text under 12 px (issue 33); FullCalendar's own 0.85em for
+    // event times made them 9 px.
     [theme.breakpoints.down('sm')]: {
       '& .fc .fc-toolbar-title': { fontSize: '1.05rem' },
-      '& .fc .fc-button': { padding: '0.3rem 0.6rem' },
-      '& .fc .fc-event': { fontSize: '0.6875rem' },
+      '& .fc .fc-button': { padding: '0.3rem 0.6rem', minHeight: 44, minWidth: 44 },
+      '& .fc .fc-event, & .fc .fc-event .fc-event-time, & .fc .fc-event .fc-event-title': {
+        fontSize: '0.75rem',
+      },
+      '& .fc .fc-record-total-compact': { fontSize: '0.75rem', letterSpacing: '-0.03em' },
+      '& .fc .fc-daygrid-day-number': { fontSize: '0.75rem' },
     },
   };
 }

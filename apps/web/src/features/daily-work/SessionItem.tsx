@@ -5,7 +5,16 @@ import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
-export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
+export function SessionItem({
+  record,
+  generating,
+  wholeNotes = false,
+}: {
+  record: WorkRecord;
+  generating: boolean;
+  /** Show every line of each note (the daily overview), not a three-line preview. */
+  wholeNotes?: boolean;
+}) {
   const notes = record.notes ?? [];
   const ordered = [...notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
@@ -45,10 +54,16 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
             mt: 0.5,
             whiteSpace: 'pre-line',
             overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            // A clamped note ended mid-text with the clamp's ellipsis after its own full stop
+            // ("15:00.…"); the overview is where a day is read in full.
+            ...(wholeNotes
+              ? {}
+              : {
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }),
           }}
         >
           {note.content}

@@ -38,6 +38,16 @@ export function writeSyncedDraft(userId: string, date: string, text: string | nu
   write(syncedKey(userId, date), text && text.trim() ? text : null);
 }
 
+/**
+ * Empties the local copy after its text was saved as a note, but keeps an empty copy (a
+ * tombstone) and the synced text until the server draft is gone: the copy then differs from what
+ * the server holds, so a reload after going offline (or closing the tab) deletes the server draft
+ * instead of bringing back text that was already sent (issue 33).
+ */
+export function markLocalDraftCleared(userId: string, date: string) {
+  write(localDraftKey(userId, date), '');
+}
+
 export function clearLocalDraft(userId: string, date: string) {
   write(localDraftKey(userId, date), null);
   write(syncedKey(userId, date), null);

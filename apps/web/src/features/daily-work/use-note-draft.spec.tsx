@@ -63,7 +63,7 @@ describe('useNoteDraft', { timeout: 15_000 }, () => {
     await waitFor(() => expect(server.seen('DELETE /api/draft-notes/')).toHaveLength(1), WAIT);
     expect(server.seen('DELETE /api/draft-notes/')[0].at - emptied).toBeLessThan(DRAFT_SAVE_DELAY_MS);
     expect(server.drafts.has(DAY)).toBe(false);
-    expect(readLocalDraft(USER, DAY)).toBeNull();
+    await waitFor(() => expect(readLocalDraft(USER, DAY)).toBeNull(), WAIT);
   });
 
   it('keeps a refused save in the browser, shows offline, and sends it when the network returns', async () => {
@@ -88,8 +88,27 @@ describe('useNoteDraft', { timeout: 15_000 }, () => {
     act(() => result.current.clear());
     expect(result.current.text).toBe('');
     expect(result.current.current()).toBe('');
-    expect(readLocalDraft(USER, DAY)).toBeNull();
     await waitFor(() => expect(server.drafts.has(DAY)).toBe(false), WAIT);
+    await waitFor(() => expect(readLocalDraft(USER, DAY)).toBeNull(), WAIT);
+  });
+
+  it('a note saved offline, then the tab closed, does not come back as a draft when reopened online', async () => {
+    server.drafts.set(DAY, 'Sent before going offline');
+    const first = await renderDraft();
+    expect(first.result.current.text).toBe('Sent before going offline');
+    // Offline: the note goes to the outbox and the editor is cleared, but the delete cannot leave.
+    server.fail('DELETE /api/draft-notes/', 503, 5);
+    act(() => first.result.current.clear());
+    await waitFor(() => expect(server.seen('DELETE /api/draft-notes/').length).toBeGreaterThan(0), WAIT);
+    first.unmount();
+    expect(server.drafts.get(DAY)).toBe('Sent before going offline');
+
+    // Reopened online: the editor stays empty and the stale server draft is deleted.
+    server.fail('DELETE /api/draft-notes/', 200, 0);
+    const second = await renderDraft();
+    expect(second.result.current.text).toBe('');
+    await waitFor(() => expect(server.drafts.has(DAY)).toBe(false), WAIT);
+    await waitFor(() => expect(readLocalDraft(USER, DAY)).toBeNull(), WAIT);
   });
 
   it('on reload prefers local typing the server never received, and sends it', async () => {

@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../app/store';
 import { diaryApi, useDeleteDraftMutation, useSaveDraftMutation } from '../diary/diary.api';
 import {
   clearLocalDraft,
+  markLocalDraftCleared,
   purgeOldLocalDrafts,
   readLocalDraft,
   readSyncedDraft,
@@ -98,6 +99,8 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
       if (content.trim()) await saveDraft({ date: day, content }).unwrap();
       else await deleteDraft(day).unwrap();
       writeSyncedDraft(uid, day, content);
+      // The server draft is gone: the tombstone left by clear() has done its work.
+      if (!content.trim() && readLocalDraft(uid, day) === '') clearLocalDraft(uid, day);
       if (editSeqRef.current === seq && dateRef.current === day) dirtyRef.current = false;
     } catch (err) {
       ok = false;
@@ -127,7 +130,10 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
       const day = dateRef.current;
       editSeqRef.current++;
       show(next);
-      if (uid && day) writeLocalDraft(uid, day, next);
+      if (uid && day) {
+        if (next.trim()) writeLocalDraft(uid, day, next);
+        else markLocalDraftCleared(uid, day);
+      }
       dirtyRef.current = true;
       clearTimeout(debounceRef.current);
       if (!next.trim()) {
@@ -146,7 +152,7 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
     editSeqRef.current++;
     show('');
     if (uid && day) {
-      clearLocalDraft(uid, day);
+      markLocalDraftCleared(uid, day);
       purgeOldLocalDrafts(uid, todayKey(), [day]);
     }
     dirtyRef.current = true;
@@ -191,7 +197,9 @@ export function useNoteDraft(userId: string | null, date: string): NoteDraft {
         lastSynced: readSyncedDraft(userId, date),
       });
       show(next);
-      writeLocalDraft(userId, date, next);
+      // An emptied copy still to be sent stays a tombstone until the server draft is deleted.
+      if (push && !next.trim()) markLocalDraftCleared(userId, date);
+      else writeLocalDraft(userId, date, next);
       if (push) {
         dirtyRef.current = true;
         void sync();

@@ -150,7 +150,9 @@ export default function SearchPage() {
       </Paper>
 
       <Box aria-live="polite" aria-busy={loading}>
-        {!active ? (
+        {/* A too-short term's hint stands alone: the previous term's results under it read as
+            the answer to the new term (issue 33). */}
+        {tooShort ? null : !active ? (
           <Stack
             sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}
             spacing={1}

@@ -1,5 +1,5 @@
 // 'Add past session': a finished session on a chosen day (the selected day by default) with a
-// start and an end time and an optional note (both times required, end after start, seconds
+// start and an end time, its tags and an optional note (both times required, end after start, seconds
 // 0). Errors show beside the fields they are about.
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -21,6 +21,7 @@ import { useAddNoteMutation, useCreateRecordMutation } from '../diary/diary.api'
 import { serverMessageOf } from './server-message';
 import { atTimeOfDay, INVALID_RANGE } from './session-times';
 import { TimeField } from './TimeField';
+import { TagsField } from '../time/TagsField';
 
 interface Props {
   open: boolean;
@@ -32,6 +33,7 @@ interface Values {
   date: string;
   start: string;
   end: string;
+  tags: string[];
   note: string;
 }
 
@@ -60,7 +62,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
   const [addNote] = useAddNoteMutation();
 
   const form = useFormik<Values>({
-    initialValues: { date, start: '', end: '', note: '' },
+    initialValues: { date, start: '', end: '', tags: [], note: '' },
     enableReinitialize: true,
     validationSchema: schema,
     validateOnBlur: true,
@@ -75,6 +77,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
           startTime: start.toISOString(),
           endTime: end.toISOString(),
           isActive: false,
+          tags: values.tags,
         }).unwrap();
         if (values.note.trim())
           await addNote({
@@ -152,6 +155,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
                 helperText={errorOf('end') ?? ' '}
               />
             </Stack>
+            <TagsField value={form.values.tags} onChange={(tags) => void form.setFieldValue('tags', tags)} />
             <TextField
               name="note"
               label="Note (optional)"

@@ -10,6 +10,7 @@ import { UpdateRecordArg, useUpdateRecordMutation } from '../diary/diary.api';
 import { serverMessageOf } from './server-message';
 import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
 import { TimeField } from './TimeField';
+import { sessionUpdateToast } from './session-update-toast';
 import { TagsField } from '../time/TagsField';
 
 interface Props {
@@ -44,16 +45,14 @@ export function EditSessionDialog({ record, onClose }: Props) {
     const body: UpdateRecordArg = { id: record.id, startTime: startAt.toISOString() };
     if (endAt) body.endTime = endAt.toISOString();
     if (note.trim()) body.note = note.trim();
-    if (tags.join('\n') !== (record.tags ?? []).join('\n')) body.tags = tags;
+    const tagsChanged = tags.join('\n') !== (record.tags ?? []).join('\n');
+    if (tagsChanged) body.tags = tags;
+    const timesChanged =
+      start !== toTimeInput(record.startTime) || (!!record.endTime && end !== toTimeInput(record.endTime));
     try {
       await updateRecord(body).unwrap();
       dispatch(
-        showToast({
-          title: 'Times updated',
-          description: note.trim()
-            ? 'The session times and your note were saved.'
-            : 'The session times were saved.',
-        }),
+        showToast(sessionUpdateToast({ times: timesChanged, tags: tagsChanged, note: !!note.trim() })),
       );
       onClose();
     } catch (err) {

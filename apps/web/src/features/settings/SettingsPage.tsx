@@ -11,6 +11,7 @@ import { SecurityCard } from '../security/SecurityCard';
 import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export default function SettingsPage() {
   const form = useSettingsForm();
@@ -27,6 +28,7 @@ export default function SettingsPage() {
         <SecurityCard />
         <YourDataCard />
       </Box>
+      <UnsavedChangesGuard unsaved={form.themeUnsaved} what="The theme you picked" />
     </Box>
   );
 }

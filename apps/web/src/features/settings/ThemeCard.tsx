@@ -1,5 +1,5 @@
 // Card 3, Theme Settings: the five themes and the Sorting Hat, which picks another at random.
-import { Box, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { THEMES, ThemeName } from '@diary/contracts';
@@ -12,10 +12,11 @@ import { SettingsCard } from './SettingsCard';
 import { ThemeTile } from './ThemeTile';
 import { ColorModeControl } from './ColorModeControl';
 import type { SettingsFormProps } from './settings-form-props';
+import { SaveSettingsButton } from './SaveSettingsButton';
 
 export function ThemeCard({ form }: SettingsFormProps) {
   const dispatch = useAppDispatch();
-  const { theme, busy } = form;
+  const { theme, busy, themeUnsaved, save, isSaving } = form;
   // In Settings a theme applies at once and reaches the server with Save.
   const choose = (name: ThemeName) => dispatch(themeChanged(name));
 
@@ -37,11 +38,19 @@ export function ThemeCard({ form }: SettingsFormProps) {
       title="Theme Settings"
       description="Choose the colours of your notebook, or let the Sorting Hat decide."
       actions={
-        <Button variant="outlined" startIcon={<AutoFixHighIcon />} onClick={sortingHat} disabled={busy}>
-          Sorting Hat
-        </Button>
+        <>
+          <Button variant="outlined" startIcon={<AutoFixHighIcon />} onClick={sortingHat} disabled={busy}>
+            Sorting Hat
+          </Button>
+          {themeUnsaved && <SaveSettingsButton onSave={() => void save()} busy={busy} saving={isSaving} />}
+        </>
       }
     >
+      {themeUnsaved && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="theme-unsaved">
+          Not saved yet: this theme is only kept after a reload once you press Save Settings.
+        </Alert>
+      )}
       <ColorModeControl disabled={busy} />
       <Box
         role="group"

@@ -74,5 +74,8 @@ export function useSettingsForm() {
     }
   }, [colorMode, dispatch, draft, saveSettings, theme]);
 
-  return { draft, update, save, theme, busy: isLoading || isSaving, isSaving };
+  // A theme picked here applies at once but is only kept by Save: the card and leaving say so.
+  const themeUnsaved = !!loadedFrom && theme !== (loadedFrom.theme ?? DEFAULT_USER_SETTINGS.theme);
+
+  return { draft, update, save, theme, themeUnsaved, busy: isLoading || isSaving, isSaving };
 }

@@ -1,5 +1,6 @@
 // Tags of a session: pick from the user's tags (most used first) or type a new one; stored
 // trimmed and lower-cased, at most 10 of 1–32 characters (the server says the same).
+import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { normalizeTag, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
 import { useGetTagsQuery } from './time.api';
@@ -14,6 +15,9 @@ interface Props {
 export function TagsField({ value, onChange, disabled, label = 'Tags' }: Props) {
   const { data } = useGetTagsQuery();
   const options = (data ?? []).map((t) => t.name);
+  // Held here so that Enter on a tag that is already there empties the box: the Autocomplete
+  // leaves the text when the value does not change, and the next tag was appended to it.
+  const [input, setInput] = useState('');
   return (
     <Autocomplete
       multiple
@@ -22,7 +26,19 @@ export function TagsField({ value, onChange, disabled, label = 'Tags' }: Props) 
       options={options}
       value={value}
       disabled={disabled}
+      inputValue={input}
+      onInputChange={(_e, next) => setInput(next)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        const tag = normalizeTag(input);
+        if (tag && value.includes(tag)) {
+          (event as typeof event & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
+          event.preventDefault();
+          setInput('');
+        }
+      }}
       onChange={(_e, next) => {
+        setInput('');
         const tags: string[] = [];
         for (const raw of next) {
           const tag = normalizeTag(String(raw)).slice(0, TAG_MAX_LENGTH);
