@@ -19,6 +19,8 @@ import { AccountModule } from './account/account.module';
 import { CreateUserDeletions1795461179823 } from './migrations/1795461179823-CreateUserDeletions';
 import { TeamAdministration1795600000000 } from './migrations/1795600000000-TeamAdministration';
 import { AdminModule } from './admin/admin.module';
+import { OidcIdentities1795700800000 } from './migrations/1795700800000-OidcIdentities';
+import { OidcModule } from './oidc/oidc.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,7 @@ export class AppModule {
             CreateUserDeletions1795461179823,
             AddWeeklyReview1795500000002,
             TeamAdministration1795600000000,
+            OidcIdentities1795700800000,
           ],
         }),
         SessionAuthModule,
@@ -47,6 +50,7 @@ export class AppModule {
         ApiTokensModule,
         AccountModule,
         AdminModule,
+        OidcModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 // Running it for a team: who may sign up, the administrator's routes and their answers.
+import type { OidcInfo } from './oidc';
 
 /** Who may sign up (REGISTRATION): anyone, holders of an invitation code, or nobody but those. */
 export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
@@ -10,6 +11,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** GET /api/auth/registration: how sign-up works here, for the register form. */
 export interface RegistrationInfo {
   registration: RegistrationMode;
+  /** Sign in with your organisation, when configured (see oidc.ts). */
+  oidc?: OidcInfo | null;
 }
 
 /** GET /api/admin/users: one account, with counts only (never a note or a summary). */
@@ -75,6 +78,8 @@ export const AUDIT_ACTIONS = [
   'invitation.created',
   'invitation.revoked',
   'invitation.used',
+  'oidc.linked',
+  'oidc.unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
