@@ -14,6 +14,11 @@ module.exports = {
     '^@diary/server-core$': path.join(__dirname, 'libs/server-core/src/index.ts'),
     '^@diary/server-auth$': path.join(__dirname, 'libs/server-auth/src/index.ts'),
     '^@diary/server-testing$': path.join(__dirname, 'libs/server-testing/src/index.ts'),
+    // Apart from the index: it starts an ESM-only package that only some suites need.
+    '^@diary/server-testing/oidc-provider$': path.join(
+      __dirname,
+      'libs/server-testing/src/oidc-test-provider.ts',
+    ),
   },
   // supertest calls send Sec-Fetch-Site: same-origin, as the web app's requests do (CSRF rule).
   setupFiles: [path.join(__dirname, 'tools/test/jest-browser-headers.js')],

@@ -3,14 +3,12 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { OIDC_MESSAGES } from '@diary/contracts';
+import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
 import {
-  connectServiceDb,
   OidcTestProvider,
   signInAtProvider,
   startOidcTestProvider,
-  startTestStack,
-  TestStack,
-} from '@diary/server-testing';
+} from '@diary/server-testing/oidc-provider';
 import { createApp } from '../src/app';
 import { clientIp, registerUser, sessionCookie, setCookies, uniqueName } from './auth-client';
 

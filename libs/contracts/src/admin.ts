@@ -11,8 +11,8 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** GET /api/auth/registration: how sign-up works here, for the register form. */
 export interface RegistrationInfo {
   registration: RegistrationMode;
-  /** Sign in with your organisation, when configured (see oidc.ts). */
-  oidc?: OidcInfo | null;
+  /** Sign in with your organisation; absent when not configured (see oidc.ts). */
+  oidc?: OidcInfo;
 }
 
 /** GET /api/admin/users: one account, with counts only (never a note or a summary). */

@@ -13,7 +13,7 @@ export const OIDC_LINKED_PARAM = 'oidcLinked';
 /** The sign-in page's query parameter that shows the password form when OIDC_ONLY hides it. */
 export const ADMIN_SIGN_IN_PARAM = 'admin';
 
-/** Part of GET /api/auth/registration when a provider is configured; null otherwise. */
+/** Part of GET /api/auth/registration when a provider is configured (absent otherwise). */
 export interface OidcInfo {
   /** "Sign in with {label}". */
   label: string;

@@ -4,4 +4,3 @@ export * from './test-session';
 export * from './hostile-input';
 export * from './user-events';
 export * from './service-db';
-export * from './oidc-test-provider';

@@ -23,9 +23,10 @@ export class RegistrationController {
   @Header('Cache-Control', 'no-store')
   registration(): RegistrationInfo {
     const { OIDC_LABEL: label, OIDC_ONLY: only } = this.config;
+    // oidc only when configured, so the answer stays what it was without a provider.
     return {
       registration: this.config.REGISTRATION,
-      oidc: oidcEnabled(this.config) ? { label, only } : null,
+      ...(oidcEnabled(this.config) && { oidc: { label, only } }),
     };
   }
 
