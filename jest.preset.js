@@ -8,6 +8,9 @@ delete swcrc.$schema;
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  // openid-client (the auth service's) and oidc-provider (its tests') ship as ES modules only:
+  // compiled like our own code, so every suite that starts the auth service can load them.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|oidc-provider|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@diary/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
