@@ -19,7 +19,8 @@ export interface RegistrationInfo {
 export interface AdminUser {
   id: string;
   username: string;
-  email: string;
+  /** Null for an account made by sign-in with an organisation without a verified e-mail. */
+  email: string | null;
   role: UserRole;
   createdAt: string;
   /** The latest use of any of the user's sessions (null: never signed in since it was recorded). */
