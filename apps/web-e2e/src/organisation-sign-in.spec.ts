@@ -53,7 +53,8 @@ test('signs in through the provider’s pages and lands in the app, signed in', 
   await page.goto(`${stack.baseURL}/settings`);
   await expect(
     page.getByText('This account was made by Corp ID and has no password, so it stays linked.'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 }); // the settings screen loads lazily; the machine may be busy
+  await page.screenshot({ path: 'apps/web-e2e/artifacts/organisation-settings.png', fullPage: true });
 });
 
 test('a failed sign-in comes back as a sentence on the sign-in page', async ({ page }) => {
