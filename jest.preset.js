@@ -8,12 +8,20 @@ delete swcrc.$schema;
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  // openid-client (the auth service's) and oidc-provider (its tests') ship as ES modules only:
+  // compiled like our own code, so every suite that starts the auth service can load them.
+  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|oidc-provider|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@diary/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@diary/server-core$': path.join(__dirname, 'libs/server-core/src/index.ts'),
     '^@diary/server-auth$': path.join(__dirname, 'libs/server-auth/src/index.ts'),
     '^@diary/server-testing$': path.join(__dirname, 'libs/server-testing/src/index.ts'),
+    // Apart from the index: it starts an ESM-only package that only some suites need.
+    '^@diary/server-testing/oidc-provider$': path.join(
+      __dirname,
+      'libs/server-testing/src/oidc-test-provider.ts',
+    ),
   },
   // supertest calls send Sec-Fetch-Site: same-origin, as the web app's requests do (CSRF rule).
   setupFiles: [path.join(__dirname, 'tools/test/jest-browser-headers.js')],

@@ -163,6 +163,12 @@ for (const overlay of OVERLAYS) {
       auth.env.find((e) => e.name === 'AUTH_PRIVATE_KEY')?.valueFrom?.secretKeyRef?.name,
       `work-diary-${overlay}-auth-key`,
     );
+    // Sign in with your organisation: the client secret from this overlay's own (optional) Secret.
+    assert.deepEqual(auth.env.find((e) => e.name === 'OIDC_CLIENT_SECRET')?.valueFrom?.secretKeyRef, {
+      name: `work-diary-${overlay}-oidc`,
+      key: 'OIDC_CLIENT_SECRET',
+      optional: true,
+    });
     for (const d of byKind(objs, 'Deployment').filter((x) => x.metadata.name !== 'auth-service'))
       assert.ok(
         !d.spec.template.spec.containers[0].env.some((e) => e.name === 'AUTH_PRIVATE_KEY'),

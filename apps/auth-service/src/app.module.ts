@@ -20,6 +20,8 @@ import { CreateUserDeletions1795461179823 } from './migrations/1795461179823-Cre
 import { TeamAdministration1795600000000 } from './migrations/1795600000000-TeamAdministration';
 import { AddTimeZoneAndAutoSummarize1795700200000 } from './migrations/1795700200000-AddTimeZoneAndAutoSummarize';
 import { AdminModule } from './admin/admin.module';
+import { OidcIdentities1795700800000 } from './migrations/1795700800000-OidcIdentities';
+import { OidcModule } from './oidc/oidc.module';
 
 @Module({})
 export class AppModule {
@@ -40,6 +42,7 @@ export class AppModule {
             AddWeeklyReview1795500000002,
             TeamAdministration1795600000000,
             AddTimeZoneAndAutoSummarize1795700200000,
+            OidcIdentities1795700800000,
           ],
         }),
         SessionAuthModule,
@@ -49,6 +52,7 @@ export class AppModule {
         ApiTokensModule,
         AccountModule,
         AdminModule,
+        OidcModule,
       ],
     };
   }

@@ -58,4 +58,34 @@ describe('auth-service config', () => {
     expect(() => loadConfig(configSchema, env({ SESSION_TTL_DAYS: '0' }))).toThrow(/SESSION_TTL_DAYS/);
     expect(() => loadConfig(configSchema, env({ SESSION_TTL_DAYS: 'soon' }))).toThrow(/SESSION_TTL_DAYS/);
   });
+
+  it('reads sign-in with an organisation: off by default, and refuses half a setup', () => {
+    expect(loadConfig(configSchema, env({ OIDC_ISSUER: '' })).OIDC_ISSUER).toBeUndefined();
+    const oidc = {
+      OIDC_ISSUER: 'https://id.example.com/realms/team',
+      OIDC_CLIENT_ID: 'diary',
+      PUBLIC_ORIGIN: 'https://diary.example.com',
+    };
+    expect(loadConfig(configSchema, env({ ...oidc, OIDC_ONLY: 'true' }))).toMatchObject({
+      OIDC_LABEL: 'your organisation',
+      OIDC_AUTO_REGISTER: false,
+      OIDC_ONLY: true,
+    });
+    expect(() => loadConfig(configSchema, env({ ...oidc, OIDC_CLIENT_ID: undefined }))).toThrow(
+      /OIDC_CLIENT_ID is required with OIDC_ISSUER/,
+    );
+    expect(() => loadConfig(configSchema, env({ ...oidc, PUBLIC_ORIGIN: undefined }))).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig(configSchema, env({ ...oidc, OIDC_ISSUER: 'http://id.example.com' }))).toThrow(
+      /OIDC_ISSUER must be an https/,
+    );
+    expect(loadConfig(configSchema, env({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' })).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig(configSchema, env({ OIDC_ONLY: 'true' }))).toThrow(/OIDC_ONLY needs OIDC_ISSUER/);
+    expect(() => loadConfig(configSchema, env({ ...oidc, OIDC_AUTO_REGISTER: 'yes' }))).toThrow(
+      /OIDC_AUTO_REGISTER must be true or false/,
+    );
+  });
 });

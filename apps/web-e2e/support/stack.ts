@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { writeFileSync, readFileSync, existsSync, rmSync, mkdirSync } from 'node:fs';
+import { Client } from 'pg';
 
 export const root = join(__dirname, '..', '..', '..');
 const stateFile = join(root, 'tmp', 'e2e-stack.json');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.on('error', reject);
@@ -20,8 +21,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startStack(): Promise<{ baseURL: string; child: ChildProcess }> {
-  const port = await freePort();
+/**
+ * `env` adds settings (e.g. a spec's own OpenID Connect provider); `port` when the spec must know
+ * the address first; `remember: false` for a spec's second stack, which the spec stops itself
+ * (stopChildStack) while the run's stack stays the one global-teardown stops.
+ */
+export async function startStack(
+  options: { env?: Record<string, string>; port?: number; remember?: boolean } = {},
+): Promise<{ baseURL: string; child: ChildProcess; dbPrefix: string }> {
+  const port = options.port ?? (await freePort());
   const id = randomBytes(3).toString('hex');
   mkdirSync(join(root, 'tmp'), { recursive: true });
   const child = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
@@ -38,6 +46,7 @@ export async function startStack(): Promise<{ baseURL: string; child: ChildProce
       // for the open internet would refuse them after a few tests.
       REGISTER_MAX_PER_IP: process.env.REGISTER_MAX_PER_IP ?? '100000',
       LOGIN_MAX_FAILURES_PER_IP: process.env.LOGIN_MAX_FAILURES_PER_IP ?? '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
@@ -57,8 +66,37 @@ export async function startStack(): Promise<{ baseURL: string; child: ChildProce
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  writeFileSync(stateFile, JSON.stringify({ pid: child.pid, baseURL, dbPrefix: `e2e_${id}` }));
-  return { baseURL, child };
+  if (options.remember !== false)
+    writeFileSync(stateFile, JSON.stringify({ pid: child.pid, baseURL, dbPrefix: `e2e_${id}` }));
+  return { baseURL, child, dbPrefix: `e2e_${id}` };
+}
+
+/** Stops a stack started with `remember: false` and drops its databases. */
+export async function stopChildStack(stack: { child: ChildProcess; dbPrefix: string }): Promise<void> {
+  if (stack.child.exitCode === null) {
+    const exited = new Promise((resolve) => stack.child.once('exit', resolve));
+    stack.child.kill('SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+  await dropStackDatabases(stack.dbPrefix);
+}
+
+/** Drops the databases of a stack's DB_NAME_PREFIX (best effort; not with an outside DATABASE_URL). */
+export async function dropStackDatabases(prefix: string): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const pg = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  try {
+    await pg.connect();
+    const { rows } = await pg.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}\\_%`],
+    );
+    for (const { datname } of rows) await pg.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } catch {
+    /* best effort */
+  } finally {
+    await pg.end().catch(() => undefined);
+  }
 }
 
 export async function stopStack(): Promise<void> {

@@ -1,4 +1,5 @@
 // Running it for a team: who may sign up, the administrator's routes and their answers.
+import type { OidcInfo } from './oidc';
 
 /** Who may sign up (REGISTRATION): anyone, holders of an invitation code, or nobody but those. */
 export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
@@ -10,13 +11,16 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** GET /api/auth/registration: how sign-up works here, for the register form. */
 export interface RegistrationInfo {
   registration: RegistrationMode;
+  /** Sign in with your organisation; absent when not configured (see oidc.ts). */
+  oidc?: OidcInfo;
 }
 
 /** GET /api/admin/users: one account, with counts only (never a note or a summary). */
 export interface AdminUser {
   id: string;
   username: string;
-  email: string;
+  /** Null for an account made by sign-in with an organisation without a verified e-mail. */
+  email: string | null;
   role: UserRole;
   createdAt: string;
   /** The latest use of any of the user's sessions (null: never signed in since it was recorded). */
@@ -79,6 +83,8 @@ export const AUDIT_ACTIONS = [
   'invitation.created',
   'invitation.revoked',
   'invitation.used',
+  'oidc.linked',
+  'oidc.unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

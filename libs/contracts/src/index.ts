@@ -19,3 +19,4 @@ export * from './duration';
 export * from './your-data';
 export * from './time';
 export * from './capture';
+export * from './oidc';

@@ -46,7 +46,7 @@ export interface ExportArchive {
   format: 'work-diary';
   version: 1;
   exportedAt: string;
-  user: { username: string; email: string };
+  user: { username: string; email: string | null };
   settings: Partial<UserSettings>;
   records: ExportedRecord[];
   drafts: Array<{ date: string; content: string }>;

@@ -16,7 +16,7 @@ export interface PendingDeletion {
 export class AccountRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async profile(userId: string): Promise<{ username: string; email: string } | null> {
+  async profile(userId: string): Promise<{ username: string; email: string | null } | null> {
     const [row] = await this.dataSource.query(`SELECT username, email FROM users WHERE id = $1`, [userId]);
     return row ?? null;
   }

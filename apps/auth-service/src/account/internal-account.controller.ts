@@ -20,7 +20,7 @@ export class InternalAccountController {
   ) {}
 
   @Get(':userId/profile')
-  async profile(@Param('userId') userId: string): Promise<{ username: string; email: string }> {
+  async profile(@Param('userId') userId: string): Promise<{ username: string; email: string | null }> {
     const profile = isUUID(userId) ? await this.accounts.profile(userId) : null;
     if (!profile) throw new NotFoundException(NO_USER);
     return profile;

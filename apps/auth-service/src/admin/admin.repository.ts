@@ -15,7 +15,7 @@ export interface Actor {
 export interface UserRow {
   id: string;
   username: string;
-  email: string;
+  email: string | null;
   role: UserRole;
   createdAt: Date;
   disabledAt: Date | null;

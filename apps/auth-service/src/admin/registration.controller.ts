@@ -3,7 +3,7 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post } from '@nestjs/common';
 import type { RegistrationInfo } from '@diary/contracts';
 import { CONFIG } from '@diary/server-core';
-import { AuthConfig } from '../config';
+import { AuthConfig, oidcEnabled } from '../config';
 import { Answer } from '../openapi-examples';
 import { AdminService } from './admin.service';
 import { PasswordResetDto } from './admin.dto';
@@ -15,11 +15,19 @@ export class RegistrationController {
     @Inject(CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  @Answer(200, 'open, invite (an invitation link is needed) or closed.')
+  @Answer(
+    200,
+    'open, invite (an invitation link is needed) or closed; oidc: the sign-in button, when configured.',
+  )
   @Get('registration')
   @Header('Cache-Control', 'no-store')
   registration(): RegistrationInfo {
-    return { registration: this.config.REGISTRATION };
+    const { OIDC_LABEL: label, OIDC_ONLY: only } = this.config;
+    // oidc only when configured, so the answer stays what it was without a provider.
+    return {
+      registration: this.config.REGISTRATION,
+      ...(oidcEnabled(this.config) && { oidc: { label, only } }),
+    };
   }
 
   @Answer(204, 'The new password is set; the link is used up and every session of the user has ended.')

@@ -21,5 +21,6 @@ import { TwoFactorController } from '../two-factor/two-factor.controller';
     TwoFactorService,
     TwoFactorRepository,
   ],
+  exports: [AuthService, LoginThrottle],
 })
 export class AuthModule {}

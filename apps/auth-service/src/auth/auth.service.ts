@@ -13,6 +13,7 @@ import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
   AuthUser,
+  OIDC_MESSAGES,
   SECURITY_MESSAGES,
   TwoFactorChallenge,
 } from '@diary/contracts';
@@ -53,6 +54,8 @@ export class AuthService {
 
   /** Throttled per address (every attempt that passes validation counts, taken or not). */
   async register(dto: RegisterDto, client: SessionClient & { ip: string }): Promise<SignedIn> {
+    // OIDC_ONLY: accounts come from the organisation's provider (oidc/).
+    if (this.config.OIDC_ONLY) throw new ForbiddenException(OIDC_MESSAGES.passwordOff);
     await this.registrations.count(client.ip);
     const passwordHash = await this.hasher.hash(dto.password);
     const user = await this.users.create(
@@ -60,7 +63,7 @@ export class AuthService {
       { mode: this.config.REGISTRATION, invite: dto.invite },
     );
     const session = await this.issue(user, client, { passwordHash });
-    return { user: { id: user.id, username: user.username, email: user.email }, session };
+    return { user: { id: user.id, username: user.username, email: user.email ?? undefined }, session };
   }
 
   /**
@@ -77,6 +80,9 @@ export class AuthService {
     }
     // Said only to whoever knows the password.
     if (user.disabledAt) throw new ForbiddenException(ADMIN_MESSAGES.disabled);
+    // OIDC_ONLY keeps the password for administrators, so a broken provider never locks the instance.
+    if (this.config.OIDC_ONLY && user.role !== 'admin')
+      throw new ForbiddenException(OIDC_MESSAGES.passwordOff);
     if (user.totpSecret) {
       const challenge = randomBytes(32).toString('base64url');
       await this.redis.set(this.challengeKey(challenge), user.id, 'EX', CHALLENGE_SECONDS);

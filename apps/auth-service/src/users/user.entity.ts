@@ -9,10 +9,14 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 50 })
   username: string;
 
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
+  /** Null for an account made by sign-in with an organisation whose e-mail was not verified. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
 
-  /** argon2id PHC string; never leaves this service. */
+  /**
+   * argon2id PHC string; never leaves this service. Empty for an account made by sign-in with an
+   * organisation: no password matches it (PasswordHasher.verify).
+   */
   @Column({ name: 'password_hash', type: 'text' })
   passwordHash: string;
 

@@ -2,7 +2,7 @@
 // the same transaction), look-ups by username, e-mail and id, the password hash.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import type { RegistrationMode } from '@diary/contracts';
 import { UserEntity } from './user.entity';
 
@@ -12,9 +12,12 @@ export type RegistrationRefusal = 'invite-required' | 'closed' | 'invalid-invita
 export interface NewUser {
   id: string;
   username: string;
-  email: string;
+  email: string | null;
   passwordHash: string;
 }
+
+/** More rows written in the registration's transaction (a provider identity, see oidc/). */
+export type AlsoWrite = (em: EntityManager, user: UserEntity) => Promise<void>;
 
 /** Every registration takes this lock, so "is this the first account?" has one answer at a time. */
 const REGISTRATION_LOCK = 'users.registration';
@@ -35,6 +38,7 @@ export class UsersRepository {
     fields: NewUser,
     mode: RegistrationMode,
     invitationHash: string | null,
+    alsoWrite?: AlsoWrite,
   ): Promise<{ user: UserEntity } | { refused: RegistrationRefusal }> {
     return this.dataSource.transaction(async (em) => {
       await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [REGISTRATION_LOCK]);
@@ -70,13 +74,17 @@ export class UsersRepository {
           [fields.id, fields.username],
         );
       }
+      if (alsoWrite) await alsoWrite(em, user as UserEntity);
       return { user: user as UserEntity };
     });
   }
 
   /** The usernames of accounts that already have this username or e-mail. */
-  async takenBy(username: string, email: string): Promise<string[]> {
-    const rows = await this.users.find({ where: [{ username }, { email }], select: ['username'] });
+  async takenBy(username: string, email: string | null): Promise<string[]> {
+    const rows = await this.users.find({
+      where: email === null ? [{ username }] : [{ username }, { email }],
+      select: ['username'],
+    });
     return rows.map((u) => u.username);
   }
 

@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import { ADMIN_MESSAGES, AUTH_MESSAGES, type RegistrationMode } from '@diary/contracts';
 import { UserEntity } from './user.entity';
-import { RegistrationRefusal, UsersRepository } from './users.repository';
+import { AlsoWrite, RegistrationRefusal, UsersRepository } from './users.repository';
 
 /** Invitation codes and reset tokens are stored as their sha256, never as they are. */
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -31,8 +31,9 @@ export class UsersService {
    * UsersRepository.register; a refusal is a 403 with its sentence.
    */
   async create(
-    input: { username: string; email: string; passwordHash: string },
+    input: { username: string; email: string | null; passwordHash: string },
     registration: { mode: RegistrationMode; invite?: string },
+    alsoWrite?: AlsoWrite,
   ): Promise<UserEntity> {
     // Only open sign-up says "taken" up front: by invitation or closed, the mode (and invitation) is
     // decided first, so a stranger learns nothing about who has an account (the unique indexes
@@ -48,6 +49,7 @@ export class UsersService {
         { id: randomUUID(), ...input },
         registration.mode,
         invite ? secretHash(invite) : null,
+        alsoWrite,
       );
       if ('refused' in result) throw new ForbiddenException(REFUSALS[result.refused]);
       return result.user;

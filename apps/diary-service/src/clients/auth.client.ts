@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { INTERNAL, YOUR_DATA_INTERNAL, type UserSettings } from '@diary/contracts';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
-const profileSchema = z.object({ username: z.string(), email: z.string() });
+// email is null for an account made by sign-in with an organisation whose e-mail was not verified.
+const profileSchema = z.object({ username: z.string(), email: z.string().nullable() });
 const settingsSchema = z.record(z.unknown());
 
 @Injectable()
 export class AuthClient {
   constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
 
-  async profile(userId: string): Promise<{ username: string; email: string }> {
+  async profile(userId: string): Promise<{ username: string; email: string | null }> {
     return profileSchema.parse(await this.call(YOUR_DATA_INTERNAL.userProfile(userId)));
   }
 

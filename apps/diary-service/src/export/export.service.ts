@@ -13,7 +13,7 @@ const CHUNK = 64 * 1024;
 
 export interface ExportHead {
   exportedAt: string;
-  user: { username: string; email: string };
+  user: { username: string; email: string | null };
   settings: Partial<UserSettings>;
 }
 

@@ -12,6 +12,8 @@ export const AUDIT_WORDS: Record<AuditAction, string> = {
   'invitation.created': 'created an invitation',
   'invitation.revoked': 'withdrew an invitation',
   'invitation.used': 'registered with an invitation',
+  'oidc.linked': 'linked an identity of the organisation',
+  'oidc.unlinked': 'unlinked the identity of the organisation',
 };
 
 export function invitationState(i: InvitationSummary, now = Date.now()): string {

@@ -13,7 +13,7 @@ import type {
 } from '@diary/contracts';
 import { api } from '../../app/api';
 
-const adminApi = api
+export const adminApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminUsers', 'Invitations', 'Audit'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -1,6 +1,6 @@
 // The sign-in screen: username and password, toasts, then the remembered path.
 import { Form, Formik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -14,6 +14,9 @@ import { serverMessageOf } from '../sessions/server-message';
 import { useLogin2faMutation, useLoginMutation } from './auth.api';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useState } from 'react';
+import { ADMIN_SIGN_IN_PARAM } from '@diary/contracts';
+import { useRegistrationQuery } from '../admin/admin.api';
+import { OrganisationSignInButton, OrganisationSignInError } from './OrganisationSignIn';
 
 export default function LoginPage() {
   const [login] = useLoginMutation();
@@ -21,10 +24,17 @@ export default function LoginPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Sign in with your organisation; with OIDC_ONLY the password form is for administrators (?admin).
+  const oidc = useRegistrationQuery().data?.oidc;
+  const [params] = useSearchParams();
+  const passwordHidden = Boolean(oidc?.only) && !params.has(ADMIN_SIGN_IN_PARAM);
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your work diary.">
-      {challenge ? (
+      <OrganisationSignInError />
+      {passwordHidden ? (
+        <OrganisationSignInButton oidc={oidc} divider={false} />
+      ) : challenge ? (
         <TwoFactorStep
           onCancel={() => setChallenge(null)}
           onSubmit={async (code) => {
@@ -99,12 +109,21 @@ export default function LoginPage() {
           )}
         </Formik>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        New here?{' '}
-        <Link component={RouterLink} to="/auth/register" fontWeight={600}>
-          Create an account
-        </Link>
-      </Typography>
+      {!passwordHidden && !challenge && <OrganisationSignInButton oidc={oidc} />}
+      {oidc?.only ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          <Link component={RouterLink} to={passwordHidden ? `?${ADMIN_SIGN_IN_PARAM}` : '?'}>
+            {passwordHidden ? 'Administrator sign-in' : `Back to sign-in with ${oidc.label}`}
+          </Link>
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          New here?{' '}
+          <Link component={RouterLink} to="/auth/register" fontWeight={600}>
+            Create an account
+          </Link>
+        </Typography>
+      )}
     </AuthLayout>
   );
 }

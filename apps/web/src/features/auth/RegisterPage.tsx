@@ -16,6 +16,7 @@ import { SubmitButton } from './SubmitButton';
 import { registerSchema } from './auth-schemas';
 import { useRegisterMutation } from './auth.api';
 import { fieldOfRefusal } from './register-refusal';
+import { OrganisationOnlyNotice, OrganisationSignInButton } from './OrganisationSignIn';
 
 export default function RegisterPage() {
   const [register] = useRegisterMutation();
@@ -29,6 +30,8 @@ export default function RegisterPage() {
   // stays reachable behind the notice for that one case.
   const refusal =
     invite || mode === 'open' ? null : mode === 'closed' ? ADMIN_MESSAGES.closed : ADMIN_MESSAGES.inviteOnly;
+  // OIDC_ONLY: accounts come from the organisation's provider (an invitation code goes along).
+  if (info?.oidc?.only) return <OrganisationOnlyNotice oidc={info.oidc} invite={invite} />;
 
   return (
     <AuthLayout title="Create your account" subtitle="Start your thinking notebook in under 60 seconds.">
@@ -96,6 +99,7 @@ export default function RegisterPage() {
           </Form>
         )}
       </Formik>
+      <OrganisationSignInButton oidc={info?.oidc} invite={invite} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/auth/login" fontWeight={600}>

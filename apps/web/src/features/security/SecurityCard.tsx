@@ -26,6 +26,8 @@ import { FormTextField } from '../auth/FormTextField';
 import { serverMessageOf } from '../sessions/server-message';
 import { SettingsCard } from '../settings/SettingsCard';
 import { deviceName } from './device-name';
+import { useRegistrationQuery } from '../admin/admin.api';
+import { OrganisationSection } from './OrganisationSection';
 import {
   useChangePasswordMutation,
   useCreateTokenMutation,
@@ -421,6 +423,7 @@ function TokensSection() {
 }
 
 export function SecurityCard() {
+  const oidc = useRegistrationQuery().data?.oidc;
   return (
     <SettingsCard
       id="security"
@@ -430,6 +433,7 @@ export function SecurityCard() {
     >
       <Stack spacing={3} divider={<Divider flexItem />}>
         <PasswordSection />
+        {oidc && <OrganisationSection oidc={oidc} />}
         <DevicesSection />
         <TwoFactorSection />
         <TokensSection />
