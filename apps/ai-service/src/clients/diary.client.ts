@@ -6,13 +6,17 @@ import { INTERNAL, type DayResponse, type Summary, type WorkRecord } from '@diar
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 
-const noteSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  timestamp: z.string(),
-  workRecordId: z.string(),
-  userId: z.string(),
-});
+const noteSchema = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    timestamp: z.string(),
+    workRecordId: z.string(),
+    userId: z.string(),
+    // An unedited note's updatedAt is its timestamp (a diary without edits may leave it out).
+    updatedAt: z.string().optional(),
+  })
+  .transform((n) => ({ ...n, updatedAt: n.updatedAt ?? n.timestamp }));
 const summarySchema = z.object({ subject: z.string(), description: z.string() });
 const recordSchema = z.object({
   id: z.string(),

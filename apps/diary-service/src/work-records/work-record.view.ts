@@ -14,7 +14,8 @@ export type RecordFields = Pick<
   | 'summarySubject'
   | 'summaryDescription'
   | 'tags'
->;
+> &
+  Partial<Pick<WorkRecordEntity, 'summaryStale'>>;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
@@ -30,5 +31,6 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
         ? { subject: record.summarySubject, description: record.summaryDescription }
         : null,
     tags: record.tags ?? [],
+    ...(record.summaryStale ? { summaryStale: true } : {}),
   };
 }

@@ -47,6 +47,7 @@ export class WorkRecordsService {
           date: dto.date,
           summarySubject: null,
           summaryDescription: null,
+          summaryStale: false,
           tags: tagList(dto.tags),
           createdAt: now,
           updatedAt: now,
@@ -111,6 +112,7 @@ export class WorkRecordsService {
       const changes = {
         summarySubject: summary.subject,
         summaryDescription: summary.description,
+        summaryStale: false,
         updatedAt: new Date(version),
       };
       Object.assign(record, changes);
