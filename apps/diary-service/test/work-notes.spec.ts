@@ -29,7 +29,7 @@ describe('work notes', () => {
       userId: alice.userId,
       content: 'Wrote the migration',
       timestamp,
-      updatedAt: expect.any(String),
+      updatedAt: timestamp,
       workRecordId: rec.id,
     });
     const day = await api(stack).get('/api/work-records/2024-05-31').set('Cookie', alice.cookie).expect(200);
@@ -340,6 +340,8 @@ describe('work notes', () => {
     it("edits a stopped session's note (shown as edited) and marks its summary stale", async () => {
       const rec = await stoppedRecord(alice, '2024-12-03');
       const note = (await addNote(alice, rec.id, 'first take')).body as WorkNote;
+      // Never edited: updatedAt is when it was written.
+      expect(note.updatedAt).toBe(note.timestamp);
       await api(stack)
         .put(INTERNAL.recordSummary(alice.userId, rec.id))
         .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)

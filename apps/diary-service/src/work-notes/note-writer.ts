@@ -31,9 +31,8 @@ export class NoteWriter {
       workRecordId: record.id,
       content,
       timestamp,
-      updatedAt: new Date(version),
     };
-    await this.notes.insert(em, note, note.updatedAt);
+    await this.notes.insert(em, note, new Date(version));
     await this.records.markSummaryStale(em, record.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
     return note;

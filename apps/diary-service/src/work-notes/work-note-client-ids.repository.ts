@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { NoteFields } from './work-note.view';
 
 const NOTE_COLUMNS = `id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  updated_at AS "updatedAt"`;
+  edited_at AS "editedAt"`;
 
 @Injectable()
 export class WorkNoteClientIdsRepository {

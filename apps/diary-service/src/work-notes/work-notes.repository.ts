@@ -54,7 +54,7 @@ export class WorkNotesRepository {
     content: string,
     updatedAt: Date,
   ): Promise<void> {
-    await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt });
+    await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt, editedAt: updatedAt });
   }
 
   async delete(em: EntityManager, userId: string, id: string): Promise<void> {

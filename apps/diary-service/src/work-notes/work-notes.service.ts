@@ -54,9 +54,8 @@ export class WorkNotesService {
         workRecordId: record.id,
         content: dto.content,
         timestamp,
-        updatedAt: new Date(version),
       };
-      if (!(await this.clientIds.insert(em, note, clientId, note.updatedAt))) {
+      if (!(await this.clientIds.insert(em, note, clientId, new Date(version)))) {
         // The same note sent twice at once: the copy that committed first is the note.
         const first = await this.clientIds.find(em, userId, clientId);
         if (first) return { note: toWorkNote(first), created: false };
@@ -74,7 +73,7 @@ export class WorkNotesService {
       const record = await this.records.findOwn(userId, note.workRecordId, em);
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       const version = nextChangeVersion();
-      Object.assign(note, { content, updatedAt: new Date(version) });
+      Object.assign(note, { content, updatedAt: new Date(version), editedAt: new Date(version) });
       await this.notes.updateContent(em, userId, id, content, note.updatedAt);
       await this.records.markSummaryStale(em, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);

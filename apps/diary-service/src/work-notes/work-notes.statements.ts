@@ -3,7 +3,7 @@
 
 /** The notes of some of a user's records, oldest first. */
 export const RECORD_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  updated_at AS "updatedAt"
+  edited_at AS "editedAt"
   FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`;
 
 /** Adds a note (saving a note is the most frequent write). */
