@@ -1,4 +1,5 @@
-// The day's finished sessions, newest work last, in a panel that scrolls beyond 12rem.
+// The day's finished sessions, newest work last, with their notes in full: the page scrolls, not
+// an inner box.
 import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -50,11 +51,7 @@ export function PreviousSessionsPanel({
           No finished sessions on this day yet. Their notes and AI summaries will appear here.
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          data-testid="previous-sessions"
-          sx={{ m: 0, p: 0, pr: 1, maxHeight: '12rem', overflowY: 'auto' }}
-        >
+        <Box component="ul" data-testid="previous-sessions" sx={{ m: 0, p: 0 }}>
           {finished.map((r) => (
             <SessionItem key={r.id} record={r} generating={generating.has(r.id)} />
           ))}

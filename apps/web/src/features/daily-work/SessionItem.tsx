@@ -1,8 +1,9 @@
-// One work session of the day: its times, duration, tags, notes and summary.
+// One work session of the day: its times, duration, tags, notes in full (editable) and summary.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
+import { NoteView } from '../diary/NoteView';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
@@ -34,26 +35,19 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           <TagChips tags={record.tags} />
         </Box>
       ) : null}
-      {ordered.map((note) => (
-        <Typography
-          key={note.id}
-          variant="body2"
-          color="text.secondary"
-          data-testid="session-item-note"
-          title={note.content}
-          sx={{
-            mt: 0.5,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
+      {ordered.length > 0 && (
+        <Box
+          component="ol"
+          aria-label="Notes of this session"
+          sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
         >
-          {note.content}
-        </Typography>
-      ))}
+          {ordered.map((note) => (
+            <Box component="li" key={note.id} data-testid="session-item-note" sx={{ mt: 0.5 }}>
+              <NoteView note={note} date={record.date} caption="Note at" />
+            </Box>
+          ))}
+        </Box>
+      )}
       <SessionSummary summary={record.summary} generating={generating} />
     </Box>
   );
