@@ -38,14 +38,16 @@ export function MarkdownNote({
   content,
   onToggleTask,
   sx,
+  testId = 'markdown-note',
 }: {
   content: string;
+  testId?: string;
   /** Given: task list boxes can be ticked, and this receives the note's new text. */
   onToggleTask?: (next: string) => void;
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Box data-testid="markdown-note" sx={[noteSx, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box data-testid={testId} sx={[noteSx, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Suspense fallback={<Box sx={{ whiteSpace: 'pre-wrap' }}>{content}</Box>}>
         <MarkdownRenderer content={content} onToggleTask={onToggleTask} />
       </Suspense>

@@ -42,8 +42,8 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
         >
           {ordered.map((note) => (
-            <Box component="li" key={note.id} data-testid="session-item-note" sx={{ mt: 0.5 }}>
-              <NoteView note={note} date={record.date} caption="Note at" />
+            <Box component="li" key={note.id} sx={{ mt: 0.5 }}>
+              <NoteView note={note} date={record.date} caption="Note at" testId="session-item-note" />
             </Box>
           ))}
         </Box>

@@ -38,9 +38,7 @@ function NoteEntry({ note, date }: { note: WorkNote; date: string }) {
         },
       }}
     >
-      <Box data-testid="session-note">
-        <NoteView note={note} date={date} />
-      </Box>
+      <NoteView note={note} date={date} testId="session-note" />
     </Box>
   );
 }

@@ -35,11 +35,14 @@ export function NoteView({
   note,
   date,
   caption = 'Saved at',
+  testId,
 }: {
   note: WorkNote;
   /** The record's day (which cached day to refresh after a change). */
   date: string;
   caption?: string;
+  /** The test id of the note's rendered text. */
+  testId?: string;
 }) {
   const dispatch = useAppDispatch();
   const [updateNote, { isLoading: saving }] = useUpdateNoteMutation();
@@ -120,7 +123,7 @@ export function NoteView({
         )}
       </Stack>
       {editing === null ? (
-        <MarkdownNote content={note.content} onToggleTask={(next) => void save(next, true)} />
+        <MarkdownNote content={note.content} testId={testId} onToggleTask={(next) => void save(next, true)} />
       ) : (
         <Box>
           <TextField
