@@ -12,6 +12,12 @@ const at = (d: Date, h: number, m = 0) =>
   new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, m).toISOString();
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
 
+/** Opens Daily Work on a day; a loaded machine can take a while for the first page. */
+async function openDay(page: Page, date: string) {
+  await page.goto(`/daily-work?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
 interface Day {
   records: { id: string; isActive: boolean; notes: { id: string; content: string; updatedAt: string }[] }[];
 }
@@ -38,10 +44,11 @@ async function addStoppedSession(request: APIRequestContext, day: Date, notes: s
 }
 
 test('typing on a past day starts no timer and files the note under that day', async ({ page }) => {
+  test.setTimeout(90_000);
   await signedInUser(page, 'notespast');
   const lastWeek = addDays(new Date(), -6);
   const { recordId } = await addStoppedSession(page.request, lastWeek, []);
-  await page.goto(`/daily-work?date=${dayKey(lastWeek)}`);
+  await openDay(page, dayKey(lastWeek));
   await expect(page.getByTestId('past-day-filing')).toContainText('no timer starts');
   await editor(page).fill('Forgot to note: **rolled back** the `billing` deploy');
   await page.waitForTimeout(1200); // longer than the auto-start delay
@@ -65,7 +72,7 @@ test('typing on a past day starts no timer and files the note under that day', a
 
   // A day without sessions asks for the times of one.
   const empty = addDays(new Date(), -9);
-  await page.goto(`/daily-work?date=${dayKey(empty)}`);
+  await openDay(page, dayKey(empty));
   await expect(page.getByTestId('past-day-filing')).toContainText('has no sessions yet');
   await editor(page).fill('Planning notes from the offsite');
   await page.getByRole('button', { name: 'Save Note' }).click();
@@ -84,6 +91,7 @@ test('typing on a past day starts no timer and files the note under that day', a
 });
 
 test("a note of yesterday's stopped session is edited, shown as edited, and deleted", async ({ page }) => {
+  test.setTimeout(90_000);
   await signedInUser(page, 'notesedit');
   const yesterday = addDays(new Date(), -1);
   await addStoppedSession(page.request, yesterday, [
@@ -91,7 +99,7 @@ test("a note of yesterday's stopped session is edited, shown as edited, and dele
     '- [ ] write the migration\n- [x] fix the test',
     'A note to delete <img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=2)',
   ]);
-  await page.goto(`/daily-work?date=${dayKey(yesterday)}`);
+  await openDay(page, dayKey(yesterday));
   const panel = page.getByTestId('previous-sessions');
   const notes = panel.getByTestId('note-view');
   await expect(notes).toHaveCount(3);
