@@ -22,6 +22,7 @@ import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-CreateCalendarFeeds';
 import { StatsModule } from './stats/stats.module';
+import { SummaryStaleAndNoteEdits1795700500000 } from './migrations/1795700500000-SummaryStaleAndNoteEdits';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
             CreateCalendarFeeds1795461179824,
             AddRecordTags1795500000000,
             SummaryStructureAndRequests1795700200001,
+            SummaryStaleAndNoteEdits1795700500000,
           ],
         }),
         SessionAuthModule,

@@ -1,6 +1,6 @@
-import { NOTE_MAX_LENGTH, WorkNote } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER, NOTE_MAX_LENGTH, WorkNote, WorkRecord } from '@diary/contracts';
 import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary, startSession } from './support/diary-stack';
+import { IndexQueueReader, api, signIn, startDiary, startSession } from './support/diary-stack';
 
 describe('work notes', () => {
   let stack: TestStack;
@@ -29,6 +29,7 @@ describe('work notes', () => {
       userId: alice.userId,
       content: 'Wrote the migration',
       timestamp,
+      updatedAt: timestamp,
       workRecordId: rec.id,
     });
     const day = await api(stack).get('/api/work-records/2024-05-31').set('Cookie', alice.cookie).expect(200);
@@ -77,7 +78,8 @@ describe('work notes', () => {
       .set('Cookie', alice.cookie)
       .send({ content: 'draft 2' })
       .expect(200);
-    expect(res.body).toEqual({ ...created.body, content: 'draft 2' });
+    expect(res.body).toEqual({ ...created.body, content: 'draft 2', updatedAt: expect.any(String) });
+    expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.parse(created.body.updatedAt));
     const day = await api(stack).get(`/api/work-records/${rec.date}`).set('Cookie', alice.cookie).expect(200);
     expect(day.body.records[0].notes[0].content).toBe('draft 2');
   });
@@ -265,6 +267,155 @@ describe('work notes', () => {
         .send({ workRecordId: rec.id, content: 'x', clientId: 'not-a-uuid' })
         .expect(400);
       expect(res.body.message).toMatch(/clientId must be a UUID/);
+    });
+  });
+
+  describe('edited and deleted at any time, saved by one path', () => {
+    async function stoppedRecord(who: TestSession, date: string) {
+      const res = await api(stack)
+        .post('/api/work-records')
+        .set('Cookie', who.cookie)
+        .send({
+          startTime: `${date}T08:00:00Z`,
+          endTime: `${date}T09:00:00Z`,
+          isActive: false,
+          date,
+        })
+        .expect(201);
+      return res.body as WorkRecord;
+    }
+    const addNote = (who: TestSession, workRecordId: string, content: string) =>
+      api(stack)
+        .post('/api/work-notes')
+        .set('Cookie', who.cookie)
+        .send({ workRecordId, content })
+        .expect(201);
+    const dayOf = async (who: TestSession, date: string) =>
+      (await api(stack).get(`/api/work-records/${date}`).set('Cookie', who.cookie).expect(200)).body
+        .records as WorkRecord[];
+
+    it("keeps every word when two clients save into one running session's notes at once", async () => {
+      const rec = await startSession(stack, alice, '2024-12-01');
+      // The same account signed in twice: two devices writing into one session.
+      const laptop = alice.cookie;
+      const phone = alice.cookie;
+      const words = Array.from({ length: 40 }, (_, i) => `word${i}`);
+      const answers = await Promise.all(
+        words.map((w, i) =>
+          api(stack)
+            .post('/api/work-notes')
+            .set('Cookie', i % 2 ? laptop : phone)
+            .send({ workRecordId: rec.id, content: w, clientId: crypto.randomUUID() }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(words.map(() => 201));
+      const [day] = await dayOf(alice, '2024-12-01');
+      expect(day.notes.map((n) => n.content).sort()).toEqual([...words].sort());
+    });
+
+    it('keeps Markdown verbatim, HTML and all', async () => {
+      const rec = await startSession(stack, alice, '2024-12-02');
+      const markdown = [
+        '# Heading',
+        '',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |',
+        '',
+        '- [ ] open task',
+        '- [x] done ~~old~~ https://example.com',
+        '',
+        '```ts',
+        'const x = 1;  ',
+        '```',
+        '<img src=x onerror="alert(1)"> [bad](javascript:alert(1))',
+        '',
+      ].join('\n');
+      const note = await addNote(alice, rec.id, markdown);
+      expect(note.body.content).toBe(markdown);
+      const [day] = await dayOf(alice, '2024-12-02');
+      expect(day.notes[0].content).toBe(markdown);
+    });
+
+    it("edits a stopped session's note (shown as edited) and marks its summary stale", async () => {
+      const rec = await stoppedRecord(alice, '2024-12-03');
+      const note = (await addNote(alice, rec.id, 'first take')).body as WorkNote;
+      // Never edited: updatedAt is when it was written.
+      expect(note.updatedAt).toBe(note.timestamp);
+      await api(stack)
+        .put(INTERNAL.recordSummary(alice.userId, rec.id))
+        .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+        .send({ subject: 'Took a first take', description: '- first take' })
+        .expect(200);
+      expect((await dayOf(alice, '2024-12-03'))[0].summaryStale).toBeUndefined();
+
+      const edited = await api(stack)
+        .patch(`/api/work-notes/${note.id}`)
+        .set('Cookie', alice.cookie)
+        .send({ content: 'second take' })
+        .expect(200);
+      expect(Date.parse(edited.body.updatedAt)).toBeGreaterThan(Date.parse(note.timestamp));
+      const [day] = await dayOf(alice, '2024-12-03');
+      expect(day.notes).toEqual([edited.body]);
+      expect(day.summaryStale).toBe(true);
+
+      // A summary written again is fresh.
+      await api(stack)
+        .put(INTERNAL.recordSummary(alice.userId, rec.id))
+        .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+        .send({ subject: 'Took a second take', description: '- second take' })
+        .expect(200);
+      expect((await dayOf(alice, '2024-12-03'))[0].summaryStale).toBeUndefined();
+    });
+
+    it("deletes a stopped session's note with 204, then it is gone (404 after)", async () => {
+      const rec = await stoppedRecord(alice, '2024-12-04');
+      const keep = (await addNote(alice, rec.id, 'keep me')).body as WorkNote;
+      const drop = (await addNote(alice, rec.id, 'drop me')).body as WorkNote;
+      await api(stack).delete(`/api/work-notes/${drop.id}`).set('Cookie', alice.cookie).expect(204);
+      const [day] = await dayOf(alice, '2024-12-04');
+      expect(day.notes.map((n) => n.id)).toEqual([keep.id]);
+      const again = await api(stack)
+        .delete(`/api/work-notes/${drop.id}`)
+        .set('Cookie', alice.cookie)
+        .expect(404);
+      expect(again.body.message).toBe('Work note not found.');
+    });
+
+    it("answers 404 to deleting another user's note, or an id that is not one, and keeps the note", async () => {
+      const rec = await stoppedRecord(alice, '2024-12-05');
+      const note = (await addNote(alice, rec.id, 'only mine')).body as WorkNote;
+      const res = await api(stack).delete(`/api/work-notes/${note.id}`).set('Cookie', bob.cookie).expect(404);
+      expect(res.body.message).toBe('Work note not found.');
+      await api(stack).delete('/api/work-notes/42').set('Cookie', alice.cookie).expect(404);
+      const [day] = await dayOf(alice, '2024-12-05');
+      expect(day.notes.map((n) => n.content)).toEqual(['only mine']);
+    });
+
+    it('queues the search index update of an edit and of a delete', async () => {
+      const index = new IndexQueueReader(stack);
+      try {
+        const rec = await stoppedRecord(alice, '2024-12-06');
+        const note = (await addNote(alice, rec.id, 'indexed then gone')).body as WorkNote;
+        await api(stack)
+          .patch(`/api/work-notes/${note.id}`)
+          .set('Cookie', alice.cookie)
+          .send({ content: 'indexed, edited' })
+          .expect(200);
+        await index.waitFor(
+          (j) => j.kind === 'note.upsert' && j.noteId === note.id && j.content === 'indexed, edited',
+        );
+        await api(stack).delete(`/api/work-notes/${note.id}`).set('Cookie', alice.cookie).expect(204);
+        const del = await index.waitFor((j) => j.kind === 'note.delete' && j.noteId === note.id);
+        expect(del).toEqual({
+          kind: 'note.delete',
+          version: expect.any(Number),
+          userId: alice.userId,
+          noteId: note.id,
+        });
+      } finally {
+        await index.close();
+      }
     });
   });
 });

@@ -86,6 +86,67 @@ describe('diary → search', () => {
     expect(await search(bob, 'oscilloscope')).toEqual([]);
   });
 
+  it('finds text saved into a running session within 5 s, each save on its own', async () => {
+    const running = (
+      await diary()
+        .post('/api/work-records')
+        .set('Cookie', alice.cookie)
+        .send({ startTime: new Date().toISOString(), isActive: true, endTime: null, date: '2026-11-21' })
+        .expect(201)
+    ).body as WorkRecord;
+    try {
+      await diary()
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({
+          workRecordId: running.id,
+          content: 'Looked into the login bug',
+          clientId: crypto.randomUUID(),
+        })
+        .expect(201);
+      const later = (
+        await diary()
+          .post('/api/work-notes')
+          .set('Cookie', alice.cookie)
+          .send({
+            workRecordId: running.id,
+            content: 'Found it in auth/normalize.ts: normalization of e-mail addresses',
+            clientId: crypto.randomUUID(),
+          })
+          .expect(201)
+      ).body;
+      // Stemming kept: "normalize" finds the path and the word "normalization".
+      await eventually(alice, 'normalize', (r) => r.some((x) => x.id === later.id), 5000);
+    } finally {
+      await diary()
+        .patch(`/api/work-records/${running.id}`)
+        .set('Cookie', alice.cookie)
+        .send({ isActive: false, endTime: new Date().toISOString() })
+        .expect(200);
+    }
+  });
+
+  it("follows an edit and a delete of a stopped session's note within seconds", async () => {
+    const record = await startRecord(alice);
+    const note = (
+      await diary()
+        .post('/api/work-notes')
+        .set('Cookie', alice.cookie)
+        .send({ workRecordId: record.id, content: 'Tuned the carburettor' })
+        .expect(201)
+    ).body;
+    await eventually(alice, 'carburettor', (r) => r.length === 1, 5000);
+    await diary()
+      .patch(`/api/work-notes/${note.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ content: 'Tuned the gearbox' })
+      .expect(200);
+    await eventually(alice, 'gearbox', (r) => r.length === 1 && r[0].id === note.id, 5000);
+    expect(await search(alice, 'carburettor')).toEqual([]);
+    await diary().delete(`/api/work-notes/${note.id}`).set('Cookie', alice.cookie).expect(204);
+    await eventually(alice, 'gearbox', (r) => r.length === 0, 5000);
+  });
+
   it('indexes a summary stored on a record, found by its subject', async () => {
     const record = await startRecord(alice);
     await request(stack.urls.diary)

@@ -81,6 +81,37 @@ describe('GET /api/search?tag=', () => {
     expect(await search(alice, { q: 'workshop', tag: 'design' })).toEqual([]);
   });
 
+  it('reads #tag in the query as the tag, not as text: "#auth token" narrows to auth records', async () => {
+    const auth = randomUUID();
+    const billing = randomUUID();
+    const both = randomUUID();
+    const a = noteUpsert(alice.userId, 'Rotated the token signing keys', { recordId: auth });
+    const b = noteUpsert(alice.userId, 'Token for the billing export', { recordId: billing });
+    // The word "auth" written in a note of an untagged record is not the tag.
+    const c = noteUpsert(alice.userId, 'auth token notes, #auth spelled out', { recordId: randomUUID() });
+    const d = noteUpsert(alice.userId, 'Token refresh for the mobile app', { recordId: both });
+    for (const job of [a, b, c, d]) await queue.add(job);
+    await queue.add(tags(alice.userId, auth, ['auth']));
+    await queue.add(tags(alice.userId, billing, ['billing']));
+    await queue.add(tags(alice.userId, both, ['auth', 'mobile']));
+    await waitUntil(
+      async () => (await search(alice, { q: '#auth token' })).length === 2,
+      5000,
+      'the auth-tagged notes',
+    );
+    expect((await search(alice, { q: '#auth token' })).map((r) => r.id).sort()).toEqual(
+      [a.noteId, d.noteId].sort(),
+    );
+    expect((await search(alice, { q: 'token #Auth #mobile' })).map((r) => r.id)).toEqual([d.noteId]);
+    expect((await search(alice, { q: 'token', tag: 'billing' })).map((r) => r.id)).toEqual([b.noteId]);
+    expect(await search(alice, { q: 'token #auth', tag: 'billing' })).toEqual([]);
+    // A tag alone lists its documents; Bob's search never sees Alice's tag.
+    expect((await search(alice, { q: '#auth' })).map((r) => r.id).sort()).toEqual(
+      [a.noteId, d.noteId].sort(),
+    );
+    expect(await search(bob, { q: '#auth token' })).toEqual([]);
+  });
+
   it('refuses a tag that cannot be one with a readable 400', async () => {
     const res = await request(stack.urls.search)
       .get('/api/search')

@@ -135,9 +135,9 @@ test('a search finds a note and a summary, and its link opens the right day', as
   await expect(input).toHaveValue('');
   await page.goBack();
 
-  // 'View in diary' opens that day's Daily Work.
+  // 'View in diary' opens that day's Daily Work at the note.
   await noteCard.getByRole('link', { name: /^View in diary/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${date}$`));
+  await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${date}&note=[0-9a-f-]{36}$`));
   await expect(page.getByText(longDate(day)).first()).toBeVisible();
 
   // Another theme.

@@ -28,8 +28,12 @@ export interface Summary {
 export interface WorkNote {
   id: string;
   userId: string;
+  /** Markdown (CommonMark with GitHub's tables, task lists, strikethrough, autolinks), stored verbatim. */
   content: string;
+  /** When the note was written. */
   timestamp: string;
+  /** When its text last changed; later than `timestamp` once the note was edited. */
+  updatedAt: string;
   workRecordId: string;
 }
 
@@ -43,6 +47,11 @@ export interface WorkRecord {
   date: string;
   notes: WorkNote[];
   summary: Summary | null;
+  /**
+   * True when a note of this record was added, edited or deleted after its summary was written
+   * (the summary no longer tells the notes; autoSummarize writes it again). Absent means false.
+   */
+  summaryStale?: boolean;
   /** Trimmed, lower-cased, 1–32 characters, at most 10 (see time.ts). */
   tags: string[];
 }

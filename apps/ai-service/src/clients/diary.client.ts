@@ -12,13 +12,17 @@ import {
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 
-const noteSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  timestamp: z.string(),
-  workRecordId: z.string(),
-  userId: z.string(),
-});
+const noteSchema = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    timestamp: z.string(),
+    workRecordId: z.string(),
+    userId: z.string(),
+    // An unedited note's updatedAt is its timestamp (a diary without edits may leave it out).
+    updatedAt: z.string().optional(),
+  })
+  .transform((n) => ({ ...n, updatedAt: n.updatedAt ?? n.timestamp }));
 const lineSchema = z.object({ text: z.string(), noteIds: z.array(z.string()) });
 const summarySchema = z.object({
   subject: z.string(),

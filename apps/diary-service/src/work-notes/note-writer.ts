@@ -8,10 +8,14 @@ import type { NoteFields } from './work-note.view';
 import type { EmitEvent } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkNotesRepository } from './work-notes.repository';
+import { WorkRecordsRepository } from '../work-records/work-records.repository';
 
 @Injectable()
 export class NoteWriter {
-  constructor(private readonly notes: WorkNotesRepository) {}
+  constructor(
+    private readonly notes: WorkNotesRepository,
+    private readonly records: WorkRecordsRepository,
+  ) {}
 
   async insert(
     em: EntityManager,
@@ -29,6 +33,7 @@ export class NoteWriter {
       timestamp,
     };
     await this.notes.insert(em, note, new Date(version));
+    await this.records.markSummaryStale(em, record.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
     return note;
   }
@@ -49,4 +54,8 @@ export function emitNoteUpsert(emit: EmitEvent, note: NoteFields, date: string, 
       timestamp: note.timestamp.toISOString(),
     },
   });
+}
+
+export function emitNoteDelete(emit: EmitEvent, userId: string, noteId: string, version: number): void {
+  emit({ kind: 'search_index', userId, payload: { kind: 'note.delete', version, userId, noteId } });
 }

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NoteFields } from './work-note.view';
 
-const NOTE_COLUMNS = `id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp`;
+const NOTE_COLUMNS = `id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
+  edited_at AS "editedAt"`;
 
 @Injectable()
 export class WorkNoteClientIdsRepository {

@@ -18,6 +18,11 @@ export class WorkNoteEntity {
   @Column({ type: 'timestamptz' })
   timestamp: Date;
 
+  /** When its text was last edited; null for a note never edited. */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
+
+  /** The change version (search index order); set on every write. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 }

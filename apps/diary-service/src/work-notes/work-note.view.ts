@@ -2,7 +2,8 @@ import type { WorkNote } from '@diary/contracts';
 import type { WorkNoteEntity } from './work-note.entity';
 
 /** What a note's view needs: an entity, or a row read with plain SQL. */
-export type NoteFields = Pick<WorkNoteEntity, 'id' | 'userId' | 'content' | 'timestamp' | 'workRecordId'>;
+export type NoteFields = Pick<WorkNoteEntity, 'id' | 'userId' | 'content' | 'timestamp' | 'workRecordId'> &
+  Partial<Pick<WorkNoteEntity, 'editedAt'>>;
 
 export function toWorkNote(note: NoteFields): WorkNote {
   return {
@@ -10,6 +11,7 @@ export function toWorkNote(note: NoteFields): WorkNote {
     userId: note.userId,
     content: note.content,
     timestamp: note.timestamp.toISOString(),
+    updatedAt: (note.editedAt ?? note.timestamp).toISOString(),
     workRecordId: note.workRecordId,
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import type { WorkNote } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
@@ -30,5 +30,11 @@ export class WorkNotesController {
     @Body() body: UpdateWorkNoteDto,
   ): Promise<WorkNote> {
     return this.notes.update(user.id, id, body.content);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: SessionUser, @Param('id', NoteIdPipe) id: string): Promise<void> {
+    return this.notes.remove(user.id, id);
   }
 }

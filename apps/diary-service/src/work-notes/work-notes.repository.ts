@@ -1,5 +1,5 @@
 // All SQL of work_notes but the clientId lookups (work-note-client-ids.repository.ts): the notes of
-// records, adding and editing a note inside a caller's transaction, and notes as search documents.
+// records, adding, editing and deleting a note inside a caller's transaction, and notes as search documents.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { WorkNoteEntity } from './work-note.entity';
@@ -54,7 +54,11 @@ export class WorkNotesRepository {
     content: string,
     updatedAt: Date,
   ): Promise<void> {
-    await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt });
+    await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt, editedAt: updatedAt });
+  }
+
+  async delete(em: EntityManager, userId: string, id: string): Promise<void> {
+    await em.delete(WorkNoteEntity, { id, userId });
   }
 
   /** Notes after `afterId` in id order with their record's day, of one user or of everyone (null). */

@@ -1,4 +1,6 @@
-// Notes of a user's records: add one to any of the user's records, edit its text.
+// Notes of a user's records: add one to any of the user's records, edit its text or delete it, at
+// any time (a stopped session's notes too). Every change queues the search index's update and marks
+// a summary written before it stale, in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { WorkNote } from '@diary/contracts';
@@ -8,7 +10,7 @@ import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
 import { isUuid } from '@diary/server-core';
 import { CreateWorkNoteDto } from './work-notes.dto';
-import { emitNoteUpsert, NoteWriter } from './note-writer';
+import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
 import { WorkNotesRepository } from './work-notes.repository';
 import { NoteFields, toWorkNote } from './work-note.view';
 import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
@@ -58,6 +60,7 @@ export class WorkNotesService {
         const first = await this.clientIds.find(em, userId, clientId);
         if (first) return { note: toWorkNote(first), created: false };
       }
+      await this.records.markSummaryStale(em, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);
       return { note: toWorkNote(note), created: true };
     });
@@ -70,10 +73,22 @@ export class WorkNotesService {
       const record = await this.records.findOwn(userId, note.workRecordId, em);
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       const version = nextChangeVersion();
-      Object.assign(note, { content, updatedAt: new Date(version) });
+      Object.assign(note, { content, updatedAt: new Date(version), editedAt: new Date(version) });
       await this.notes.updateContent(em, userId, id, content, note.updatedAt);
+      await this.records.markSummaryStale(em, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);
       return toWorkNote(note);
+    });
+  }
+
+  /** Deletes the user's note; another user's (or a missing) note is 404. */
+  async remove(userId: string, id: string): Promise<void> {
+    await this.outbox.transaction(async (em, emit) => {
+      const note = await this.notes.lockOwn(em, userId, id);
+      if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+      await this.notes.delete(em, userId, id);
+      await this.records.markSummaryStale(em, userId, note.workRecordId);
+      emitNoteDelete(emit, userId, id, nextChangeVersion());
     });
   }
 }

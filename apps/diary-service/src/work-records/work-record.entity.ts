@@ -33,6 +33,10 @@ export class WorkRecordEntity {
   @Column({ name: 'summary_structure', type: 'jsonb', nullable: true })
   summaryStructure: SummaryStructure | null;
 
+  /** A note changed after the summary was written (contracts WorkRecord.summaryStale). */
+  @Column({ name: 'summary_stale', type: 'boolean', default: false })
+  summaryStale: boolean;
+
   /** Trimmed, lower-cased, unique, at most 10 (contracts time.ts). */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];

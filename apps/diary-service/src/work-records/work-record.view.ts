@@ -15,7 +15,7 @@ export type RecordFields = Pick<
   | 'summaryDescription'
   | 'tags'
 > &
-  Partial<Pick<WorkRecordEntity, 'summaryStructure'>>;
+  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale'>>;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
@@ -35,5 +35,6 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
           }
         : null,
     tags: record.tags ?? [],
+    ...(record.summaryStale ? { summaryStale: true } : {}),
   };
 }

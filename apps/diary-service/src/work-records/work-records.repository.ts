@@ -75,6 +75,15 @@ export class WorkRecordsRepository {
     return record ?? null;
   }
 
+  /** A note of the record changed: a summary written before no longer tells its notes. */
+  async markSummaryStale(em: EntityManager, userId: string, id: string): Promise<void> {
+    await em.query(
+      `UPDATE work_records SET summary_stale = true
+       WHERE id = $1 AND user_id = $2 AND summary_subject IS NOT NULL AND NOT summary_stale`,
+      [id, userId],
+    );
+  }
+
   async insert(em: EntityManager, fields: WorkRecordEntity): Promise<WorkRecordEntity> {
     const record = em.create(WorkRecordEntity, fields);
     await em.insert(WorkRecordEntity, record);

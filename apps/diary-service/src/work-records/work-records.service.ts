@@ -49,6 +49,7 @@ export class WorkRecordsService {
           summarySubject: null,
           summaryDescription: null,
           summaryStructure: null,
+          summaryStale: false,
           tags: tagList(dto.tags),
           createdAt: now,
           updatedAt: now,
@@ -120,6 +121,7 @@ export class WorkRecordsService {
         summarySubject: summary.subject,
         summaryDescription: summary.description,
         summaryStructure: summaryStructure(summary.sections, summary.mentions, noteIds),
+        summaryStale: false,
         updatedAt: new Date(version),
       };
       Object.assign(record, changes);

@@ -43,3 +43,16 @@ export function parseQuery(raw: string): ParsedQuery | null {
   const fuzzyWords = words.filter((w) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length >= 3);
   return { words, tsquery, fuzzyWords };
 }
+
+/** `#word` in a query is a tag to narrow to, not text to find (contract, "Notes worth keeping"). */
+const HASH_TAG = /(^|\s)#([^\s#]+)/gu;
+
+/** Splits `#tags` out of what the user typed: the rest is the text to search. */
+export function splitHashTags(raw: string): { text: string; tags: string[] } {
+  const tags: string[] = [];
+  const text = raw.replace(HASH_TAG, (_m, space: string, tag: string) => {
+    tags.push(tag);
+    return space;
+  });
+  return { text, tags };
+}

@@ -1,5 +1,5 @@
 // All SQL of searching the index: full text first, the typo fallback when it finds nothing, and a
-// tag's documents; `tag` (normalized) narrows each to records carrying it.
+// tag's documents; `tags` (normalized) narrow each to records carrying all of them.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { CONFIG } from '@diary/server-core';
@@ -25,8 +25,12 @@ export class SearchRepository {
   ) {}
 
   /** The user's documents matching the tsquery text, best first. */
-  fullText(userId: string, tsquery: string, tag: string | null): Promise<DocumentRow[]> {
-    return this.dataSource.query(fullTextSql(!!tag), [userId, tsquery, ...(tag ? [tag] : [])]);
+  fullText(userId: string, tsquery: string, tags: string[]): Promise<DocumentRow[]> {
+    return this.dataSource.query(fullTextSql(tags.length > 0), [
+      userId,
+      tsquery,
+      ...(tags.length ? [tags] : []),
+    ]);
   }
 
   /**
@@ -34,14 +38,18 @@ export class SearchRepository {
    * similarity costs time in proportion to a text's length times the words asked for, so it runs
    * under its own short timeout (SEARCH_TYPO_TIMEOUT_MS): past it, no typo matches.
    */
-  async typoMatches(userId: string, words: string[], tag: string | null): Promise<DocumentRow[]> {
+  async typoMatches(userId: string, words: string[], tags: string[]): Promise<DocumentRow[]> {
     try {
       return await this.dataSource.transaction(async (m) => {
         await m.query(
           `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true), set_config('statement_timeout', $2, true)`,
           [String(TYPO_THRESHOLD), `${this.config.SEARCH_TYPO_TIMEOUT_MS}ms`],
         );
-        return m.query(trigramSql(words.length, !!tag), [userId, ...words, ...(tag ? [tag] : [])]);
+        return m.query(trigramSql(words.length, tags.length > 0), [
+          userId,
+          ...words,
+          ...(tags.length ? [tags] : []),
+        ]);
       });
     } catch (err) {
       if (!(err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '57014'))
@@ -53,8 +61,8 @@ export class SearchRepository {
     }
   }
 
-  /** The documents of the user's records that carry the tag, newest first. */
-  tagged(userId: string, tag: string): Promise<DocumentRow[]> {
-    return this.dataSource.query(TAGGED_SQL, [userId, tag]);
+  /** The documents of the user's records that carry all the tags, newest first. */
+  tagged(userId: string, tags: string[]): Promise<DocumentRow[]> {
+    return this.dataSource.query(TAGGED_SQL, [userId, tags]);
   }
 }

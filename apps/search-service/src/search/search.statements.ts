@@ -29,7 +29,7 @@ export function fullTextSql(tagged = false): string {
 }
 export const FULL_TEXT_SQL = fullTextSql();
 
-/** With `tagged`, the tag is the parameter after the words. */
+/** With `tagged`, the tags (a text[], all of them required) are the parameter after the words. */
 export function trigramSql(wordCount: number, tagged = false): string {
   const words = Array.from({ length: wordCount }, (_, i) => `$${i + 2}`);
   return `
@@ -52,5 +52,5 @@ export const TAGGED_SQL = `
 function hasTag(param: string): string {
   return `
     AND EXISTS (SELECT 1 FROM record_tags t
-                WHERE t.record_id = d.record_id AND t.user_id = d.user_id AND t.tags @> ARRAY[${param}::text])`;
+                WHERE t.record_id = d.record_id AND t.user_id = d.user_id AND t.tags @> ${param}::text[])`;
 }

@@ -82,7 +82,7 @@ export function DailyOverviewDialog({
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0 }} aria-label="Sessions of the day">
             {shown.map((r) => (
-              <SessionItem key={r.id} record={r} generating={generating.has(r.id)} wholeNotes />
+              <SessionItem key={r.id} record={r} generating={generating.has(r.id)} />
             ))}
           </Box>
         )}

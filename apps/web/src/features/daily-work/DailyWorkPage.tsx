@@ -20,6 +20,11 @@ import { useDailyWork } from './use-daily-work';
 import { useImageText } from './use-image-text';
 import { useSessionTags } from './use-session-tags';
 import { appendText } from './voice-phrases';
+import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
+import { DraftPreview } from './DraftPreview';
+import { PastDayFiling } from './PastDayFiling';
+import { useNoteHighlight } from './use-note-highlight';
+import { HighlightedNoteContext } from '../diary/highlighted-note';
 
 export default function DailyWorkPage() {
   const dw = useDailyWork();
@@ -96,72 +101,89 @@ export default function DailyWorkPage() {
   const images = useImageText(append);
 
   const records = day.data?.records ?? [];
+  const dayShown = day.data && (paramDate === null || paramDate === date);
+  const highlighted = useNoteHighlight(
+    params.get('note'),
+    dayShown ? `${date}:${day.fulfilledTimeStamp}:${session.active?.notes.length ?? 0}` : null,
+  );
   return (
-    <Box sx={pageSx}>
-      <Stack spacing={{ xs: 2, sm: 2.5 }}>
-        <DailyWorkHeader
-          onReport={() => navigate(`/reports?date=${date}`)}
-          onSessions={() => navigate('/sessions')}
-          date={<DateNavigator date={date} onChange={changeDate} />}
-        />
-        <SessionControlBar
-          active={session.active}
-          known={session.known}
-          starting={starting}
-          dayTotal={day.data?.totalDuration ?? null}
-          onStart={() => void start('manual')}
-          onStop={() => setStopOpen(true)}
-          tags={sessionTags.tags}
-          onTagsChange={sessionTags.onChange}
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, sm: 2.5 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ minWidth: 0 }}>
-            <NoteEditor
-              text={draft.text}
-              status={draft.status}
-              remoteUpdated={draft.remoteUpdated}
-              saving={dw.saving}
-              hasActiveSession={Boolean(session.active)}
-              voiceLanguage={dw.settings?.voiceInputLanguage}
-              imageBusy={images.busy}
-              onChange={dw.change}
-              onAppend={append}
-              onSave={() => void dw.saveNote()}
-              onImages={(files) => void images.extract(files, 'images')}
-              onDrawing={(png) => void images.extract([png], 'drawing')}
-            />
-            {session.active && <SessionNotesTimeline record={session.active} />}
-          </Stack>
-          <PreviousSessionsPanel
-            records={records}
-            loading={day.isLoading}
-            failed={day.isError}
-            generating={dw.generating}
-            onOpenOverview={() => setOverviewOpen(true)}
+    <HighlightedNoteContext.Provider value={highlighted}>
+      <Box sx={pageSx}>
+        <Stack spacing={{ xs: 2, sm: 2.5 }}>
+          <DailyWorkHeader
+            onReport={() => navigate(`/reports?date=${date}`)}
+            onSessions={() => navigate('/sessions')}
+            date={<DateNavigator date={date} onChange={changeDate} />}
           />
-        </Box>
-      </Stack>
-      <StopSessionDialog
-        open={stopOpen}
-        record={session.active}
-        stopping={dw.stopping}
-        onClose={() => setStopOpen(false)}
-        onStop={dw.stopSession}
-      />
-      <DailyOverviewDialog
-        open={overviewOpen}
-        onClose={() => setOverviewOpen(false)}
-        date={date}
-        day={day.data}
-        generating={dw.generating}
-      />
-    </Box>
+          <SessionControlBar
+            active={session.active}
+            known={session.known}
+            starting={starting}
+            dayTotal={day.data?.totalDuration ?? null}
+            onStart={() => void start('manual')}
+            onStop={() => setStopOpen(true)}
+            tags={sessionTags.tags}
+            onTagsChange={sessionTags.onChange}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, sm: 2.5 },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ minWidth: 0 }}>
+              {!dw.isToday && (
+                <PastDayFiling date={date} records={records} pickedId={dw.pickedId} onPick={dw.pickSession} />
+              )}
+              <NoteEditor
+                text={draft.text}
+                status={draft.status}
+                remoteUpdated={draft.remoteUpdated}
+                saving={dw.saving}
+                hasActiveSession={Boolean(session.active)}
+                voiceLanguage={dw.settings?.voiceInputLanguage}
+                imageBusy={images.busy}
+                onChange={dw.change}
+                onAppend={append}
+                onSave={() => void dw.saveNote()}
+                onImages={(files) => void images.extract(files, 'images')}
+                onDrawing={(png) => void images.extract([png], 'drawing')}
+              />
+              <DraftPreview text={draft.text} />
+              {session.active && dw.isToday && <SessionNotesTimeline record={session.active} />}
+            </Stack>
+            <PreviousSessionsPanel
+              records={records}
+              loading={day.isLoading}
+              failed={day.isError}
+              generating={dw.generating}
+              onOpenOverview={() => setOverviewOpen(true)}
+            />
+          </Box>
+        </Stack>
+        <StopSessionDialog
+          open={stopOpen}
+          record={session.active}
+          stopping={dw.stopping}
+          onClose={() => setStopOpen(false)}
+          onStop={dw.stopSession}
+        />
+        <DailyOverviewDialog
+          open={overviewOpen}
+          onClose={() => setOverviewOpen(false)}
+          date={date}
+          day={day.data}
+          generating={dw.generating}
+        />
+        <AddSessionForNoteDialog
+          open={dw.needsSession}
+          date={date}
+          onClose={dw.closeNeedsSession}
+          onAdd={dw.addSessionForNote}
+        />
+      </Box>
+    </HighlightedNoteContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-// The day's finished sessions, newest work last. The panel grows with them (an inner 12rem scroll
-// box cut sessions off mid-line); the page scrolls instead.
+// The day's finished sessions, newest work last, with their notes in full: the page scrolls, not
+// an inner box.
 import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';

@@ -1,20 +1,12 @@
-// One work session of the day: its times, duration, tags, notes and summary.
+// One work session of the day: its times, duration, tags, notes in full (editable) and summary.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
+import { NoteView } from '../diary/NoteView';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
-export function SessionItem({
-  record,
-  generating,
-  wholeNotes = false,
-}: {
-  record: WorkRecord;
-  generating: boolean;
-  /** Show every line of each note (the daily overview), not a three-line preview. */
-  wholeNotes?: boolean;
-}) {
+export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
   const notes = record.notes ?? [];
   const ordered = [...notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
@@ -43,32 +35,19 @@ export function SessionItem({
           <TagChips tags={record.tags} />
         </Box>
       ) : null}
-      {ordered.map((note) => (
-        <Typography
-          key={note.id}
-          variant="body2"
-          color="text.secondary"
-          data-testid="session-item-note"
-          title={note.content}
-          sx={{
-            mt: 0.5,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            // A clamped note ended mid-text with the clamp's ellipsis after its own full stop
-            // ("15:00.…"); the overview is where a day is read in full.
-            ...(wholeNotes
-              ? {}
-              : {
-                  display: '-webkit-box',
-                  WebkitLineClamp: 3,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                }),
-          }}
+      {ordered.length > 0 && (
+        <Box
+          component="ol"
+          aria-label="Notes of this session"
+          sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
         >
-          {note.content}
-        </Typography>
-      ))}
+          {ordered.map((note) => (
+            <Box component="li" key={note.id} sx={{ mt: 0.5 }}>
+              <NoteView note={note} date={record.date} caption="Note at" testId="session-item-note" />
+            </Box>
+          ))}
+        </Box>
+      )}
       <SessionSummary summary={record.summary} generating={generating} />
     </Box>
   );

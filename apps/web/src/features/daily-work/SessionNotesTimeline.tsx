@@ -1,46 +1,14 @@
 // The running session's saved notes, under the editor: shown as soon as they are saved (and
-// after a reload), oldest first, each one editable in place. The count counts what is listed.
-import { useState } from 'react';
-import { Box, Button, Card, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+// after a reload), oldest first, each one editable and deletable in place. The count counts what
+// is listed.
+import { Box, Card, Stack, Typography } from '@mui/material';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import type { WorkNote, WorkRecord } from '@diary/contracts';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { useUpdateNoteMutation } from '../diary/diary.api';
-import { readSessionNote, writeSessionNote } from './session-note-store';
-import { formatClock } from '../../app/time';
+import { NoteView } from '../diary/NoteView';
 
 export const noteCountLabel = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
 
 function NoteEntry({ note, date }: { note: WorkNote; date: string }) {
-  const dispatch = useAppDispatch();
-  const userId = useAppSelector((s) => s.auth.userId);
-  const [updateNote, { isLoading }] = useUpdateNoteMutation();
-  const [editing, setEditing] = useState<string | null>(null);
-  const time = formatClock(note.timestamp);
-
-  const save = async () => {
-    const content = editing?.trim();
-    if (!content) return;
-    try {
-      await updateNote({ id: note.id, content, date }).unwrap();
-      // Later saves of this session append to what is saved now.
-      const remembered = userId ? readSessionNote(userId) : null;
-      if (userId && remembered?.noteId === note.id) writeSessionNote(userId, { ...remembered, content });
-      setEditing(null);
-      dispatch(showToast({ title: 'Note updated', description: 'Your changes were saved.' }));
-    } catch {
-      dispatch(
-        showToast({
-          title: 'Error',
-          description: 'Failed to save note. Please try again.',
-          variant: 'destructive',
-        }),
-      );
-    }
-  };
-
   return (
     <Box
       component="li"
@@ -53,7 +21,7 @@ function NoteEntry({ note, date }: { note: WorkNote; date: string }) {
           content: '""',
           position: 'absolute',
           left: 6,
-          top: 6,
+          top: 11,
           width: 9,
           height: 9,
           borderRadius: '50%',
@@ -63,71 +31,14 @@ function NoteEntry({ note, date }: { note: WorkNote; date: string }) {
           content: '""',
           position: 'absolute',
           left: 10,
-          top: 18,
+          top: 23,
           bottom: 0,
           width: 1,
           bgcolor: 'divider',
         },
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
-          Saved at {time}
-        </Typography>
-        {editing === null && (
-          <Tooltip title="Edit this note" placement="left">
-            <IconButton
-              size="small"
-              aria-label={`Edit note saved at ${time}`}
-              onClick={() => setEditing(note.content)}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Stack>
-      {editing === null ? (
-        <Typography
-          variant="body2"
-          data-testid="session-note"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {note.content}
-        </Typography>
-      ) : (
-        <Box>
-          <TextField
-            multiline
-            fullWidth
-            minRows={3}
-            size="small"
-            label={`Note saved at ${time}`}
-            value={editing}
-            onChange={(e) => setEditing(e.target.value)}
-            onKeyDown={(e) => {
-              if ((e.ctrlKey || e.metaKey) && e.key === 'Enter') {
-                e.preventDefault();
-                void save();
-              }
-            }}
-            autoFocus
-            sx={{ mt: 0.5 }}
-          />
-          <Stack direction="row" sx={{ gap: 1, mt: 1, justifyContent: 'flex-end' }}>
-            <Button size="small" onClick={() => setEditing(null)} disabled={isLoading}>
-              Cancel
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => void save()}
-              disabled={isLoading || !editing.trim()}
-            >
-              Save changes
-            </Button>
-          </Stack>
-        </Box>
-      )}
+      <NoteView note={note} date={date} testId="session-note" />
     </Box>
   );
 }

@@ -164,6 +164,7 @@ export class FakeDiaryServer {
           userId: this.userId,
           content: b.content,
           timestamp: b.timestamp ?? new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
           workRecordId: record.id,
         };
         record.notes.push(note);
@@ -173,7 +174,14 @@ export class FakeDiaryServer {
         const note = this.records.flatMap((r) => r.notes).find((n) => n.id === id);
         if (!note) return send(404, { message: 'Work note not found' });
         note.content = (body as UpdateWorkNoteRequest).content;
+        note.updatedAt = new Date().toISOString();
         return send(200, note);
+      }
+      if (method === 'DELETE') {
+        const record = this.records.find((r) => r.notes.some((n) => n.id === id));
+        if (!record) return send(404, { message: 'Work note not found' });
+        record.notes = record.notes.filter((n) => n.id !== id);
+        return send(204);
       }
     }
     send(404, { message: `No such route in the fake diary: ${method} ${path}` });

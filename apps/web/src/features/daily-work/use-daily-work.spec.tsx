@@ -1,12 +1,13 @@
 // The Daily Work state machine against a fresh store and a fake diary API: a session starts on
-// typing (once), a started session is reused, notes are saved into the session's note and clear
-// the editor, a stop saves pending text first, and refused starts, saves and stops leave things as
-// they were with an error toast.
+// typing (once, and only today), a started session is reused, each save is a note of its own and
+// clears the editor, another day's notes are filed under that day's sessions, a stop saves pending
+// text first, and refused starts, saves and stops leave things as they were with an error toast.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { signedIn } from '../../app/auth/auth.slice';
+import { selectedDateChanged } from '../../app/selected-date.slice';
 import { todayKey } from '../../app/day-key';
 import { AppStore, makeStore } from '../../app/store';
 import { fakeDiaryForThisFile } from './fake-diary-server';
@@ -58,7 +59,7 @@ describe('useDailyWork', { timeout: 15_000 }, () => {
     expect(server.seen('POST /api/work-records')).toHaveLength(0);
   });
 
-  it("saves a note into the session's note (then appends to it) and clears the editor", async () => {
+  it('saves each note as a note of its own in the running session (one save path) and clears the editor', async () => {
     const running = server.addRecord({ date: todayKey() });
     const { result } = await renderDailyWork();
     act(() => result.current.change('Fixed the login bug'));
@@ -78,14 +79,98 @@ describe('useDailyWork', { timeout: 15_000 }, () => {
       ok = await result.current.saveNote();
     });
     expect(ok).toBe(true);
-    expect(server.seen('POST /api/work-notes')).toHaveLength(1);
-    const [appended] = server.seen('PATCH /api/work-notes/');
-    expect((appended.body as { content: string }).content).toMatch(
-      /Fixed the login bug[\s\S]*Wrote its test/,
+    // No read-modify-write of an earlier note: a second note, with its own clientId.
+    const adds = server.seen('POST /api/work-notes');
+    expect(adds).toHaveLength(2);
+    expect(adds[1].body).toMatchObject({ workRecordId: running.id, content: 'Wrote its test' });
+    expect((adds[1].body as { clientId: string }).clientId).not.toBe(
+      (adds[0].body as { clientId: string }).clientId,
     );
-    expect(running.notes).toHaveLength(1);
-    expect(lastToast()?.title).toBe('Note updated');
+    expect(server.seen('PATCH /api/work-notes/')).toHaveLength(0);
+    expect(running.notes.map((n) => n.content)).toEqual(['Fixed the login bug', 'Wrote its test']);
     await waitFor(() => expect(server.drafts.has(todayKey())).toBe(false), WAIT);
+  });
+
+  describe('on a day other than today', () => {
+    const pastDay = '2026-03-13';
+
+    async function renderPastDay() {
+      const view = await renderDailyWork();
+      act(() => {
+        store.dispatch(selectedDateChanged(pastDay));
+      });
+      await waitFor(() => {
+        expect(view.result.current.date).toBe(pastDay);
+        expect(view.result.current.draft.loading).toBe(false);
+        expect(view.result.current.day.isFetching).toBe(false);
+      }, WAIT);
+      return view;
+    }
+
+    it('never starts a timer when typing, and files the note under the last session of that day', async () => {
+      const morning = server.addRecord({
+        date: pastDay,
+        isActive: false,
+        startTime: `${pastDay}T08:00:00.000Z`,
+        endTime: `${pastDay}T09:00:00.000Z`,
+      });
+      const afternoon = server.addRecord({
+        date: pastDay,
+        isActive: false,
+        startTime: `${pastDay}T13:00:00.000Z`,
+        endTime: `${pastDay}T15:00:00.000Z`,
+      });
+      const { result } = await renderPastDay();
+      await waitFor(() => expect(result.current.day.data?.records).toHaveLength(2), WAIT);
+      act(() => result.current.change('Forgot to write this down on Friday'));
+      await new Promise((r) => setTimeout(r, AUTO_START_DELAY_MS + 300));
+      expect(server.seen('POST /api/work-records')).toHaveLength(0);
+      expect(result.current.session.active).toBeNull();
+      let ok = false;
+      await act(async () => {
+        ok = await result.current.saveNote();
+      });
+      expect(ok).toBe(true);
+      expect(afternoon.notes.map((n) => n.content)).toEqual(['Forgot to write this down on Friday']);
+      expect(morning.notes).toHaveLength(0);
+      expect(server.seen('POST /api/work-records')).toHaveLength(0);
+
+      // The session picked wins over the last one.
+      act(() => result.current.pickSession(morning.id));
+      act(() => result.current.change('And this was in the morning'));
+      await act(async () => {
+        ok = await result.current.saveNote();
+      });
+      expect(morning.notes.map((n) => n.content)).toEqual(['And this was in the morning']);
+    });
+
+    it('asks for a session on a day with none, then adds one at the given times with the note', async () => {
+      const { result } = await renderPastDay();
+      act(() => result.current.change('Notes of a day without sessions'));
+      let ok = true;
+      await act(async () => {
+        ok = await result.current.saveNote();
+      });
+      expect(ok).toBe(false);
+      expect(result.current.needsSession).toBe(true);
+      expect(result.current.draft.text).toBe('Notes of a day without sessions');
+      expect(server.seen('POST /api/work-notes')).toHaveLength(0);
+
+      await act(async () => {
+        ok = await result.current.addSessionForNote(`${pastDay}T10:00:00.000Z`, `${pastDay}T11:30:00.000Z`);
+      });
+      expect(ok).toBe(true);
+      const [created] = server.seen('POST /api/work-records');
+      expect(created.body).toMatchObject({
+        date: pastDay,
+        isActive: false,
+        endTime: `${pastDay}T11:30:00.000Z`,
+      });
+      const record = server.records.find((r) => r.date === pastDay);
+      expect(record?.notes.map((n) => n.content)).toEqual(['Notes of a day without sessions']);
+      expect(result.current.needsSession).toBe(false);
+      expect(result.current.draft.text).toBe('');
+    });
   });
 
   it('keeps the text in the editor and shows an error when the note is refused', async () => {

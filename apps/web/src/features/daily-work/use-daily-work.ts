@@ -1,37 +1,35 @@
-// The Daily Work screen's behaviour in one place: the note draft, the work session, saving notes,
-// stopping, auto-start on typing, idle auto-save and the live events
+// The Daily Work screen's behaviour, composed from one hook per concern: the note draft
+// (use-note-draft), the work session (use-work-session), saving a note (use-note-saving, the one
+// save path), auto-start on typing (use-auto-start), live events (use-daily-events), and where a
+// note of another day is filed (past-day-filing). Here: saving, stopping and the idle auto-save
 // (docs/product-rules.md, Work sessions and Notes and drafts).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserEvent, WorkRecord } from '@diary/contracts';
+import type { WorkRecord } from '@diary/contracts';
 import { api } from '../../app/api';
 import { todayKey } from '../../app/day-key';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { diaryApi, useAddNoteMutation, useGetDayQuery, useUpdateNoteMutation } from '../diary/diary.api';
+import { useCreateRecordMutation, useGetDayQuery } from '../diary/diary.api';
 import { useGetUserSettingsQuery } from '../settings/settings.api';
-import { appendToNote, readSessionNote, writeSessionNote } from './session-note-store';
+import { pastDayTarget } from './past-day-filing';
+import { useAutoStart } from './use-auto-start';
+import { useDailyEvents } from './use-daily-events';
 import { useIdleTimer } from './use-idle-timer';
 import { useNoteDraft } from './use-note-draft';
-import { useSocketEvents } from './use-socket-events';
-import { isNetworkFailure, mustQueue, useWorkSession } from './use-work-session';
-import { enqueue, newClientId } from '../../app/offline/outbox';
-import { flushSoon } from '../../app/offline/useOutboxSync';
+import { useNoteSaving, type SaveOutcome } from './use-note-saving';
+import { useWorkSession } from './use-work-session';
 
-export const AUTO_START_DELAY_MS = 500;
+export { AUTO_START_DELAY_MS } from './use-auto-start';
 export const ACTIVE_REFETCH_AFTER_DATE_CHANGE_MS = 500;
 const DAY_POLL_MS = 30_000;
 const DEFAULT_IDLE_MINUTES = 30;
-
-const errorStatus = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'status' in err
-    ? Number((err as { status: unknown }).status)
-    : 0;
 
 export function useDailyWork() {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((s) => s.auth.userId);
   const date = useAppSelector((s) => s.selectedDate.value);
   const socketConnected = useAppSelector((s) => s.socket.status === 'connected');
+  const isToday = date === todayKey();
   const draft = useNoteDraft(userId, date);
   const session = useWorkSession(Boolean(userId));
   const day = useGetDayQuery(date, {
@@ -40,16 +38,17 @@ export function useDailyWork() {
     skipPollingIfUnfocused: true,
   });
   const { data: settings } = useGetUserSettingsQuery(undefined, { skip: !userId });
-  const [addNote] = useAddNoteMutation();
-  const [updateNote] = useUpdateNoteMutation();
+  const saveInto = useNoteSaving();
+  const [createRecord] = useCreateRecordMutation();
   const [saving, setSaving] = useState(false);
   const [stopping, setStopping] = useState(false);
-  const [generating, setGenerating] = useState<ReadonlySet<string>>(new Set());
+  /** On another day: the session the user picked to file notes under (null: the day's last). */
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  /** On another day without sessions: the note waits for "Add a session for this note". */
+  const [needsSession, setNeedsSession] = useState(false);
 
   const activeRef = useRef<WorkRecord | null>(session.active);
   activeRef.current = session.active;
-  const autoStartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const autoStartToastShown = useRef(false);
 
   const toast = useCallback(
     (title: string, description?: string, variant: 'default' | 'destructive' = 'default') =>
@@ -63,6 +62,8 @@ export function useDailyWork() {
 
   // A new date: its records are fetched afresh and the active record 500 ms later.
   useEffect(() => {
+    setPickedId(null);
+    setNeedsSession(false);
     dispatch(api.util.invalidateTags([{ type: 'Day', id: date }]));
     const t = setTimeout(
       () => dispatch(api.util.invalidateTags(['Active'])),
@@ -88,63 +89,12 @@ export function useDailyWork() {
     [session, toast, toastError],
   );
 
-  /** Saves text into the session's note: the first save creates it, later saves append to it. */
-  const saveIntoSessionNote = useCallback(
-    async (content: string, quiet: boolean) => {
-      if (!userId) throw new Error('User not authenticated');
-      const text = content.trim();
-      const record = activeRef.current ?? (await session.start(todayKey()));
-      const clientId = newClientId();
-      const timestamp = new Date().toISOString();
-      // Offline (or with earlier offline work still waiting): a note of its own, sent later in order.
-      const queue = async () => {
-        await enqueue({
-          kind: 'note',
-          userId,
-          clientId,
-          recordId: record.id,
-          content: text,
-          timestamp,
-          date: record.date,
-        });
-        flushSoon(dispatch, userId);
-        if (!quiet) toast('Saved offline', 'Your note will be sent when you are back online.');
-      };
-      if (mustQueue(record.id)) return queue();
-      const remembered = readSessionNote(userId);
-      if (remembered && remembered.recordId === record.id) {
-        const saved = record.notes?.find((n) => n.id === remembered.noteId)?.content ?? remembered.content;
-        const next = appendToNote(saved, text);
-        try {
-          await updateNote({ id: remembered.noteId, content: next, date: record.date }).unwrap();
-          writeSessionNote(userId, { ...remembered, content: next });
-          if (!quiet) toast('Note updated', 'Your note was added to this session.');
-          return;
-        } catch (err) {
-          if (isNetworkFailure(err)) return queue();
-          if (errorStatus(err) !== 404) throw err;
-          // The note was deleted elsewhere: this save starts a new one.
-        }
-      }
-      let note;
-      try {
-        note = await addNote({
-          workRecordId: record.id,
-          content: text,
-          timestamp,
-          clientId,
-          date: record.date,
-        }).unwrap();
-      } catch (err) {
-        // The server may have added it and the answer was lost: the same clientId adds it once.
-        if (isNetworkFailure(err)) return queue();
-        throw err;
-      }
-      writeSessionNote(userId, { recordId: record.id, noteId: note.id, content: note.content ?? text });
-      if (!quiet) toast('Note added', 'Your note was saved to this session.');
-    },
-    [userId, session, updateNote, addNote, toast, dispatch],
-  );
+  const records = day.data?.records;
+  /** Where the editor's text goes: today the running session (started if need be), else a session of that day. */
+  const target = useCallback(async (): Promise<WorkRecord | null> => {
+    if (isToday) return activeRef.current ?? (await session.start(todayKey()));
+    return pastDayTarget(records ?? [], pickedId);
+  }, [isToday, session, records, pickedId]);
 
   /** After `saved` was stored as a note: empties the editor, keeping anything typed meanwhile. */
   const clearSaved = useCallback(
@@ -154,6 +104,16 @@ export function useDailyWork() {
       else if (now.startsWith(saved)) draft.change(now.slice(saved.length).replace(/^\s+/, ''));
     },
     [draft],
+  );
+
+  const announce = useCallback(
+    (outcome: SaveOutcome, record: WorkRecord) => {
+      if (outcome === 'queued') toast('Saved offline', 'Your note will be sent when you are back online.');
+      else if (record.date === todayKey() && record.isActive)
+        toast('Note added', 'Your note was saved to this session.');
+      else toast('Note added', `Your note was filed under the session of ${record.date}.`);
+    },
+    [toast],
   );
 
   const saveNote = useCallback(
@@ -166,8 +126,14 @@ export function useDailyWork() {
       }
       setSaving(true);
       try {
-        await saveIntoSessionNote(content, Boolean(opts.quiet));
+        const record = await target();
+        if (!record) {
+          setNeedsSession(true);
+          return false;
+        }
+        const outcome = await saveInto(record, content);
         clearSaved(content);
+        if (!opts.quiet) announce(outcome, record);
         return true;
       } catch (err) {
         console.warn('Note not saved; the text stays in the editor', err);
@@ -177,20 +143,49 @@ export function useDailyWork() {
         setSaving(false);
       }
     },
-    [draft, userId, saveIntoSessionNote, clearSaved, toastError],
+    [draft, userId, target, saveInto, clearSaved, announce, toastError],
   );
 
-  /** Stops the active session at `endIso`: pending text first, then the record, then the editor. */
+  /** On a day without sessions: adds a finished session at the given times and files the note there. */
+  const addSessionForNote = useCallback(
+    async (startIso: string, endIso: string) => {
+      const content = draft.current();
+      try {
+        const record = await createRecord({
+          startTime: startIso,
+          endTime: endIso,
+          isActive: false,
+          date,
+        }).unwrap();
+        setPickedId(record.id);
+        setNeedsSession(false);
+        if (content.trim()) {
+          const outcome = await saveInto(record, content);
+          clearSaved(content);
+          announce(outcome, record);
+        }
+        return true;
+      } catch (err) {
+        console.warn('Could not add a session for the note', err);
+        toastError('Failed to add the session. Please check the times and try again.');
+        return false;
+      }
+    },
+    [draft, createRecord, date, saveInto, clearSaved, announce, toastError],
+  );
+
+  /** Stops the active session at `endIso`: today's pending text first, then the record, then the editor. */
   const stopSession = useCallback(
     async (endIso: string, tags?: string[]) => {
       const record = activeRef.current;
       if (!record || !userId) return false;
       setStopping(true);
       try {
-        const pending = draft.current();
+        // Text on another day's page belongs to that day, not to the session being stopped.
+        const pending = isToday ? draft.current() : '';
         if (pending.trim()) {
           try {
-            await saveIntoSessionNote(pending, true);
+            await saveInto(record, pending);
           } catch (err) {
             console.warn('Pending note not saved; the session stays active', err);
             toastError('Failed to process session end.');
@@ -205,84 +200,46 @@ export function useDailyWork() {
           if (pending.trim()) clearSaved(pending);
           return false;
         }
-        writeSessionNote(userId, null);
-        clearSaved(pending);
+        if (pending.trim()) clearSaved(pending);
         toast('Work session ended', 'Your work notes have been saved to this session.');
         return true;
       } finally {
         setStopping(false);
       }
     },
-    [userId, draft, saveIntoSessionNote, session, clearSaved, toast, toastError],
+    [userId, isToday, draft, saveInto, session, clearSaved, toast, toastError],
   );
 
-  /** A change by the user; the first one without a session starts it 500 ms later. */
+  const autoStart = useAutoStart({
+    enabled: isToday,
+    known: session.known,
+    activeRef,
+    current: draft.current,
+    start: () => startSession('auto'),
+    toast,
+  });
+
+  /** A change by the user; on today's page the first one without a session starts it. */
   const change = useCallback(
     (next: string) => {
       draft.change(next);
-      if (!next.trim() || activeRef.current || !session.known || autoStartTimer.current) return;
-      autoStartTimer.current = setTimeout(async () => {
-        autoStartTimer.current = undefined;
-        if (activeRef.current || !draft.current().trim()) return;
-        const record = await startSession('auto');
-        if (record && !autoStartToastShown.current) {
-          autoStartToastShown.current = true;
-          toast('Work session started', 'A work session started automatically when you began typing.');
-        }
-      }, AUTO_START_DELAY_MS);
+      autoStart(next);
     },
-    [draft, session.known, startSession, toast],
+    [draft, autoStart],
   );
-  useEffect(() => () => clearTimeout(autoStartTimer.current), []);
 
-  // Idle: after autoSaveTimeout minutes without activity, a non-empty note is saved; the session stays.
+  // Idle: after autoSaveTimeout minutes without activity, today's non-empty note is saved; the session stays.
   const idleMs = (settings?.autoSaveTimeout ?? DEFAULT_IDLE_MINUTES) * 60_000;
   useIdleTimer(idleMs, () => {
-    if (activeRef.current && draft.current().trim()) void saveNote({ quiet: false });
+    if (isToday && activeRef.current && draft.current().trim()) void saveNote({ quiet: false });
   });
 
-  useSocketEvents((event: UserEvent) => {
-    switch (event.type) {
-      case 'draft_updated':
-        draft.applyRemote(event.date, event.content);
-        break;
-      case 'draft_deleted':
-        draft.applyRemote(event.date, null);
-        break;
-      case 'summary_generating':
-        setGenerating((s) => new Set(s).add(event.recordId));
-        break;
-      case 'summary_completed': {
-        setGenerating((s) => {
-          const next = new Set(s);
-          next.delete(event.recordId);
-          return next;
-        });
-        dispatch(
-          diaryApi.util.updateQueryData('getDay', date, (d) => {
-            const r = d.records.find((x) => x.id === event.recordId);
-            if (r) r.summary = event.summary;
-          }),
-        );
-        dispatch(api.util.invalidateTags(['Day']));
-        toast('Summary Generated', event.summary.subject);
-        break;
-      }
-      case 'work_session_update': {
-        dispatch(api.util.invalidateTags(['Active', { type: 'Day', id: event.record.date }, 'Calendar']));
-        const remembered = userId ? readSessionNote(userId) : null;
-        if (!event.isActive && remembered?.recordId === event.record.id && userId)
-          writeSessionNote(userId, null);
-        break;
-      }
-      default:
-        break;
-    }
-  });
+  const generating = useDailyEvents(date, draft, toast);
 
   return {
     userId,
     date,
+    isToday,
     draft,
     change,
     session,
@@ -291,8 +248,13 @@ export function useDailyWork() {
     saving,
     stopping,
     generating,
+    pickedId,
+    pickSession: setPickedId,
+    needsSession,
+    closeNeedsSession: () => setNeedsSession(false),
     startSession,
     saveNote,
+    addSessionForNote,
     stopSession,
     toast,
     toastError,

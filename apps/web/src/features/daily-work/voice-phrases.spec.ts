@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOICE_INPUT_LANGUAGES } from '@diary/contracts';
 import { appendText, resolveVoiceLanguage, VOICE_PHRASES, voicePhrase } from './voice-phrases';
-import { appendToNote } from './session-note-store';
 
 describe('voice phrases', () => {
   it('has a sentence for every voice input language except Auto', () => {
@@ -21,9 +20,5 @@ describe('appending text', () => {
     expect(appendText('', '  hello ')).toBe('hello');
     expect(appendText('first  \n', 'second')).toBe('first\nsecond');
     expect(appendText('first', '   ')).toBe('first');
-  });
-  it('appends a later save to the session note after a blank line', () => {
-    expect(appendToNote('first save', ' second save ')).toBe('first save\n\nsecond save');
-    expect(appendToNote('', 'only')).toBe('only');
   });
 });

@@ -51,7 +51,11 @@ export const diaryApi = api.injectEndpoints({
         method: 'PATCH',
         body: { content } satisfies UpdateWorkNoteRequest,
       }),
-      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active'],
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
+    }),
+    deleteNote: build.mutation<null, { id: string; date: string }>({
+      query: ({ id }) => ({ url: `/api/work-notes/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
     }),
     getDraft: build.query<DraftNote | null, string>({
       // A failed read gives null: no draft.
@@ -101,6 +105,7 @@ export const {
   useDeleteRecordMutation,
   useAddNoteMutation,
   useUpdateNoteMutation,
+  useDeleteNoteMutation,
   useGetDraftQuery,
   useSaveDraftMutation,
   useDeleteDraftMutation,

@@ -1,8 +1,8 @@
-// The Notes tab: the day's work notes in time order.
+// The Notes tab: the day's work notes in time order, rendered and editable.
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock } from '../../app/time';
+import { NoteView } from '../diary/NoteView';
 
 interface Props {
   records: WorkRecord[] | undefined;
@@ -14,8 +14,8 @@ export function NotesTab({ records, loading, error }: Props) {
   if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
   const notes = (records ?? [])
-    .flatMap((r) => r.notes)
-    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+    .flatMap((r) => r.notes.map((note) => ({ note, date: r.date })))
+    .sort((a, b) => Date.parse(a.note.timestamp) - Date.parse(b.note.timestamp));
   if (notes.length === 0)
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
@@ -27,14 +27,9 @@ export function NotesTab({ records, loading, error }: Props) {
     );
   return (
     <Box component="ul" aria-label="Notes" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {notes.map((n) => (
-        <Paper component="li" key={n.id} variant="outlined" sx={{ listStyle: 'none', p: 2 }}>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600 }}>
-            {formatClock(n.timestamp)}
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
-            {n.content}
-          </Typography>
+      {notes.map(({ note, date }) => (
+        <Paper component="li" key={note.id} variant="outlined" sx={{ listStyle: 'none', p: 2, pt: 1 }}>
+          <NoteView note={note} date={date} caption="Written at" />
         </Paper>
       ))}
     </Box>

@@ -1,5 +1,5 @@
 // One search result: type icon, title, date, Note/Summary badge, highlighted snippet and a link
-// to that day's diary.
+// to that day's diary (for a note, scrolled to it and highlighted: ?note=<id>).
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -76,7 +76,9 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
       <CardActions sx={{ px: 2, pb: 1.5, pt: 0, justifyContent: 'flex-end' }}>
         <Button
           component={RouterLink}
-          to={`/daily-work?date=${result.date}`}
+          to={
+            isNote ? `/daily-work?date=${result.date}&note=${result.id}` : `/daily-work?date=${result.date}`
+          }
           onClick={() => dispatch(selectedDateChanged(result.date))}
           size="small"
           endIcon={<ArrowForwardIcon />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipAtWord, readableSnippet, snippetOf } from './snippet';
+import { clipAtWord, markdownAsText, readableSnippet, snippetOf } from './snippet';
 
 describe('snippets', () => {
   it('keeps short text whole', () => {
@@ -29,5 +29,16 @@ describe('readable summary snippets', () => {
       }),
     ).toBe('9:30 AM: Fixed it • 10:00 AM: Shipped c++ • done');
     expect(readableSnippet({ type: 'note', snippet: 'a - b', content: '' })).toBe('a - b');
+  });
+
+  it("shows a note's Markdown as plain text", () => {
+    expect(
+      markdownAsText(
+        '### Standup - [x] fixed **the** `flaky` test - [ ] see [the spec](https://x.example/s) ~~old~~ ![board](/api/attachments/1) | a | b | |---|---| | 1 | 2 |',
+      ),
+    ).toBe('Standup ☑ fixed the flaky test ☐ see the spec old board | a | b | | 1 | 2 |');
+    expect(
+      readableSnippet({ type: 'note', snippet: 'fixed c++ build in **auth/normalize.ts**', content: '' }),
+    ).toBe('fixed c++ build in auth/normalize.ts');
   });
 });

@@ -8,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, sessionDuration } from '../../app/time';
+import { NoteView } from '../diary/NoteView';
 
 interface Props {
   record: WorkRecord;
@@ -56,25 +57,15 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="note-count">
           {notes.length === 0 ? 'No notes' : `${notes.length} note${notes.length === 1 ? '' : 's'}`}
         </Typography>
-        {notes.map((n) => (
-          <Typography
-            key={n.id}
-            variant="body2"
-            color="text.secondary"
-            data-testid="note-preview"
-            title={n.content}
-            sx={{
-              mt: 0.25,
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {n.content.replace(/\s+/g, ' ').trim()}
-          </Typography>
-        ))}
+        {notes.length > 0 && (
+          <Box component="ol" aria-label="Notes" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
+            {notes.map((n) => (
+              <Box component="li" key={n.id} sx={{ mt: 0.5 }}>
+                <NoteView note={n} date={record.date} caption="Note at" testId="note-preview" />
+              </Box>
+            ))}
+          </Box>
+        )}
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         <Button

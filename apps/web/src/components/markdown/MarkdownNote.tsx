@@ -1,0 +1,56 @@
+// A note's text rendered as Markdown wherever notes show (Daily Work, Sessions, Reports). The
+// renderer is its own chunk, loaded on first use: until it arrives the note shows as plain text,
+// so a day's notes are readable at once and no page pays for Markdown before it shows a note.
+import { lazy, Suspense } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+
+const MarkdownRenderer = lazy(() => import('./MarkdownRenderer'));
+
+/** Starts loading the renderer ahead of the first note (for example when the editor opens). */
+export const preloadMarkdown = () => void import('./MarkdownRenderer');
+
+const noteSx: SxProps<Theme> = {
+  typography: 'body2',
+  overflowWrap: 'anywhere',
+  '& > :first-of-type': { mt: 0 },
+  '& > :last-child': { mb: 0 },
+  '& p, & ul, & ol, & pre, & table, & blockquote': { my: 0.75 },
+  '& ul, & ol': { pl: 3 },
+  '& ul:has(> li.task-list-item)': { pl: 1 },
+  '& h1, & h2, & h3, & h4, & h5, & h6': { fontSize: '1em', fontWeight: 700, my: 0.75 },
+  '& h1': { fontSize: '1.25em' },
+  '& h2': { fontSize: '1.125em' },
+  '& code': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: '0.9em',
+    bgcolor: 'action.hover',
+    borderRadius: 0.5,
+    px: 0.5,
+  },
+  '& pre': { bgcolor: 'action.hover', borderRadius: 1, p: 1, overflowX: 'auto' },
+  '& pre code': { bgcolor: 'transparent', p: 0 },
+  '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
+  '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.25, textAlign: 'left' },
+  '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0, color: 'text.secondary' },
+};
+
+export function MarkdownNote({
+  content,
+  onToggleTask,
+  sx,
+  testId = 'markdown-note',
+}: {
+  content: string;
+  testId?: string;
+  /** Given: task list boxes can be ticked, and this receives the note's new text. */
+  onToggleTask?: (next: string) => void;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Box data-testid={testId} sx={[noteSx, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Suspense fallback={<Box sx={{ whiteSpace: 'pre-wrap' }}>{content}</Box>}>
+        <MarkdownRenderer content={content} onToggleTask={onToggleTask} />
+      </Suspense>
+    </Box>
+  );
+}

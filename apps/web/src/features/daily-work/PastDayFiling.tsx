@@ -1,0 +1,66 @@
+// Shown on any day but today: saving files the note under a session of that day (picked here, or
+// the last one) and never starts a timer; a day without sessions asks for times when saving.
+import { Alert, MenuItem, TextField } from '@mui/material';
+import type { WorkRecord } from '@diary/contracts';
+import { formatClock, formatMediumDate } from '../../app/time';
+import { pastDayTarget } from './past-day-filing';
+import { sortByStart } from './sort-sessions';
+
+const label = (r: WorkRecord) =>
+  `${formatClock(r.startTime)} – ${r.endTime ? formatClock(r.endTime) : 'now'}`;
+
+export function PastDayFiling({
+  date,
+  records,
+  pickedId,
+  onPick,
+}: {
+  date: string;
+  records: readonly WorkRecord[];
+  pickedId: string | null;
+  onPick: (id: string) => void;
+}) {
+  const target = pastDayTarget(records, pickedId);
+  const day = formatMediumDate(date);
+  return (
+    <Alert
+      severity="info"
+      data-testid="past-day-filing"
+      sx={{
+        alignItems: 'center',
+        '& .MuiAlert-message': {
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          width: '100%',
+        },
+      }}
+    >
+      {target ? (
+        <>
+          <span>Notes you save here go under a session of {day}; no timer starts.</span>
+          <TextField
+            select
+            size="small"
+            label="File under"
+            value={target.id}
+            onChange={(e) => onPick(e.target.value)}
+            sx={{ minWidth: 170 }}
+          >
+            {sortByStart(records).map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {label(r)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      ) : (
+        <span>
+          {day} has no sessions yet. Saving a note asks for the times of a session to file it under; no timer
+          starts.
+        </span>
+      )}
+    </Alert>
+  );
+}
