@@ -51,8 +51,10 @@ test('the admin invites a colleague, who registers through the link; the admin d
 
   // The admin sees the invitation used and the colleague listed, then disables them.
   await page.reload();
+  // A reload on a busy machine can take most of the default 10 s before the lists are asked for.
   await expect(page.getByRole('list', { name: 'Invitations' })).toContainText(
     `Used by ${colleague.username}`,
+    { timeout: 30_000 },
   );
   const row = page.getByTestId(`user-row-${colleague.username}`);
   await expect(row).toContainText(colleague.email);

@@ -4,6 +4,7 @@
 import { test, expect, request as playwrightRequest } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { sameOriginHeaders, signedInUser } from '../support/users';
+import { screenshotAtWidths } from '../support/screens';
 
 // Each journey signs in twice and loads Settings: give a busy machine time.
 test.describe.configure({ timeout: 120_000 });
@@ -20,6 +21,7 @@ test('two-factor sign-in: turn it on from Settings, sign out, sign in with a cod
   await security.getByLabel('Code from the app').fill(codeOf(secret));
   // Turning it on asks for the password too (a stolen session alone cannot lock the owner out).
   await security.getByLabel('Your password').fill(user.password);
+  await screenshotAtWidths(page, 'security-two-factor-enable');
   await security.getByRole('button', { name: 'Turn on' }).click();
   const codes = security.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
