@@ -6,6 +6,9 @@ import { freePort, startStack, stopChildStack } from '../support/stack';
 
 test.describe.configure({ mode: 'serial' });
 
+/** The app's screens load lazily: generous waits for a busy machine (a second stack runs). */
+const SLOW = 45_000;
+
 let provider: OidcTestProvider;
 let stack: Awaited<ReturnType<typeof startStack>>;
 
@@ -34,15 +37,16 @@ test.afterAll(async () => {
 });
 
 test('signs in through the provider’s pages and lands in the app, signed in', async ({ page }) => {
+  test.setTimeout(180_000);
   provider.accounts.set('ada.corp', { preferred_username: 'ada.corp', name: 'Ada Corp' });
   await page.goto(`${stack.baseURL}/auth/login`);
   await page.getByRole('link', { name: 'Sign in with Corp ID' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`), { timeout: SLOW });
   await page.locator('input[name="login"]').fill('ada.corp');
   await page.locator('input[name="password"]').fill('any password');
   await page.locator('button[type="submit"]').click();
   // Back in the app (its home), signed in.
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: SLOW });
   expect(page.url().startsWith(stack.baseURL)).toBe(true);
   expect(page.url()).not.toContain('/auth/');
   const me = await page.request.get(`${stack.baseURL}/api/auth/me`);
@@ -53,13 +57,13 @@ test('signs in through the provider’s pages and lands in the app, signed in', 
   await page.goto(`${stack.baseURL}/settings`);
   await expect(
     page.getByText('This account was made by Corp ID and has no password, so it stays linked.'),
-  ).toBeVisible({ timeout: 30_000 }); // the settings screen loads lazily; the machine may be busy
+  ).toBeVisible({ timeout: SLOW });
   await page.screenshot({ path: 'apps/web-e2e/artifacts/organisation-settings.png', fullPage: true });
 });
 
 test('a failed sign-in comes back as a sentence on the sign-in page', async ({ page }) => {
   await page.goto(`${stack.baseURL}/api/auth/oidc/callback?code=forged&state=forged`);
-  await expect(page).toHaveURL(/\/auth\/login\?oidcError=state$/);
+  await expect(page).toHaveURL(/\/auth\/login\?oidcError=state$/, { timeout: SLOW });
   await expect(page.getByRole('alert')).toHaveText(
     'That sign-in link has expired or was opened in another browser. Please start again.',
   );
