@@ -2,7 +2,7 @@
 // that does not fit names its field, e.g. "records[3].startTime".
 import { z } from 'zod';
 import { isDayKey, normalizeTags, NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
-import { ImportBundle, ImportFileError, tooManyRows } from './import-bundle';
+import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
 
 const instant = z
   .string()
@@ -10,6 +10,40 @@ const instant = z
   .refine((v) => isDayKey(v.slice(0, 10)), 'must be a real day from 1970 to 2100');
 const day = z.string().refine(isDayKey, 'must be a real day from 1970 to 2100 written as yyyy-MM-dd');
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+const recordSchema = z
+  .object({
+    date: day,
+    startTime: instant,
+    endTime: instant.nullable(),
+    isActive: z.boolean(),
+    tags: z
+      .unknown()
+      .default([])
+      .transform((value, ctx) => {
+        const result = normalizeTags(value);
+        if ('tags' in result) return result.tags;
+        ctx.addIssue({ code: 'custom', message: `is not valid: ${result.error}` });
+        return z.NEVER;
+      }),
+    notes: z.array(z.object({ content: text(NOTE_MAX_LENGTH), timestamp: instant })).default([]),
+    summary: z
+      .object({ subject: text(SUMMARY_SUBJECT_MAX_LENGTH).min(1), description: text(NOTE_MAX_LENGTH) })
+      .nullable()
+      .default(null),
+  })
+  .refine((r) => r.endTime === null || Date.parse(r.endTime) >= Date.parse(r.startTime), {
+    message: 'ends before it starts',
+    path: ['endTime'],
+  })
+  .refine((r) => !(r.isActive && r.endTime !== null), {
+    message: 'is active but has an end time',
+    path: ['isActive'],
+  })
+  .refine((r) => r.isActive || r.endTime !== null, {
+    message: 'is finished but has no end time',
+    path: ['endTime'],
+  });
 
 const archiveSchema = z.object({
   format: z.literal('work-diary', { errorMap: () => ({ message: 'must be "work-diary"' }) }),
@@ -24,43 +58,9 @@ const archiveSchema = z.object({
     )
     .refine((value) => Object.keys(value).length <= 100, 'must hold at most 100 settings')
     .nullish(),
-  records: z
-    .array(
-      z
-        .object({
-          date: day,
-          startTime: instant,
-          endTime: instant.nullable(),
-          isActive: z.boolean(),
-          tags: z
-            .unknown()
-            .default([])
-            .transform((value, ctx) => {
-              const result = normalizeTags(value);
-              if ('tags' in result) return result.tags;
-              ctx.addIssue({ code: 'custom', message: `is not valid: ${result.error}` });
-              return z.NEVER;
-            }),
-          notes: z.array(z.object({ content: text(NOTE_MAX_LENGTH), timestamp: instant })).default([]),
-          summary: z
-            .object({ subject: text(SUMMARY_SUBJECT_MAX_LENGTH).min(1), description: text(NOTE_MAX_LENGTH) })
-            .nullable()
-            .default(null),
-        })
-        .refine((r) => r.endTime === null || Date.parse(r.endTime) >= Date.parse(r.startTime), {
-          message: 'ends before it starts',
-          path: ['endTime'],
-        })
-        .refine((r) => !(r.isActive && r.endTime !== null), {
-          message: 'is active but has an end time',
-          path: ['isActive'],
-        })
-        .refine((r) => r.isActive || r.endTime !== null, {
-          message: 'is finished but has no end time',
-          path: ['endTime'],
-        }),
-    )
-    .default([]),
+  // Each session is checked on its own (recordSchema) and its raw form dropped as it goes, so the
+  // file's objects are never held twice over (a 50 MB archive otherwise needed three copies).
+  records: z.array(z.unknown()).default([]),
   drafts: z.array(z.object({ date: day, content: text(NOTE_MAX_LENGTH) })).default([]),
   reports: z
     .array(
@@ -126,10 +126,20 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
     const field = fieldName(issue.path);
     throw new ImportFileError(`The archive cannot be imported: ${field || 'the file'} ${issue.message}.`);
   }
+  raw = undefined;
   const archive = parsed.data;
-  return {
-    source: 'work-diary',
-    records: archive.records.map((r) => ({
+  const records: ImportedRecord[] = [];
+  for (let i = 0; i < archive.records.length; i++) {
+    const one = recordSchema.safeParse(archive.records[i]);
+    if (!one.success) {
+      const issue = one.error.issues[0];
+      throw new ImportFileError(
+        `The archive cannot be imported: ${fieldName(['records', i, ...issue.path])} ${issue.message}.`,
+      );
+    }
+    archive.records[i] = null;
+    const r = one.data;
+    records.push({
       date: r.date,
       startTime: new Date(r.startTime),
       endTime: r.endTime === null ? null : new Date(r.endTime),
@@ -137,7 +147,11 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
       tags: r.tags,
       notes: r.notes.map((n) => ({ content: n.content, timestamp: new Date(n.timestamp) })),
       summary: r.summary,
-    })),
+    });
+  }
+  return {
+    source: 'work-diary',
+    records,
     drafts: archive.drafts,
     reports: archive.reports,
     settings: archive.settings ?? null,
