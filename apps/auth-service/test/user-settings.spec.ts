@@ -113,6 +113,8 @@ describe('/api/user-settings', () => {
       expect((await post(user.cookie, { timeZone }).expect(200)).body.timeZone).toBe(timeZone);
     await post(user.cookie, { theme: 'ravenclaw' }).expect(200);
     expect((await get(user.cookie).expect(200)).body.timeZone).toBe('Europe/Berlin');
+    // null (what an exported archive of a user without a zone carries) clears it.
+    expect((await post(user.cookie, { timeZone: null }).expect(200)).body.timeZone).toBeNull();
   });
 
   it.each([

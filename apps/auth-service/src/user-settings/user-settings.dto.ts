@@ -1,5 +1,5 @@
 // POST /api/user-settings: any subset of the settings. null is accepted only for customInstructions
-// (an empty or blank text becomes null; docs/product-rules.md, Settings and themes).
+// (an empty or blank text becomes null; docs/product-rules.md, Settings and themes) and timeZone.
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -83,9 +83,10 @@ export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
   @IsBoolean({ message: 'Weekly review must be true or false' })
   weeklyReview?: boolean;
 
-  @ValidateIf(given('timeZone'))
+  /** null clears it (as an export of a user without one carries): the browser sends its own again. */
+  @ValidateIf((o: Partial<UserSettings>) => o.timeZone !== undefined && o.timeZone !== null)
   @IsTimeZone()
-  timeZone?: string;
+  timeZone?: string | null;
 
   @ValidateIf(given('autoSummarize'))
   @IsBoolean({ message: 'Automatic summaries must be true or false' })
