@@ -10,6 +10,7 @@ import { ImagesModule } from './images/images.module';
 import { DiagnosticModule } from './diagnostic/diagnostic.module';
 import { WeeklyReportsModule } from './weekly/weekly-reports.module';
 import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
+import { DailyReportSections1795700100000 } from './migrations/1795700100000-DailyReportSections';
 import { UserDataModule } from './user-data/user-data.module';
 import { AudioModule } from './audio/audio.module';
 
@@ -24,7 +25,11 @@ export class AppModule {
         databaseModule({
           service: 'ai',
           entities: [DailyReportEntity],
-          migrations: [CreateDailyReports1795387598471, CreateWeeklyReports1795500000003],
+          migrations: [
+            CreateDailyReports1795387598471,
+            CreateWeeklyReports1795500000003,
+            DailyReportSections1795700100000,
+          ],
         }),
         SessionAuthModule,
         SummariesModule,

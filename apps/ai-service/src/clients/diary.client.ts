@@ -13,7 +13,21 @@ const noteSchema = z.object({
   workRecordId: z.string(),
   userId: z.string(),
 });
-const summarySchema = z.object({ subject: z.string(), description: z.string() });
+const lineSchema = z.object({ text: z.string(), noteIds: z.array(z.string()) });
+const summarySchema = z.object({
+  subject: z.string(),
+  description: z.string(),
+  // Stored since round three; older summaries have neither.
+  sections: z
+    .object({
+      done: z.array(lineSchema),
+      decided: z.array(lineSchema),
+      blocked: z.array(lineSchema),
+      next: z.array(lineSchema),
+    })
+    .optional(),
+  mentions: z.array(z.object({ kind: z.enum(['person', 'ref', 'link']), text: z.string() })).optional(),
+});
 const recordSchema = z.object({
   id: z.string(),
   userId: z.string(),

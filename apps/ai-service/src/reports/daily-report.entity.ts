@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ReportStatus } from '@diary/contracts';
+import type { ReportStatus, SummarySections } from '@diary/contracts';
 
 @Entity('daily_reports')
 export class DailyReportEntity {
@@ -24,6 +24,13 @@ export class DailyReportEntity {
 
   @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
   insights!: string[];
+
+  /** The day's stand-up lists; null on reports written before they existed. */
+  @Column({ type: 'jsonb', nullable: true })
+  sections!: SummarySections | null;
+
+  @Column({ name: 'by_tag', type: 'jsonb', nullable: true })
+  byTag!: Array<{ name: string; minutes: number }> | null;
 
   @Column({ name: 'generated_at', type: 'timestamptz', nullable: true })
   generatedAt!: Date | null;

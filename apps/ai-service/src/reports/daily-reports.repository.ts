@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DailyReportEntity } from './daily-report.entity';
 
-const COLUMNS: Record<string, string> = { generatedAt: 'generated_at', userId: 'user_id' };
+const COLUMNS: Record<string, string> = { generatedAt: 'generated_at', userId: 'user_id', byTag: 'by_tag' };
 const column = (key: string) => COLUMNS[key] ?? key;
 
 @Injectable()

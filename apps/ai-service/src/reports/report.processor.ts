@@ -11,6 +11,7 @@ import { AiQueues } from '../jobs/ai-queues';
 import type { ReportJobData } from '../jobs/job-data';
 import { QueueWorker } from '../jobs/queue-worker';
 import { ReportsService } from './reports.service';
+import { dayTagMinutes } from './day-tag-minutes';
 
 const UNSETTLED = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 /** How often a report looks again at its summaries, and how long it waits for them at most. */
@@ -48,8 +49,10 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
         startTime: r.startTime,
         endTime: r.endTime,
         notes: r.notes,
+        tags: r.tags,
         summary: r.summary,
       })),
+      byTag: dayTagMinutes(day.records),
     });
     await this.reports.store(userId, date, content);
     await this.events.publish(userId, { type: 'report_completed', date });

@@ -17,6 +17,8 @@ export class ReportsService {
       description: row?.description ?? null,
       insights: row?.insights ?? [],
       generatedAt: row?.generatedAt?.toISOString() ?? null,
+      ...(row?.sections ? { sections: row.sections } : {}),
+      ...(row?.byTag ? { byTag: row.byTag } : {}),
     };
   }
 
@@ -26,6 +28,16 @@ export class ReportsService {
   }
 
   store(userId: string, date: string, content: DailyReportContent): Promise<void> {
-    return this.reports.upsert(userId, date, { status: 'completed', ...content, generatedAt: new Date() });
+    const { subject, description, insights } = content;
+    return this.reports.upsert(userId, date, {
+      status: 'completed',
+      subject,
+      description,
+      insights,
+      // A provider that gives no sections clears the ones an earlier report had.
+      sections: content.sections ?? null,
+      byTag: content.byTag ?? null,
+      generatedAt: new Date(),
+    });
   }
 }

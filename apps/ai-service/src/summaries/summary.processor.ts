@@ -35,7 +35,12 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
       const prefs = await this.settings.writingPreferences(userId);
       summary = await this.provider.summarizeSession({
         ...prefs,
-        session: { startTime: record.startTime, endTime: record.endTime, notes: record.notes },
+        session: {
+          startTime: record.startTime,
+          endTime: record.endTime,
+          notes: record.notes,
+          tags: record.tags,
+        },
       });
       if (!(await this.diary.storeSummary(userId, recordId, summary))) return 'record deleted';
     }
