@@ -9,6 +9,7 @@ import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { CreateDiaryTables1795387268857 } from './migrations/1795387268857-CreateDiaryTables';
 import { WorkNoteClientId1795400000000 } from './migrations/1795400000000-WorkNoteClientId';
 import { AddRecordTags1795500000000 } from './migrations/1795500000000-AddRecordTags';
+import { RecordSummarySections1795700100001 } from './migrations/1795700100001-RecordSummarySections';
 import { OutboxModule } from './outbox/outbox.module';
 import { WorkRecordsModule } from './work-records/work-records.module';
 import { WorkNotesModule } from './work-notes/work-notes.module';
@@ -38,6 +39,7 @@ export class AppModule {
             WorkNoteClientId1795400000000,
             CreateCalendarFeeds1795461179824,
             AddRecordTags1795500000000,
+            RecordSummarySections1795700100001,
           ],
         }),
         SessionAuthModule,

@@ -42,7 +42,10 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
           tags: record.tags,
         },
       });
-      if (!(await this.diary.storeSummary(userId, recordId, summary))) return 'record deleted';
+      const stored = await this.diary.storeSummary(userId, recordId, summary);
+      if (!stored) return 'record deleted';
+      // As stored: the diary keeps only note ids of this record in the sections.
+      summary = stored.summary ?? summary;
     }
     await this.events.publish(userId, { type: 'summary_completed', recordId, summary });
     return 'stored';

@@ -54,7 +54,12 @@ export class InternalController {
     @Param('id', RecordIdPipe) id: string,
     @Body() body: StoreSummaryDto,
   ): Promise<WorkRecord> {
-    return this.records.storeSummary(userId, id, { subject: body.subject, description: body.description });
+    return this.records.storeSummary(userId, id, {
+      subject: body.subject,
+      description: body.description,
+      ...(body.sections ? { sections: body.sections } : {}),
+      ...(body.mentions ? { mentions: body.mentions } : {}),
+    });
   }
 
   @Get('search-documents')

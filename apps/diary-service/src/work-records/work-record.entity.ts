@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SummaryMention, SummarySections } from '@diary/contracts';
 
 /** A timed work session of one user; `date` is the client's local day it belongs to. */
 @Entity('work_records')
@@ -27,6 +28,13 @@ export class WorkRecordEntity {
 
   @Column({ name: 'summary_description', type: 'text', nullable: true })
   summaryDescription: string | null;
+
+  /** The summary's stand-up lists (null before round three, or when it has none). */
+  @Column({ name: 'summary_sections', type: 'jsonb', nullable: true })
+  summarySections?: SummarySections | null;
+
+  @Column({ name: 'summary_mentions', type: 'jsonb', nullable: true })
+  summaryMentions?: SummaryMention[] | null;
 
   /** Trimmed, lower-cased, unique, at most 10 (contracts time.ts). */
   @Column({ type: 'text', array: true, default: () => "'{}'" })

@@ -14,7 +14,8 @@ export type RecordFields = Pick<
   | 'summarySubject'
   | 'summaryDescription'
   | 'tags'
->;
+> &
+  Partial<Pick<WorkRecordEntity, 'summarySections' | 'summaryMentions'>>;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
@@ -27,7 +28,12 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
     notes: notes.map(toWorkNote),
     summary:
       record.summarySubject !== null && record.summaryDescription !== null
-        ? { subject: record.summarySubject, description: record.summaryDescription }
+        ? {
+            subject: record.summarySubject,
+            description: record.summaryDescription,
+            ...(record.summarySections ? { sections: record.summarySections } : {}),
+            ...(record.summaryMentions ? { mentions: record.summaryMentions } : {}),
+          }
         : null,
     tags: record.tags ?? [],
   };

@@ -32,7 +32,15 @@ export interface TagDocumentRow {
 export type RecordChanges = Partial<
   Pick<
     WorkRecordEntity,
-    'startTime' | 'endTime' | 'isActive' | 'summarySubject' | 'summaryDescription' | 'updatedAt' | 'tags'
+    | 'startTime'
+    | 'endTime'
+    | 'isActive'
+    | 'summarySubject'
+    | 'summaryDescription'
+    | 'summarySections'
+    | 'summaryMentions'
+    | 'updatedAt'
+    | 'tags'
   >
 >;
 

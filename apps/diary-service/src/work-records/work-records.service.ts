@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { normalizeTags, Summary, WorkRecord } from '@diary/contracts';
+import { normalizeTags, Summary, SummarySections, WorkRecord } from '@diary/contracts';
 import { WorkRecordEntity } from './work-record.entity';
 import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
 import { RecordReader } from './record-reader';
@@ -108,9 +108,15 @@ export class WorkRecordsService {
     return this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
       const version = nextChangeVersion();
+      // A line names only notes of this record, whatever the writer sent (contract, round three).
+      const [current] = await this.reader.withNotes([record], em);
+      const own = new Set(current.notes.map((n) => n.id));
+      const sections = summary.sections ? onlyOwnNotes(summary.sections, own) : null;
       const changes = {
         summarySubject: summary.subject,
         summaryDescription: summary.description,
+        summarySections: sections,
+        summaryMentions: summary.mentions ?? null,
         updatedAt: new Date(version),
       };
       Object.assign(record, changes);
@@ -192,4 +198,15 @@ function nextTimes(
   if (endTime && endTime < startTime) throw new BadRequestException(END_BEFORE_START);
   isActive = Boolean(isActive);
   return { startTime, endTime, isActive };
+}
+
+function onlyOwnNotes(sections: SummarySections, own: Set<string>): SummarySections {
+  const keep = (lines: SummarySections['done']) =>
+    lines.map((l) => ({ text: l.text, noteIds: l.noteIds.filter((id) => own.has(id)) }));
+  return {
+    done: keep(sections.done),
+    decided: keep(sections.decided),
+    blocked: keep(sections.blocked),
+    next: keep(sections.next),
+  };
 }
