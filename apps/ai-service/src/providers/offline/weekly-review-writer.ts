@@ -21,6 +21,7 @@ interface WeekLine {
   date: string;
 }
 
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const termsOf = (text: string) => new Set(contentWords(text).map(stem));
 
 /** Share of the blocker's terms that a done line repeats. */
@@ -50,9 +51,15 @@ export function weekStandUp(
       };
       for (const l of sections.decided) add(decided, l.text);
       for (const l of sections.next) add(next, l.text);
-      for (const l of sections.blocked)
-        if (!blocked.some((b) => b.text.toLowerCase() === l.text.toLowerCase()))
-          blocked.push({ text: l.text, date: day.date, terms: termsOf(l.text) });
+      for (const l of sections.blocked) {
+        const terms = termsOf(l.text);
+        // "Still waiting on legal review" on Friday is Monday's "Waiting on legal review", still open.
+        const same = blocked.findIndex(
+          (b) => covered(b.terms, terms) >= 0.8 && covered(terms, b.terms) >= 0.8,
+        );
+        if (same >= 0) blocked.splice(same, 1);
+        blocked.push({ text: l.text, date: day.date, terms });
+      }
       for (const l of sections.done) done.push({ date: day.date, terms: termsOf(l.text) });
     }
   }
@@ -100,7 +107,7 @@ export function writeWeeklyReviewOffline(
   const insights = factSentences(facts);
   if (standUp.decided.length || standUp.blocked.length || standUp.next.length)
     insights.push(
-      `This week: ${standUp.decided.length} decisions, ${standUp.blocked.length} open blockers, ${standUp.next.length} next steps (the latest ${MAX_PER_SECTION} of each are listed).`,
+      `This week: ${plural(standUp.decided.length, 'decision')}, ${plural(standUp.blocked.length, 'open blocker')}, ${plural(standUp.next.length, 'next step')} (the latest ${MAX_PER_SECTION} of each are listed).`,
     );
   if (topics.length) insights.push(`Recurring topics: ${topics.map((t) => t.term).join(', ')}.`);
   const note = languageNote(request.language);
