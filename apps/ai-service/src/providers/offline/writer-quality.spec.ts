@@ -2,20 +2,21 @@
 // at least 80% of labelled clauses in the right section, every section's recall at least 60%,
 // the subject naming the topic in at least 80% of sessions, and sections shorter than the notes.
 import { summarizeSessionOffline } from './session-summarizer';
-import { LABELLED_SESSIONS } from '../../../test/fixtures/labelled-sessions';
+import { LABELLED_SESSIONS, type LabelledSession } from '../../../test/fixtures/labelled-sessions';
+import { HOLDOUT_SESSIONS } from '../../../test/fixtures/holdout-sessions';
 import { scoreWriter } from '../../../test/fixtures/score-writer';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const write = (s: LabelledSession) =>
+  summarizeSessionOffline(
+    { language: 'English', customInstructions: null, session: s },
+    { timeZone: 'UTC', now: Date.parse(s.endTime) },
+  );
 
 describe('offline writer on the labelled sessions', () => {
   it('puts the clauses in the right sections and names the topic', () => {
     expect(new Set(LABELLED_SESSIONS.map((s) => s.profession)).size).toBeGreaterThanOrEqual(15);
-    const scores = scoreWriter(LABELLED_SESSIONS, (s) =>
-      summarizeSessionOffline(
-        { language: 'English', customInstructions: null, session: s },
-        { timeZone: 'UTC', now: Date.parse(s.endTime) },
-      ),
-    );
+    const scores = scoreWriter(LABELLED_SESSIONS, write);
     // Printed on purpose: the scores are the test's result, not only its pass/fail.
     console.log(
       [
@@ -33,5 +34,19 @@ describe('offline writer on the labelled sessions', () => {
     for (const recall of Object.values(scores.recall)) expect(recall).toBeGreaterThanOrEqual(0.6);
     expect(scores.subjectsNamed / scores.subjects).toBeGreaterThanOrEqual(0.8);
     expect(scores.shorter).toBe(scores.subjects);
+  });
+
+  it('prints its score on the held-out sessions (written after the cues, never used to change them)', () => {
+    const scores = scoreWriter(HOLDOUT_SESSIONS, write);
+    console.log(
+      [
+        `held-out sessions: ${HOLDOUT_SESSIONS.length}, clauses: ${scores.clauses}`,
+        `clauses in the right section: ${scores.correct}/${scores.clauses} (${pct(scores.accuracy)})`,
+        `subjects naming the topic: ${scores.subjectsNamed}/${scores.subjects}`,
+        ...scores.misses.map((m) => `  miss: ${m}`),
+      ].join('\n'),
+    );
+    // Not a bar (it measures how far the cues carry), only a floor against a broken writer.
+    expect(scores.accuracy).toBeGreaterThan(0.4);
   });
 });
