@@ -60,6 +60,15 @@ const CUES: Cue[] = [
     pattern: /\b(?:we|i|team)(?: are| will| shall| am)? not (?:going to )?(?!able\b|sure\b|yet\b)\w+/,
   },
   { section: 'decided', weight: 2, pattern: /\b(?:we|i) will (?:use|keep|hold|go|ship|move|switch)\b/ },
+  // A choice said as a plan of the team's own: "let's go for timber", "we switch them to…".
+  {
+    section: 'decided',
+    weight: 3,
+    pattern:
+      /\b(?:let us|lets|go for|going for|settled|(?:we|i) (?:are )?(?:switch|switching|drop|dropping|cut|cutting|keep|keeping|stay|staying) (?:with |to )?\w+)\b/,
+  },
+  // "Dropping the grappling hook for the demo" opens on the choice ("still dropping events" does not).
+  { section: 'decided', weight: 2, pattern: /^ (?:dropping|switching to|moving to|sticking to)\b/ },
   // Blockers: waiting, failing, broken, and what cannot happen yet.
   {
     section: 'blocked',
@@ -75,12 +84,18 @@ const CUES: Cue[] = [
     pattern: /\b(?:has|have|had|is|are|was|were|does|did|will|would) not\b/,
   },
   { section: 'blocked', weight: 1, pattern: /\b(?:still|yet)\b/ },
+  {
+    section: 'blocked',
+    weight: 3,
+    pattern: /\b(?:out of stock|unavailable|not available|no eta|eta unknown|unknown eta)\b/,
+  },
+  { section: 'blocked', weight: 1, pattern: /\b(?:bug|bugs|buggy|flaky|glitch|regression|crash)\b/ },
   // Still to do.
   {
     section: 'next',
     weight: 3,
     pattern: new RegExp(
-      String.raw`\b(?:to do|follow up|next(?! to\b)|tomorrow|need to|needs to|have to|has to|must|should|plan to|planning to|remember to|do not forget|action items?|later|by ${DAYS})\b`,
+      String.raw`\b(?:to do|follow up|next(?! to\b)|tomorrow|need to|needs to|have to|has to|must|should|plan to|plan for|planning to|remember to|do not forget|action items?|later|by ${DAYS}|remaining|outstanding|open items?|still to|would like to|want to|to be done)\b`,
     ),
   },
   { section: 'next', weight: 1, pattern: /\b(?:will|going to)\b/ },
@@ -166,6 +181,9 @@ export function placeClauses(parts: NotePart[]): Placed[] {
     if (isHeading(part)) return { heading: best(cueScores(normalized(tokensOfLabel(part.heading)))) };
     const labelSection = part.label ? best(cueScores(normalized(tokensOfLabel(part.label)))) : null;
     const scores = cueScores(normalized(part.tokens));
+    // "Fixed the flaky test": a clause that opens on a past tense reports something done.
+    const opening = part.tokens.find((t) => t.type === 'word');
+    if (opening && pastTense(opening)) scores.done += 2;
     let own: SummarySectionName | null =
       labelSection && labelSection !== 'done' ? labelSection : best(scores);
     if (!own && isImperative(part.tokens)) own = 'next';

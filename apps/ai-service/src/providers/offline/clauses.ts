@@ -33,7 +33,7 @@ const ABBREVIATION = /^(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|approx|no|incl|c
 const MAX_LABEL_WORDS = 4;
 /** Labels that name a section, whatever their part of speech. */
 const CUE_LABEL =
-  /^(?:to[- ]?dos?|next(?: steps?| up)?|follow[- ]?ups?|action items?|tomorrow|decisions?|decided(?: with .*)?|agreed(?: with .*)?|blocked(?: on| by)?|blockers?|open questions?|done|fixed)$/i;
+  /^(?:to[- ]?dos?|next(?: steps?| up)?|follow[- ]?ups?|action items?|tomorrow|decisions?|decided(?: with .*)?|agreed(?: with .*)?|blocked(?: on| by)?|blockers?|open questions?|open items?|remaining|outstanding|plan for .*|done|fixed)$/i;
 /** A clause that is only a link or a reference ("PR #812") belongs with the clause before it. */
 const REFERENCE_ONLY =
   /^(?:(?:PR|MR|issue|ticket|bug|see|ref)?\s*#?\s*[\w-]*\d[\w-]*|https?:\/\/\S+|www\.\S+)$/i;

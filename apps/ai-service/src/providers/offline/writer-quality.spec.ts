@@ -36,7 +36,7 @@ describe('offline writer on the labelled sessions', () => {
     expect(scores.shorter).toBe(scores.subjects);
   });
 
-  it('prints its score on the held-out sessions (written after the cues, never used to change them)', () => {
+  it('prints its score on the second set (written after the writer; see its header)', () => {
     const scores = scoreWriter(HOLDOUT_SESSIONS, write);
     console.log(
       [
