@@ -22,6 +22,11 @@ export interface WritingPreferences {
   /** The user's summaryLanguage, e.g. "English". */
   language: string;
   customInstructions: string | null;
+  /**
+   * The user's IANA time zone ("Europe/Berlin"): every time of day written into the text is in it.
+   * Absent: the provider's default zone (SUMMARY_TIME_ZONE, UTC unless set).
+   */
+  timeZone?: string;
 }
 
 export interface SessionSummaryRequest extends WritingPreferences {

@@ -8,7 +8,7 @@ import type {
   WeeklyReviewRequest,
 } from './ai-provider';
 import { writeWeeklyReviewOffline } from './offline/weekly-review-writer';
-import { summarizeSessionOffline } from './offline/session-summarizer';
+import { summarizeSessionOffline, type OfflineOptions } from './offline/session-summarizer';
 import { writeDailyReportOffline } from './offline/daily-report-writer';
 
 export class LocalProvider implements AiProvider {
@@ -21,15 +21,20 @@ export class LocalProvider implements AiProvider {
   ) {}
 
   async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
-    return summarizeSessionOffline(request, { timeZone: this.timeZone, now: this.clock() });
+    return summarizeSessionOffline(request, this.options(request));
   }
 
   async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
-    return writeDailyReportOffline(request, { timeZone: this.timeZone, now: this.clock() });
+    return writeDailyReportOffline(request, this.options(request));
   }
 
   async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
-    return writeWeeklyReviewOffline(request, { timeZone: this.timeZone, now: this.clock() });
+    return writeWeeklyReviewOffline(request, this.options(request));
+  }
+
+  /** The request's zone (the user's) when it names one, else the configured default. */
+  private options(request: { timeZone?: string }): OfflineOptions {
+    return { timeZone: request.timeZone ?? this.timeZone, now: this.clock() };
   }
 
   async ping(): Promise<string> {

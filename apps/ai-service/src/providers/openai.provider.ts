@@ -100,7 +100,7 @@ export class OpenAiProvider implements AiProvider {
       subject: answer.subject,
       description: toBulletLines(answer.bullets),
       insights: answer.insights,
-      sections: mergeDaySections(request.sessions, { timeZone: 'UTC', now: Date.now() }),
+      sections: mergeDaySections(request.sessions, { timeZone: request.timeZone ?? 'UTC', now: Date.now() }),
       byTag: request.byTag ?? [],
     };
   }
