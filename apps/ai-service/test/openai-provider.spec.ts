@@ -32,10 +32,21 @@ describe('OpenAI-compatible provider', () => {
   it('asks for structured JSON with the language and instructions, and turns the answer into bullet lines', async () => {
     await serve(() => ({ content: good }));
     const summary = await provider().summarizeSession(request);
-    expect(summary).toEqual({
+    expect(summary).toMatchObject({
       subject: 'Refund-API',
       description: '- Refund-API repariert\n- PR #482 geprüft',
     });
+    // The model's bullets sorted into the sections; the people, refs and links come from the notes.
+    expect(summary.sections).toEqual({
+      done: [
+        { text: 'Refund-API repariert', noteIds: [] },
+        { text: 'PR #482 geprüft', noteIds: [] },
+      ],
+      decided: [],
+      blocked: [],
+      next: [],
+    });
+    expect(summary.mentions).toEqual([{ kind: 'ref', text: 'PR #482' }]);
     const sent = server.requests[0];
     expect(sent.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('test-model');
@@ -103,11 +114,16 @@ describe('OpenAI-compatible provider', () => {
       customInstructions: null,
       sessions: [{ ...request.session, summary: null }],
     });
-    expect(report).toEqual({
+    expect(report).toMatchObject({
       subject: 'A day of refunds',
       description: '- Refund API fixed',
       insights: ['2h 30m on refunds'],
+      byTag: [],
     });
+    // The day's sections are the service's, from the notes, whatever the model wrote.
+    expect(report.sections?.decided).toEqual([
+      { text: 'Agreed to ship the refund API this sprint', noteIds: ['m1'] },
+    ]);
     expect(server.requests[0].body.response_format?.json_schema?.name).toBe('daily_report');
   });
 

@@ -114,22 +114,41 @@ describe('generate summaries and the daily report', () => {
     }
 
     const stored = await getRecord(stack, alice, DATE, first.id);
-    expect(stored?.summary).toEqual({
-      subject: 'Fixed the refund API timeout',
+    expect(stored?.summary).toMatchObject({
+      subject: 'Refund API',
       description: [
-        '- 9:05 AM: Standup with the payments team',
-        '- 9:05 AM: Agreed to ship the refund API this sprint',
-        '- 10:15 AM: Fixed the refund API timeout by batching the ledger queries',
+        '- 9:00 AM – 11:30 AM (2h 30m)',
+        '- Done: Standup with the payments team',
+        '- Done: Fixed the refund API timeout by batching the ledger queries',
+        '- Decided: Agreed to ship the refund API this sprint',
       ].join('\n'),
     });
-    expect(completed.find((e) => e.recordId === first.id)?.summary).toEqual(stored?.summary);
+    const [standUp, timeout] = stored!.notes.map((n) => n.id);
+    expect(completed.find((e) => e.recordId === first.id)?.summary).toEqual({
+      ...stored?.summary,
+      sections: {
+        done: [
+          { text: 'Standup with the payments team', noteIds: [standUp] },
+          { text: 'Fixed the refund API timeout by batching the ledger queries', noteIds: [timeout] },
+        ],
+        decided: [{ text: 'Agreed to ship the refund API this sprint', noteIds: [standUp] }],
+        blocked: [],
+        next: [],
+      },
+      mentions: [],
+    });
     expect((await getRecord(stack, alice, DATE, active.id))?.summary).toBeNull();
 
     const day = await report(alice, DATE);
     expect(day.status).toBe('completed');
     expect(day.subject).toMatch(/^Daily report: /);
     expect(day.description?.split('\n').every((line) => line.startsWith('- '))).toBe(true);
-    expect(day.description).toContain('- 9:00 AM – 11:30 AM (2h 30m): Fixed the refund API timeout');
+    expect(day.description).toContain('- 9:00 AM – 11:30 AM (2h 30m): Refund API');
+    expect(day.description).toContain('- Decided: Agreed to ship the refund API this sprint');
+    expect(day.sections?.decided).toEqual([
+      { text: 'Agreed to ship the refund API this sprint', noteIds: [stored!.notes[0].id] },
+    ]);
+    expect(day.byTag).toEqual([]);
     expect(day.insights).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Total time: /),

@@ -149,7 +149,8 @@ function describeWeeklyReview(name: string, openAi: boolean) {
         expect(prompt).not.toContain('elsewhere');
       } else {
         expect(week.subject).toBe('Week of 2024-03-04: code, deploy, meetings');
-        expect(week.description).toContain('Refactored the billing export');
+        // A day's line names its sessions' subjects (the offline writer's main topic, with the tag).
+        expect(week.description).toContain('Billing export (code)');
       }
     });
 

@@ -109,6 +109,39 @@ describe('internal routes', () => {
     });
   });
 
+  it("keeps a summary's sections and mentions, naming only this record's notes", async () => {
+    const [note] = (await internal('get', INTERNAL.record(alice.userId, finished.id)).expect(200)).body.notes;
+    const elsewhere = '00000000-0000-4000-8000-000000000001';
+    const res = await internal('put', INTERNAL.recordSummary(alice.userId, finished.id))
+      .send({
+        subject: 'Migrations',
+        description: '- Done: Did a thing',
+        sections: {
+          done: [{ text: 'Did a thing', noteIds: [note.id, elsewhere] }],
+          decided: [],
+          blocked: [],
+          next: [],
+        },
+        mentions: [{ kind: 'ref', text: 'PR #12' }],
+      })
+      .expect(200);
+    const expected = {
+      subject: 'Migrations',
+      description: '- Done: Did a thing',
+      sections: { done: [{ text: 'Did a thing', noteIds: [note.id] }], decided: [], blocked: [], next: [] },
+      mentions: [{ kind: 'ref', text: 'PR #12' }],
+    };
+    expect(res.body.summary).toEqual(expected);
+    const day = await api(stack).get('/api/work-records/2024-05-31').set('Cookie', alice.cookie).expect(200);
+    expect(day.body.records[0].summary).toEqual(expected);
+    const bad = await internal('put', INTERNAL.recordSummary(alice.userId, finished.id))
+      .send({ subject: 'x', description: '- x', sections: { done: 'everything' } })
+      .expect(400);
+    expect(bad.body.message).toBe(
+      'sections must list done, decided, blocked and next lines, each with its text and note ids.',
+    );
+  });
+
   it('refuses a summary without a subject with 400', async () => {
     const res = await internal('put', INTERNAL.recordSummary(alice.userId, finished.id))
       .send({ description: '- x' })

@@ -2,6 +2,8 @@
 import type { EngineCapabilities, Summary, SummarySections } from '@diary/contracts';
 
 export interface NoteInput {
+  /** The note's id, so each summary line can name the notes it came from. */
+  id?: string;
   content: string;
   /** ISO instant. */
   timestamp: string;
@@ -12,6 +14,8 @@ export interface SessionInput {
   /** null while the session is still running. */
   endTime: string | null;
   notes: NoteInput[];
+  /** The session's tags; the first one may complete the subject. */
+  tags?: string[];
 }
 
 export interface WritingPreferences {
@@ -37,6 +41,8 @@ export interface DailyReportRequest extends WritingPreferences {
   /** yyyy-MM-dd. */
   date: string;
   sessions: DaySession[];
+  /** Minutes per tag for the day, as GET /api/stats counts them (computed by the caller). */
+  byTag?: Array<{ name: string; minutes: number }>;
 }
 
 export interface DailyReportContent {
@@ -44,8 +50,9 @@ export interface DailyReportContent {
   /** Lines, each a bullet starting with "- ". */
   description: string;
   insights: string[];
-  /** The day's stand-up lists, when the writer makes them (the offline writer does). */
+  /** The day's sessions merged into the four stand-up lists. */
   sections?: SummarySections;
+  byTag?: Array<{ name: string; minutes: number }>;
 }
 
 /** One day of a week under review: its sessions (with tags) and its daily report's subject. */

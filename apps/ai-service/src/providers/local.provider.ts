@@ -8,7 +8,7 @@ import type {
   WeeklyReviewRequest,
 } from './ai-provider';
 import { writeWeeklyReviewOffline } from './offline/weekly-review-writer';
-import { summarizeSessionOffline } from './offline/session-summarizer';
+import { summarizeSessionOffline, type OfflineOptions } from './offline/session-summarizer';
 import { writeDailyReportOffline } from './offline/daily-report-writer';
 
 export class LocalProvider implements AiProvider {
@@ -38,8 +38,8 @@ export class LocalProvider implements AiProvider {
     return writeWeeklyReviewOffline(request, this.options(request));
   }
 
-  /** The user's zone when they have one, else the server's SUMMARY_TIME_ZONE. */
-  private options(request: { timeZone?: string }): { timeZone: string; now: number } {
+  /** The request's zone (the user's) when it names one, else the configured default. */
+  private options(request: { timeZone?: string }): OfflineOptions {
     return { timeZone: request.timeZone ?? this.timeZone, now: this.clock() };
   }
 

@@ -24,6 +24,10 @@ import {
   weeklyReviewMessages,
 } from './prompts';
 import { factSentences } from '../weekly/week-facts';
+import { sectionsFromBullets } from './offline/bullet-sections';
+import { mergeDaySections } from './offline/daily-report-writer';
+import { findMentions } from './offline/mentions';
+import { isHeading, noteParts, type Clause } from './offline/clauses';
 
 export interface OpenAiProviderOptions {
   apiKey?: string;
@@ -74,7 +78,22 @@ export class OpenAiProvider implements AiProvider {
       SESSION_SUMMARY_JSON_SCHEMA,
       sessionSummarySchema,
     );
-    return { subject: answer.subject, description: toBulletLines(answer.bullets) };
+    const { notes } = request.session;
+    // The model writes bullets; the offline classifier sorts them into the stand-up sections.
+    const tokens = notes.flatMap((n) =>
+      noteParts(n.content)
+        .filter((p): p is Clause => !isHeading(p))
+        .map((c) => c.tokens),
+    );
+    return {
+      subject: answer.subject,
+      description: toBulletLines(answer.bullets),
+      sections: sectionsFromBullets(answer.bullets, notes),
+      mentions: findMentions(
+        notes.map((n) => n.content),
+        tokens,
+      ),
+    };
   }
 
   async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
@@ -83,7 +102,13 @@ export class OpenAiProvider implements AiProvider {
       DAILY_REPORT_JSON_SCHEMA,
       dailyReportSchema,
     );
-    return { subject: answer.subject, description: toBulletLines(answer.bullets), insights: answer.insights };
+    return {
+      subject: answer.subject,
+      description: toBulletLines(answer.bullets),
+      insights: answer.insights,
+      sections: mergeDaySections(request.sessions, { timeZone: request.timeZone ?? 'UTC', now: Date.now() }),
+      byTag: request.byTag ?? [],
+    };
   }
 
   /** The model's review; the week's facts (total, busiest day, tags) lead its insights whatever it wrote. */

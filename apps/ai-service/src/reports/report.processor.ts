@@ -49,8 +49,11 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
         startTime: r.startTime,
         endTime: r.endTime,
         notes: r.notes,
+        tags: r.tags,
         summary: r.summary,
       })),
+      // The same minutes per tag as GET /api/stats gives for the day (contract: one count).
+      byTag: stats.byTag,
     });
     await this.reports.store(userId, date, content, stats.byTag);
     await this.events.publish(userId, { type: 'report_completed', date });

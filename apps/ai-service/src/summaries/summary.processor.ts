@@ -35,9 +35,17 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
       const prefs = await this.settings.writingPreferences(userId);
       summary = await this.provider.summarizeSession({
         ...prefs,
-        session: { startTime: record.startTime, endTime: record.endTime, notes: record.notes },
+        session: {
+          startTime: record.startTime,
+          endTime: record.endTime,
+          notes: record.notes,
+          tags: record.tags,
+        },
       });
-      if (!(await this.diary.storeSummary(userId, recordId, summary))) return 'record deleted';
+      const stored = await this.diary.storeSummary(userId, recordId, summary);
+      if (!stored) return 'record deleted';
+      // As stored: the diary keeps only note ids of this record in the sections.
+      summary = stored.summary ?? summary;
     }
     await this.events.publish(userId, { type: 'summary_completed', recordId, summary });
     return 'stored';

@@ -7,42 +7,82 @@ const sessions = [
   {
     startTime: '2026-11-20T13:00:00Z',
     endTime: '2026-11-20T13:45:00Z',
-    notes: [{ timestamp: '2026-11-20T13:10:00Z', content: 'Planned the invoice export redesign with Dana.' }],
+    notes: [
+      {
+        id: 'n1',
+        timestamp: '2026-11-20T13:10:00Z',
+        content: 'Planned the invoice export redesign with Dana.',
+      },
+      { id: 'n2', timestamp: '2026-11-20T13:20:00Z', content: 'Agreed to ship the refund API this sprint.' },
+      {
+        id: 'n3',
+        timestamp: '2026-11-20T13:30:00Z',
+        content: 'Waiting on legal for the export wording. TODO: draw the mockups',
+      },
+    ],
     summary: {
       subject: 'Invoice export planning',
       description: '- 1:10 PM: Planned the invoice export redesign',
     },
   },
 ];
+const request = {
+  date: '2026-11-20',
+  language: 'English',
+  customInstructions: null,
+  sessions,
+  byTag: [
+    { name: 'review', minutes: 45 },
+    { name: 'payments', minutes: 150 },
+  ],
+};
 
 describe('offline daily report', () => {
-  it('reports total time, sessions, the longest one, the busiest period and recurring topics', () => {
-    const report = writeDailyReportOffline(
-      { date: '2026-11-20', language: 'English', customInstructions: null, sessions },
-      opts,
-    );
-    expect(report.subject).toBe('Daily report: refund API, invoice export');
-    expect(report.description.split('\n')).toEqual([
-      '- 9:00 AM – 11:30 AM (2h 30m): Investigated the flaky refund API test',
+  it('reads as a stand-up: the sessions, then Done, Decided, Blocked and Next for the whole day', () => {
+    const report = writeDailyReportOffline(request, opts);
+    expect(report.subject).toBe('Daily report: refund API, sprint, invoice export');
+    const lines = report.description.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '- 9:00 AM – 11:30 AM (2h 30m): Refund API',
       '- 1:00 PM – 1:45 PM (45m): Invoice export planning',
-      '- Total: 3h 15m over 2 sessions',
+    ]);
+    expect(lines.at(-1)).toBe('- Total: 3h 15m over 2 sessions');
+    // The same decision in both sessions is one line naming both notes.
+    expect(report.sections?.decided).toEqual([
+      { text: 'Agreed to ship the refund API this sprint', noteIds: ['m1', 'n2'] },
+    ]);
+    expect(report.sections?.blocked).toEqual([
+      { text: 'Waiting on legal for the export wording', noteIds: ['n3'] },
+    ]);
+    expect(report.sections?.next).toEqual([{ text: 'Draw the mockups', noteIds: ['n3'] }]);
+    expect(lines).toContain('- Decided: Agreed to ship the refund API this sprint');
+    expect(lines).toContain('- Blocked: Waiting on legal for the export wording');
+    expect(report.byTag).toEqual([
+      { name: 'payments', minutes: 150 },
+      { name: 'review', minutes: 45 },
     ]);
     expect(report.insights).toEqual([
       'Total time: 3h 15m across 2 sessions.',
-      'Longest session: 9:00 AM – 11:30 AM (2h 30m), Investigated the flaky refund API test.',
+      'Time by tag: payments 2h 30m, review 45m.',
+      'Longest session: 9:00 AM – 11:30 AM (2h 30m), Refund API.',
       'Busiest period: 9 AM – 11 AM, with 2h 00m of work.',
-      'Recurring topics: refund API (4 notes), invoice export (2 notes).',
-      'Notes written: 6.',
+      'Stand-up: 1 decision, 1 blocker, 1 next step.',
+      'Recurring topics: refund API (5 notes), sprint (2 notes), invoice export (2 notes).',
+      'Notes written: 8.',
     ]);
+  });
+
+  it('writes its times in the given zone', () => {
+    const report = writeDailyReportOffline(request, { ...opts, timeZone: 'Europe/Berlin' });
+    expect(report.description.split('\n')[0]).toBe('- 10:00 AM – 12:30 PM (2h 30m): Refund API');
+    expect(report.insights).toContain('Busiest period: 10 AM – 12 PM, with 2h 00m of work.');
   });
 
   it('counts a running session up to now', () => {
     const running = [{ startTime: '2026-11-20T17:00:00Z', endTime: null, notes: [], summary: null }];
-    const report = writeDailyReportOffline(
-      { date: '2026-11-20', language: 'English', customInstructions: null, sessions: running },
-      opts,
-    );
+    const report = writeDailyReportOffline({ ...request, byTag: [], sessions: running }, opts);
     expect(report.insights[0]).toBe('Total time: 1h 00m across 1 session.');
     expect(report.description).toContain('- 5:00 PM – now (1h 00m): Work session, 5:00 PM – now');
+    expect(report.sections).toEqual({ done: [], decided: [], blocked: [], next: [] });
   });
 });

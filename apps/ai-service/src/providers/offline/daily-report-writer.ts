@@ -1,11 +1,20 @@
-// Offline daily report: one line per session, and insights computed from the day: total time,
-// session count, longest session, busiest period and recurring topics (term frequency).
+// Offline daily report as a stand-up: the day's sessions (one line each, in the user's zone),
+// their sections merged into Done / Decided / Blocked / Next with repeats folded, the minutes per
+// tag the caller counted, and insights computed from the day: total time, time by tag, longest
+// session, busiest period, how many decisions, blockers and next steps, recurring topics.
 import type { DailyReportContent, DailyReportRequest, DaySession } from '../ai-provider';
 import { toBulletLines } from '../bullets';
-import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
-import { clockHour, clockTime, hourLabel } from './clock';
+import {
+  SUMMARY_SECTION_NAMES,
+  formatDuration,
+  wholeMinutesBetween,
+  type SummarySections,
+} from '@diary/contracts';
+import { clockHour, hourLabel } from './clock';
 import { languageNote } from './language-label';
-import { OfflineOptions, summarizeSessionOffline } from './session-summarizer';
+import { SectionBuilder, sectionBullets } from './section-lines';
+import { sessionSections } from './session-sections';
+import { OfflineOptions, sessionRange, summarizeSessionOffline } from './session-summarizer';
 import { TermCounts } from './text-analysis';
 
 const TOPIC_COUNT = 5;
@@ -43,20 +52,46 @@ export function busiestPeriod(
   return { label: `${hourLabel(bestHour)} – ${hourLabel(bestHour + 2)}`, minutes: best };
 }
 
+/** "payments 2h 30m, review 45m": minutes per tag, most first. */
+export function tagTimes(byTag: Array<{ name: string; minutes: number }>): string {
+  return [...byTag]
+    .sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name))
+    .map((t) => `${t.name} ${formatDuration(t.minutes)}`)
+    .join(', ');
+}
+
+/** The day's sessions' sections merged in time order, the same line said twice folded into one. */
+export function mergeDaySections(sessions: DaySession[], opts: OfflineOptions): SummarySections {
+  const merged = new SectionBuilder();
+  const ordered = [...sessions].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  for (const session of ordered) {
+    const sections = sessionSections(session, opts);
+    if (!sections) continue;
+    for (const name of SUMMARY_SECTION_NAMES)
+      for (const line of sections[name]) merged.add(name, line.text, line.noteIds);
+  }
+  return merged.sections;
+}
+
 export function writeDailyReportOffline(
   request: DailyReportRequest,
   opts: OfflineOptions,
 ): DailyReportContent {
-  const sessions: TimedSession[] = [...request.sessions]
-    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
-    .map((session) => ({
+  const ordered = [...request.sessions].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  const sections = mergeDaySections(ordered, opts);
+  const sessions: TimedSession[] = ordered.map((session) => {
+    return {
       session,
       minutes: wholeMinutesBetween(session.startTime, session.endTime, opts.now),
-      range: `${clockTime(session.startTime, opts.timeZone)} – ${session.endTime ? clockTime(session.endTime, opts.timeZone) : 'now'}`,
+      range: sessionRange(session.startTime, session.endTime, opts.timeZone),
       subject: (
         session.summary ?? summarizeSessionOffline({ ...request, session, language: 'English' }, opts)
       ).subject,
-    }));
+    };
+  });
+  const byTag = [...(request.byTag ?? [])].sort(
+    (a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name),
+  );
   const total = sessions.reduce((sum, s) => sum + s.minutes, 0);
   const terms = new TermCounts();
   let noteCount = 0;
@@ -71,6 +106,7 @@ export function writeDailyReportOffline(
   const insights: string[] = [
     `Total time: ${formatDuration(total)} across ${plural(sessions.length, 'session')}.`,
   ];
+  if (byTag.length) insights.push(`Time by tag: ${tagTimes(byTag)}.`);
   const longest = sessions.reduce<TimedSession | null>((a, b) => (!a || b.minutes > a.minutes ? b : a), null);
   if (longest && sessions.length > 1) {
     insights.push(
@@ -80,6 +116,13 @@ export function writeDailyReportOffline(
   const busiest = busiestPeriod(request.sessions, opts);
   if (busiest)
     insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
+  const counted = [
+    plural(sections.decided.length, 'decision'),
+    plural(sections.blocked.length, 'blocker'),
+    plural(sections.next.length, 'next step'),
+  ];
+  if (sections.decided.length || sections.blocked.length || sections.next.length)
+    insights.push(`Stand-up: ${counted.join(', ')}.`);
   if (topics.length) {
     insights.push(
       `Recurring topics: ${topics.map((t) => `${t.term} (${plural(t.count, 'note')})`).join(', ')}.`,
@@ -94,7 +137,8 @@ export function writeDailyReportOffline(
     ? `Daily report: ${headline.join(', ')}`
     : `Daily report: ${plural(sessions.length, 'session')}, ${formatDuration(total)}`;
   const lines = sessions.map((s) => `${s.range} (${formatDuration(s.minutes)}): ${s.subject}`);
+  lines.push(...sectionBullets(sections));
   lines.push(`Total: ${formatDuration(total)} over ${plural(sessions.length, 'session')}`);
   if (note) lines.push(note);
-  return { subject, description: toBulletLines(lines), insights };
+  return { subject, description: toBulletLines(lines), insights, sections, byTag };
 }

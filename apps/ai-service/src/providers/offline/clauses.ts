@@ -1,0 +1,171 @@
+// A note split into clauses: lines and list items, sentences (wink-nlp), then clauses at ";",
+// spaced dashes, a colon, and a comma that starts a new statement ("…, we decided", "…, then
+// draft"). A short label before a colon ("Fix:", "Follow-up:", "Dept meeting:") is taken off the
+// clause and kept apart, since its words may still say which section the clause belongs to.
+import { sentencesOf, textOf, type Token } from './nlp';
+
+export interface Clause {
+  /** The clause as typed, label and leading connector removed. */
+  text: string;
+  tokens: Token[];
+  /** The label it stood under (its own, its sentence's or its line's), e.g. "Follow-up". */
+  label: string | null;
+  /** Index of its sentence within the note, for neighbours in the same sentence. */
+  sentence: number;
+}
+
+/** A line that is only a label ("Next steps:"), heading the lines under it. */
+export interface Heading {
+  heading: string;
+}
+
+export type NotePart = Clause | Heading;
+
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi;
+/** A link stands in the text as one plain word while wink reads it, and is put back after. */
+const placeholder = (i: number) => `zzlink${i}zz`;
+const PLACEHOLDER = /zzlink(\d+)zz/g;
+
+const LIST_MARKER = /^\s*(?:[-*•–+]|\d+[.)]|\[[ xX]\])\s+(?:\[[ xX]\]\s+)?/;
+const CONNECTORS = new Set(['and', 'but', 'so', 'then', 'also', 'plus', 'while', 'although', 'whereas']);
+const SUBJECTS = new Set(['we', 'i', 'he', 'she', 'they']);
+const ABBREVIATION = /^(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|approx|no|incl|cf)\.$/i;
+const MAX_LABEL_WORDS = 4;
+/** Labels that name a section, whatever their part of speech. */
+const CUE_LABEL =
+  /^(?:to[- ]?dos?|next(?: steps?| up)?|follow[- ]?ups?|action items?|tomorrow|decisions?|decided(?: with .*)?|agreed(?: with .*)?|blocked(?: on| by)?|blockers?|open questions?|open items?|remaining|outstanding|plan for .*|done|fixed)$/i;
+/** A clause that is only a link or a reference ("PR #812") belongs with the clause before it. */
+const REFERENCE_ONLY =
+  /^(?:(?:PR|MR|issue|ticket|bug|see|ref)?\s*#?\s*[\w-]*\d[\w-]*|https?:\/\/\S+|www\.\S+)$/i;
+
+const isWord = (t: Token) => t.type === 'word' || t.type === 'number' || t.type === 'mention';
+const words = (tokens: Token[]) => tokens.filter(isWord).length;
+
+/** wink keeps "…it. I'm done" together at times; a full stop before a capital ends a sentence. */
+function resplit(sentence: Token[]): Token[][] {
+  const out: Token[][] = [[]];
+  sentence.forEach((t, i) => {
+    out[out.length - 1].push(t);
+    const next = sentence[i + 1];
+    const stop = t.text === '.' || (t.text.length > 2 && t.text.endsWith('.') && !ABBREVIATION.test(t.text));
+    if (stop && next && /^\p{Lu}/u.test(next.text) && next.pre !== '') out.push([]);
+  });
+  return out.filter((s) => s.length);
+}
+
+/** Whether the token at i ends a clause (the clause began at start). */
+function isBoundary(tokens: Token[], i: number, start: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  if (!next) return false;
+  if (t.text === ';') return true;
+  if (/^(?:-|–|—|--)$/.test(t.text) && t.pre !== '' && next.pre !== '') return true;
+  // "re: costs" is not a boundary; a colon after the clause's words is.
+  if (t.text === ':' && prev && prev.normal !== 're' && i > start) return true;
+  if (t.text === ',') {
+    if (
+      CONNECTORS.has(next.normal) &&
+      ['but', 'so', 'then', 'while', 'although', 'whereas'].includes(next.normal)
+    )
+      return true;
+    if (SUBJECTS.has(next.normal)) return true;
+    if (next.normal === 'no' || next.normal === 'still') return true;
+    if ((next.pos === 'VERB' || next.pos === 'AUX') && i - start >= 2) return true;
+  }
+  if (next.pre !== '' && t.pre !== '' && t.normal === 'but') return true;
+  return false;
+}
+
+interface RawClause {
+  tokens: Token[];
+  /** The token that ended it (":", "-", ";", ","…), if any. */
+  end: Token | null;
+}
+
+function splitClauses(sentence: Token[]): RawClause[] {
+  const clauses: RawClause[] = [];
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    if (!isBoundary(sentence, i, start)) continue;
+    const t = sentence[i];
+    // "but" opens the next clause (tidy drops it there); other boundary tokens are dropped.
+    clauses.push({ tokens: sentence.slice(start, i), end: t });
+    start = t.normal === 'but' ? i : i + 1;
+  }
+  // "Next steps:" at the end of a line heads the lines below it.
+  const last = sentence.at(-1);
+  if (last?.text === ':' && sentence.length - start > 1)
+    clauses.push({ tokens: sentence.slice(start, -1), end: last });
+  else clauses.push({ tokens: sentence.slice(start), end: null });
+  return clauses.filter((c) => c.tokens.length);
+}
+
+/** "Fix", "Dept meeting": a few words and no verb phrase of their own ("Can't start" is a clause). */
+function asLabel({ tokens: body, end }: RawClause): string | null {
+  if (!end || !body.length) return null;
+  // "Tomorrow - finish the rec", "next up - prototype…": a word or two before a dash head the rest.
+  const limit = end.text === ':' ? MAX_LABEL_WORDS : /^[-–—]+$/.test(end.text) ? 2 : 0;
+  if (words(body) > limit) return null;
+  const text = textOf(body);
+  if (CUE_LABEL.test(text)) return text;
+  // "Cleared the queue: 31 tickets" and "Can't start: …" are statements, not labels.
+  if (body.some((t) => t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PRON')) return null;
+  if (body.some((t) => t.pos === 'VERB' && /ed$/i.test(t.text))) return null;
+  return text;
+}
+
+function tidy(tokens: Token[]): Token[] {
+  let list = tokens;
+  while (list.length && (list[0].type === 'punctuation' || CONNECTORS.has(list[0].normal)))
+    list = list.slice(1);
+  while (list.length && /^[.,;:!?–—-]+$/.test(list[list.length - 1].text)) list = list.slice(0, -1);
+  return list;
+}
+
+/** Splits a note into clauses and headings, in the order written. */
+export function noteParts(content: string): NotePart[] {
+  const links: string[] = [];
+  const plain = content.replace(LINK, (url) => placeholder(links.push(url) - 1));
+  const restore = (text: string) => text.replace(PLACEHOLDER, (_, i: string) => links[Number(i)] ?? '');
+  const parts: NotePart[] = [];
+  let sentenceIndex = 0;
+  for (const rawLine of plain.split(/\r?\n/)) {
+    const line = rawLine.replace(LIST_MARKER, '').trim();
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
+    let lineLabel: string | null = null;
+    for (const wink of sentencesOf(line)) {
+      for (const sentence of resplit(wink)) {
+        sentenceIndex++;
+        let sentenceLabel: string | null = null;
+        const clauses = splitClauses(sentence);
+        clauses.forEach((raw, k) => {
+          const label = k === 0 ? asLabel(raw) : null;
+          if (label) {
+            sentenceLabel = label;
+            if (clauses.length === 1) parts.push({ heading: label });
+            return;
+          }
+          const tokens = tidy(raw.tokens.map((t) => ({ ...t, text: restore(t.text) })));
+          if (!tokens.length) return;
+          const previous = parts.at(-1);
+          if (previous && !isHeading(previous) && REFERENCE_ONLY.test(textOf(tokens))) {
+            previous.text = `${previous.text.replace(/[.,;:]+$/, '')} ${textOf(tokens)}`;
+            previous.tokens = [...previous.tokens, ...tokens];
+            return;
+          }
+          parts.push({
+            text: textOf(tokens),
+            tokens,
+            label: sentenceLabel ?? lineLabel,
+            sentence: sentenceIndex,
+          });
+        });
+        lineLabel ??= sentenceLabel;
+      }
+    }
+  }
+  return parts;
+}
+
+export const isHeading = (part: NotePart): part is Heading => 'heading' in part;

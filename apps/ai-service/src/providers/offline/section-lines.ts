@@ -1,0 +1,87 @@
+// Section lines: built from placed clauses, repeats folded (their note ids merged), and rendered
+// as the description's "- " bullets.
+import {
+  SUMMARY_SECTION_NAMES,
+  type SummaryLine,
+  type SummarySectionName,
+  type SummarySections,
+} from '@diary/contracts';
+import { contentWords, stem } from './text-analysis';
+
+const MAX_LINE_CHARS = 200;
+/** How many lines of one section the description shows; the sections themselves keep all. */
+export const MAX_DESCRIBED_LINES = 8;
+/** Two lines this alike (content words) say the same thing. */
+const SAME = 0.8;
+
+export const SECTION_TITLES: Record<SummarySectionName, string> = {
+  done: 'Done',
+  decided: 'Decided',
+  blocked: 'Blocked',
+  next: 'Next',
+};
+
+export const emptySections = (): SummarySections => ({ done: [], decided: [], blocked: [], next: [] });
+
+/** Capitalised, single-spaced, without trailing punctuation, cut at a word past 200 characters. */
+export function lineText(text: string): string {
+  let t = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\s.,;:–—-]+$/, '');
+  if (t.length > MAX_LINE_CHARS) t = `${t.slice(0, MAX_LINE_CHARS).replace(/\s+\S*$/, '')}…`;
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Adds a line unless one in any section already says the same; then that line gains the note ids.
+ * Exact repeats are found by key; near ones by their content words' overlap.
+ */
+export class SectionBuilder {
+  readonly sections = emptySections();
+  private readonly exact = new Map<string, SummaryLine>();
+  private readonly all: Array<{ line: SummaryLine; terms: Set<string> }> = [];
+
+  add(section: SummarySectionName, text: string, noteIds: string[]): void {
+    const clean = lineText(text);
+    if (!/[\p{L}\p{N}]/u.test(clean)) return;
+    const k = key(clean);
+    const terms = new Set(contentWords(clean).map(stem));
+    const same = this.exact.get(k) ?? this.all.find((l) => jaccard(l.terms, terms) >= SAME)?.line;
+    if (same) {
+      for (const id of noteIds) if (!same.noteIds.includes(id)) same.noteIds.push(id);
+      return;
+    }
+    const line: SummaryLine = { text: clean, noteIds: [...new Set(noteIds)] };
+    this.sections[section].push(line);
+    this.exact.set(k, line);
+    this.all.push({ line, terms });
+  }
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / (a.size + b.size - common);
+}
+
+/** "Decided: …" bullet texts, section by section (at most MAX_DESCRIBED_LINES each). */
+export function sectionBullets(sections: SummarySections): string[] {
+  const out: string[] = [];
+  for (const name of SUMMARY_SECTION_NAMES) {
+    const lines = sections[name];
+    for (const line of lines.slice(0, MAX_DESCRIBED_LINES)) out.push(`${SECTION_TITLES[name]}: ${line.text}`);
+    if (lines.length > MAX_DESCRIBED_LINES)
+      out.push(
+        `${SECTION_TITLES[name]}: ${lines.length - MAX_DESCRIBED_LINES} more in the summary's sections`,
+      );
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The offline writer (issue 30): how long the structured session writer takes on a session of
+// 5,000 words (60 notes of varied work phrasing: lists, labels, decisions, blockers, to-dos, ids,
+// links), in one process, after a warm-up (the first call loads wink-nlp's model, about 150 ms,
+// once per process). Target: p95 under 50 ms. Prints p50 / p95 / p99 / max and the load average.
+// Needs the built ai service (`npx nx run ai-service:build`).
+//   node tools/bench/writer/run.mjs [--runs 200] [--words 5000]
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const require = createRequire(import.meta.url);
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
+const RUNS = Number(arg('runs', 200));
+const WORDS = Number(arg('words', 5000));
+const WARM_UP = 10;
+
+const { summarizeSessionOffline } = require(
+  join(root, 'dist/apps/ai-service/apps/ai-service/src/providers/offline/session-summarizer.js'),
+);
+
+/** Work-note phrasing of several kinds; {n} varies so that notes are not all repeats. */
+const TEMPLATES = [
+  'Fix: raised the visibility timeout on the retry queue {n} to 90s and added a dead letter queue.',
+  "Can't reproduce the duplicate deliveries on staging - waiting on ops for prod logs of batch {n}.",
+  'Agreed with Priya that we will not hotfix on Friday; the change {n} goes out Monday. PR #{n}',
+  'Follow-up: add an alert on queue depth {n}\nTODO write the runbook entry for replaying webhooks',
+  'Reviewed the draft settlement agreement, clause {n} indemnity is far too broad.',
+  'Dept meeting: agreed to move the mock exams. Going with the past paper {n} for the mock.',
+  'Pharmacy still hasnt sent bed {n} meds, cant discharge until they arrive. Chased twice.',
+  'Dashboard {n} for churn by plan is done, published to Looker: https://looker.example.com/d/{n}',
+  '- screened {n} candidates for the backend role\n- sent the verbal offer\n- schedule tech interviews',
+  'Tomorrow - finish the EUR bank rec {n}, then draft the variance commentary for the board pack',
+  'Safari {n} still renders the date picker popover behind the modal, no idea why yet. Stuck on it.',
+  'Upgraded the staging cluster to 1.{n}, all nodes healthy. JIRA-{n} filed with Dr. Nguyen.',
+];
+
+function session(words) {
+  const notes = [];
+  let count = 0;
+  for (let i = 0; count < words; i++) {
+    const content = Array.from({ length: 6 }, (_, k) =>
+      TEMPLATES[(i * 7 + k) % TEMPLATES.length].replaceAll('{n}', String(i * 6 + k)),
+    ).join('\n');
+    count += content.split(/\s+/).length;
+    notes.push({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      content,
+      timestamp: new Date(Date.UTC(2026, 10, 20, 8) + i * 60_000).toISOString(),
+    });
+  }
+  return { notes, words: count };
+}
+
+const { notes, words } = session(WORDS);
+const request = {
+  language: 'English',
+  customInstructions: null,
+  session: { startTime: '2026-11-20T07:00:00Z', endTime: '2026-11-20T17:00:00Z', notes, tags: ['payments'] },
+};
+const opts = { timeZone: 'Europe/Berlin', now: Date.parse('2026-11-20T18:00:00Z') };
+const before = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
+const first = performance.now();
+const summary = summarizeSessionOffline(request, opts);
+const firstMs = performance.now() - first;
+for (let i = 0; i < WARM_UP; i++) summarizeSessionOffline(request, opts);
+const times = [];
+for (let i = 0; i < RUNS; i++) {
+  const t = performance.now();
+  summarizeSessionOffline(request, opts);
+  times.push(performance.now() - t);
+}
+times.sort((a, b) => a - b);
+const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
+const lines = Object.values(summary.sections).reduce((n, l) => n + l.length, 0);
+console.log(
+  `offline writer │ ${notes.length} notes, ${words} words → ${lines} section lines, subject "${summary.subject}"`,
+);
+console.log(
+  `offline writer │ first call (loads the model) ${firstMs.toFixed(0)} ms; ${RUNS} runs after ${WARM_UP} warm-up`,
+);
+console.log(
+  `offline writer │ p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms (target: p95 < 50 ms)`,
+);
+console.log(
+  `offline writer │ load average ${before} → ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);
