@@ -47,9 +47,9 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   await expect(row).toBeVisible();
   await expect(row.getByText('1h 30m')).toBeVisible();
   await expect(page.getByTestId('total-time')).toHaveText('1h 30m');
-  await expect(row.getByRole('button', { name: /^Edit/ })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Delete/ })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Stop/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Edit session/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Delete session/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Stop session/ })).toHaveCount(0);
 
   const day = await (await page.request.get(`/api/work-records/${dayKey(today)}`)).json();
   expect(day.records).toHaveLength(1);
@@ -62,7 +62,7 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   await expect(row.getByTestId('note-preview')).toHaveText('Planned the sprint');
 
   // Edited: end time and a note.
-  await row.getByRole('button', { name: /^Edit/ }).click();
+  await row.getByRole('button', { name: /^Edit session/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Session' });
   await expect(edit.getByLabel('Start time')).toHaveValue('09:00');
   await expect(edit.getByLabel('End time')).toHaveValue('10:30');
@@ -87,7 +87,7 @@ test('a custom session is created, edited and deleted', async ({ page }) => {
   await screenshotAtWidths(page, 'sessions-list');
 
   // Deleted.
-  await edited.getByRole('button', { name: /^Delete/ }).click();
+  await edited.getByRole('button', { name: /^Delete session/ }).click();
   await page.getByRole('dialog', { name: 'Delete session?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Session deleted')).toBeVisible();
   await expect(page.getByText('No sessions for this day')).toBeVisible();
@@ -108,14 +108,14 @@ test('an active session shows Edit and Stop, and the end time is locked while it
   if (dayKey(start) !== dayKey(today)) await page.getByRole('button', { name: 'Previous day' }).click();
   const row = page.getByRole('listitem', { name: /^Session .* – now$/ });
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Delete session/ })).toHaveCount(0);
 
-  await row.getByRole('button', { name: /^Edit/ }).click();
+  await row.getByRole('button', { name: /^Edit session/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Session' });
   await expect(edit.getByLabel('End time')).toBeDisabled();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
-  await row.getByRole('button', { name: /^Stop/ }).click();
+  await row.getByRole('button', { name: /^Stop session/ }).click();
   await expect(toast(page, 'Session stopped')).toBeVisible();
   await expect(page.getByRole('listitem', { name: /^Session .* – now$/ })).toHaveCount(0);
   await switchThemeViaApi(page, 'hufflepuff');
