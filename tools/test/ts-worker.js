@@ -3,7 +3,7 @@
 // they start the compiled .js worker beside the code.
 const fs = require('node:fs');
 const path = require('node:path');
-const Module = require('node:module');
+const Module = /** @type {any} */ (require('node:module'));
 const swc = require('@swc/core');
 
 const root = path.join(__dirname, '../..');

@@ -85,7 +85,10 @@ async function register(base, name) {
     body: JSON.stringify({ username: name, password: 'bench-password-1', email: `${name}@example.com` }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return { cookie: res.headers.get('set-cookie').split(';')[0], id: (await res.json()).id };
+  return {
+    cookie: res.headers.get('set-cookie').split(';')[0],
+    id: /** @type {{ id: string }} */ (await res.json()).id,
+  };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;

@@ -50,12 +50,14 @@ async function seed(base) {
   };
   // Five sessions of ten notes each.
   for (let s = 0; s < 5; s++) {
-    const record = await post('/api/work-records', {
-      startTime: `${DAY}T${String(8 + s * 2).padStart(2, '0')}:00:00.000Z`,
-      endTime: `${DAY}T${String(9 + s * 2).padStart(2, '0')}:30:00.000Z`,
-      isActive: false,
-      date: DAY,
-    });
+    const record = /** @type {{ id: string }} */ (
+      await post('/api/work-records', {
+        startTime: `${DAY}T${String(8 + s * 2).padStart(2, '0')}:00:00.000Z`,
+        endTime: `${DAY}T${String(9 + s * 2).padStart(2, '0')}:30:00.000Z`,
+        isActive: false,
+        date: DAY,
+      })
+    );
     for (let n = 0; n < noteCount / 5; n++) {
       const i = s * (noteCount / 5) + n;
       await post('/api/work-notes', {
@@ -85,9 +87,9 @@ async function addImages(base, cookie, recordId) {
     })
       .png()
       .toBuffer();
-    const form = new FormData();
+    const form = new globalThis.FormData();
     form.append('workRecordId', recordId);
-    form.append('file', new Blob([png], { type: 'image/png' }), `shot-${i}.png`);
+    form.append('file', new globalThis.Blob([png], { type: 'image/png' }), `shot-${i}.png`);
     const res = await fetch(`${base}/api/attachments`, {
       method: 'POST',
       headers: { cookie, origin: base },
@@ -98,7 +100,7 @@ async function addImages(base, cookie, recordId) {
       return;
     }
     if (!res.ok) throw new Error(`attachment: ${res.status} ${await res.text()}`);
-    const { url } = await res.json();
+    const { url } = /** @type {{ url: string }} */ (await res.json());
     const note = await fetch(`${base}/api/work-notes`, {
       method: 'POST',
       headers: { cookie, origin: base, 'content-type': 'application/json' },
@@ -139,8 +141,8 @@ async function visit(browser, base, cookie) {
   await notes.first().waitFor({ state: 'visible', timeout: 60_000 });
   const first = Date.now() - start;
   await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="session-item-note"]').length >= n,
-    noteCount,
+    `document.querySelectorAll('[data-testid="session-item-note"]').length >= ${noteCount}`,
+    undefined,
     {
       timeout: 60_000,
     },
