@@ -157,6 +157,7 @@ describe('transcription through a configured endpoint', () => {
     expect(res.body).toEqual({
       transcription: { engine: 'endpoint', model: 'whisper-1' },
       ocr: { engine: 'tesseract' },
+      summaries: { abstractive: false, followsLanguage: false, followsInstructions: false },
     });
   });
 });
@@ -184,6 +185,10 @@ describe('transcription with nothing configured', () => {
       .get('/api/diagnostic/capture')
       .set('Cookie', user.cookie)
       .expect(200);
-    expect(res.body).toEqual({ transcription: { engine: 'none' }, ocr: { engine: 'tesseract' } });
+    expect(res.body).toEqual({
+      transcription: { engine: 'none' },
+      ocr: { engine: 'tesseract' },
+      summaries: { abstractive: false, followsLanguage: false, followsInstructions: false },
+    });
   });
 });

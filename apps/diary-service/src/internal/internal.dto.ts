@@ -1,12 +1,36 @@
-import { IsArray, IsObject, IsOptional } from 'class-validator';
+import { IsArray, IsOptional, ValidateBy } from 'class-validator';
 import {
   NOTE_MAX_LENGTH,
+  SUMMARY_SECTION_NAMES,
   SUMMARY_SUBJECT_MAX_LENGTH,
   type StoreSummaryRequest,
   type SummaryMention,
   type SummarySections,
 } from '@diary/contracts';
 import { IsText } from '../http/field-rules';
+
+const isLine = (l: unknown) =>
+  typeof l === 'object' &&
+  l !== null &&
+  typeof (l as { text?: unknown }).text === 'string' &&
+  Array.isArray((l as { noteIds?: unknown }).noteIds);
+
+/** The four lists, each of `{text, noteIds}`; which ids are kept is decided when stored. */
+const IsSummarySections = () =>
+  ValidateBy({
+    name: 'isSummarySections',
+    validator: {
+      validate: (v: unknown) =>
+        typeof v === 'object' &&
+        v !== null &&
+        SUMMARY_SECTION_NAMES.every((k) => {
+          const lines = (v as Record<string, unknown>)[k];
+          return Array.isArray(lines) && lines.every(isLine);
+        }),
+      defaultMessage: () =>
+        'sections must list done, decided, blocked and next lines, each with its text and note ids.',
+    },
+  });
 
 /** PUT …/summary from the ai service. */
 export class StoreSummaryDto implements StoreSummaryRequest {
@@ -19,7 +43,7 @@ export class StoreSummaryDto implements StoreSummaryRequest {
 
   /** Checked line by line when stored (work-records/summary-structure.ts). */
   @IsOptional()
-  @IsObject({ message: 'sections must be an object of done, decided, blocked and next' })
+  @IsSummarySections()
   sections?: SummarySections;
 
   @IsOptional()
