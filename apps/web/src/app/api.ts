@@ -1,7 +1,7 @@
 // RTK Query root: every feature adds its endpoints with api.injectEndpoints in its own folder.
-// Caching: no refetch on focus or reconnect, no polling, data never
-// stale (fetched once, refreshed only when a tag is invalidated); unused data is dropped after
-// 5 minutes. Retries live in the transport only (2 for reads, 3 for writes).
+// Caching: no refetch on focus or reconnect, data never stale (fetched once, refreshed when a tag
+// is invalidated or a socket event says so); a screen polls only while its socket is down or a
+// report is being written. Unused data is dropped after 5 minutes. Retries live in the transport only (2 for reads, 3 for writes).
 import { createApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiRequest, HttpError, LOADER_RETRIES, REQUEST_RETRIES } from './transport';
 

@@ -6,7 +6,7 @@ export type VoiceLanguage = (typeof VOICE_INPUT_LANGUAGES)[number];
 type SpokenLanguage = Exclude<VoiceLanguage, 'Auto'>;
 
 export const VOICE_RECORDING_MS = 3000;
-/** Put before the demo's sentence wherever it is inserted, until real dictation exists. */
+/** Put before the demo's sentence, used when neither the browser nor a transcription endpoint can take dictation. */
 export const VOICE_DEMO_LABEL = '[Voice demo]';
 export const VOICE_TRANSCRIPTION_MS = 1000;
 
