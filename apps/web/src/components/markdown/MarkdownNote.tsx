@@ -1,13 +1,9 @@
 // A note's text rendered as Markdown wherever notes show (Daily Work, Sessions, Reports). The
-// renderer is its own chunk, loaded on first use: until it arrives the note shows as plain text,
-// so a day's notes are readable at once and no page pays for Markdown before it shows a note.
-import { lazy, Suspense } from 'react';
+// renderer comes with the signed-in screens (their chunks are loaded after sign-in, so the sign-in
+// route never carries it); a note is never drawn as plain text first and then re-flowed, which
+// moved everything below it (layout shift 0.2 on Sessions).
 import { Box, type SxProps, type Theme } from '@mui/material';
-
-const MarkdownRenderer = lazy(() => import('./MarkdownRenderer'));
-
-/** Starts loading the renderer ahead of the first note (for example when the editor opens). */
-export const preloadMarkdown = () => void import('./MarkdownRenderer');
+import MarkdownRenderer from './MarkdownRenderer';
 
 const noteSx: SxProps<Theme> = {
   typography: 'body2',
@@ -48,9 +44,7 @@ export function MarkdownNote({
 }) {
   return (
     <Box data-testid={testId} sx={[noteSx, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Suspense fallback={<Box sx={{ whiteSpace: 'pre-wrap' }}>{content}</Box>}>
-        <MarkdownRenderer content={content} onToggleTask={onToggleTask} />
-      </Suspense>
+      <MarkdownRenderer content={content} onToggleTask={onToggleTask} />
     </Box>
   );
 }

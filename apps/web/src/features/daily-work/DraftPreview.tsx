@@ -2,22 +2,14 @@
 // Markdown rendered (the paper itself stays plain text to write in).
 import { useState } from 'react';
 import { Box, Card, FormControlLabel, Switch, Typography } from '@mui/material';
-import { MarkdownNote, preloadMarkdown } from '../../components/markdown/MarkdownNote';
+import { MarkdownNote } from '../../components/markdown/MarkdownNote';
 
 export function DraftPreview({ text }: { text: string }) {
   const [on, setOn] = useState(false);
   return (
     <Card sx={{ p: { xs: 1.5, sm: 2 }, py: { xs: 0.5, sm: 0.5 } }}>
       <FormControlLabel
-        control={
-          <Switch
-            size="small"
-            checked={on}
-            onChange={(e) => setOn(e.target.checked)}
-            onFocus={preloadMarkdown}
-            onMouseEnter={preloadMarkdown}
-          />
-        }
+        control={<Switch checked={on} onChange={(e) => setOn(e.target.checked)} />}
         label="Preview"
       />
       {on && (

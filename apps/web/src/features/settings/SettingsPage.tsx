@@ -1,6 +1,7 @@
-// The settings screen: four cards; both 'Save Settings' buttons save the
-// whole set; controls are disabled while the settings load or save.
-import { Box } from '@mui/material';
+// The settings screen: its cards; both 'Save Settings' buttons save the whole set; controls are
+// disabled while the settings save. The cards show once the settings and what the summary engine
+// honours are known, together, so none of them pushes the others down as it fills in.
+import { Box, CircularProgress } from '@mui/material';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { useSettingsForm } from './useSettingsForm';
 import { WorkDiaryCard } from './WorkDiaryCard';
@@ -12,9 +13,20 @@ import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useGetCaptureEnginesQuery } from './diagnostic.api';
 
 export default function SettingsPage() {
   const form = useSettingsForm();
+  const engines = useGetCaptureEnginesQuery();
+  if (form.loading || engines.isLoading)
+    return (
+      <Box sx={{ ...pageSx, display: 'grid', gap: 3 }}>
+        <PageHeader title="Settings" subtitle="Manage your diary, AI summaries and appearance" />
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading your settings" />
+        </Box>
+      </Box>
+    );
   return (
     <Box sx={{ ...pageSx, display: 'grid', gap: 3 }}>
       <PageHeader title="Settings" subtitle="Manage your diary, AI summaries and appearance" />

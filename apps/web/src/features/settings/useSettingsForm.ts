@@ -77,5 +77,14 @@ export function useSettingsForm() {
   // A theme picked here applies at once but is only kept by Save: the card and leaving say so.
   const themeUnsaved = !!loadedFrom && theme !== (loadedFrom.theme ?? DEFAULT_USER_SETTINGS.theme);
 
-  return { draft, update, save, theme, themeUnsaved, busy: isLoading || isSaving, isSaving };
+  return {
+    draft,
+    update,
+    save,
+    theme,
+    themeUnsaved,
+    busy: isLoading || isSaving,
+    isSaving,
+    loading: isLoading,
+  };
 }
