@@ -9,6 +9,9 @@ import { SaveSettingsButton } from './SaveSettingsButton';
 import { useGetCaptureEnginesQuery } from './diagnostic.api';
 import type { SettingsFormProps } from './settings-form-props';
 
+/** The sentence under a disabled field says why it is disabled: it keeps the readable colour. */
+const readableWhenDisabled = { '&.Mui-disabled': { color: 'text.secondary' } };
+
 /** Keeps a stored value selectable even when it is not in today's list. */
 const withValue = (list: readonly string[], value: string) =>
   list.includes(value) ? list : [...list, value];
@@ -50,6 +53,7 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
             onChange={(e) => update('summaryLanguage', e.target.value)}
             disabled={busy || !followsLanguage}
             helperText={followsLanguage ? undefined : 'Not followed by the offline writer'}
+            slotProps={{ formHelperText: { sx: readableWhenDisabled } }}
           >
             {withValue(SUMMARY_LANGUAGES, draft.summaryLanguage).map((l) => (
               <MenuItem key={l} value={l}>
@@ -88,6 +92,7 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
               ? 'Added to every summary request. Leave empty for the default style.'
               : 'Not followed by the offline writer; kept for when a model is configured.'
           }
+          slotProps={{ formHelperText: { sx: readableWhenDisabled } }}
         />
       </Stack>
     </SettingsCard>
