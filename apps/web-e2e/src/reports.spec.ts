@@ -90,7 +90,9 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
   // Sorted newest first.
   await page.getByRole('button', { name: 'Newest first' }).click();
   await expect(summaries.first().getByTestId('summary-time')).toHaveText(/^2:00 PM – 3:15 PM · 1h 15m$/);
-  await expect(summaries.first().getByRole('heading')).toHaveText(summaryOf(afternoon)!.subject);
+  await expect(summaries.first().getByRole('heading', { level: 3 })).toHaveText(
+    summaryOf(afternoon)!.subject,
+  );
 
   // Copied: the content in the copy format, then the title.
   await summaries

@@ -20,15 +20,18 @@ test('the four cards show the defaults, and Save Settings stores the whole set',
   await expect(page.getByLabel('Summary language')).toHaveText(/English/);
   await expect(page.getByLabel('Voice input language')).toHaveText(/Auto/);
 
+  // Offline, the writer follows neither a summary language nor instructions: Settings says so and
+  // offers neither.
+  await expect(page.getByLabel('Summary language')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByLabel('Custom instructions')).toBeDisabled();
+  await expect(page.getByText('Not followed by the offline writer', { exact: true })).toBeVisible();
+
   await page.getByLabel('Auto-save timeout').click();
   await expect(page.getByRole('option')).toHaveText(['15 minutes', '30 minutes', '45 minutes', '60 minutes']);
   await page.getByRole('option', { name: '45 minutes' }).click();
-  await page.getByLabel('Summary language').click();
-  await page.getByRole('option', { name: 'German' }).click();
   await page.getByLabel('Voice input language').click();
   await expect(page.getByRole('option', { name: 'Vietnamese' })).toBeVisible();
   await page.getByRole('option', { name: 'Japanese' }).click();
-  await page.getByLabel('Custom instructions').fill('Keep bullets short.');
   await page.getByRole('button', { name: 'Save Settings' }).first().click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings Saved' })).toContainText(
     'Your settings have been updated successfully.',
@@ -37,21 +40,22 @@ test('the four cards show the defaults, and Save Settings stores the whole set',
   const saved = await (await page.request.get('/api/user-settings')).json();
   expect(saved).toMatchObject({
     autoSaveTimeout: 45,
-    summaryLanguage: 'German',
+    summaryLanguage: 'English',
     voiceInputLanguage: 'Japanese',
-    customInstructions: 'Keep bullets short.',
+    customInstructions: null,
     theme: 'default',
   });
 
   await page.reload();
   await expect(page.getByLabel('Auto-save timeout')).toHaveText(/45 minutes/);
-  await expect(page.getByLabel('Custom instructions')).toHaveValue('Keep bullets short.');
+  await expect(page.getByLabel('Voice input language')).toHaveText(/Japanese/);
 
-  // Empty custom instructions are sent as null; the second button saves too.
-  await page.getByLabel('Custom instructions').fill('   ');
+  // The second button saves the whole set too.
+  await page.getByLabel('Auto-save timeout').click();
+  await page.getByRole('option', { name: '15 minutes' }).click();
   await page.getByRole('button', { name: 'Save Settings' }).nth(1).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings Saved' })).toBeVisible();
-  expect((await (await page.request.get('/api/user-settings')).json()).customInstructions).toBeNull();
+  expect((await (await page.request.get('/api/user-settings')).json()).autoSaveTimeout).toBe(15);
   await screenshotAtWidths(page, 'settings');
 });
 
