@@ -135,7 +135,13 @@ export default function DailyWorkPage() {
           >
             <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ minWidth: 0 }}>
               {!dw.isToday && (
-                <PastDayFiling date={date} records={records} pickedId={dw.pickedId} onPick={dw.pickSession} />
+                <PastDayFiling
+                  date={date}
+                  records={records}
+                  pickedId={dw.pickedId}
+                  onPick={dw.pickSession}
+                  loading={day.isLoading}
+                />
               )}
               <NoteEditor
                 text={draft.text}

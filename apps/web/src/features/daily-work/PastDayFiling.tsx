@@ -1,6 +1,6 @@
 // Shown on any day but today: saving files the note under a session of that day (picked here, or
 // the last one) and never starts a timer; a day without sessions asks for times when saving.
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { Alert, MenuItem, Skeleton, TextField } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatMediumDate } from '../../app/time';
 import { pastDayTarget } from './past-day-filing';
@@ -14,11 +14,14 @@ export function PastDayFiling({
   records,
   pickedId,
   onPick,
+  loading = false,
 }: {
   date: string;
   records: readonly WorkRecord[];
   pickedId: string | null;
   onPick: (id: string) => void;
+  /** The day is still loading: keep the picker's room so the editor below does not move. */
+  loading?: boolean;
 }) {
   const target = pastDayTarget(records, pickedId);
   const day = formatMediumDate(date);
@@ -37,7 +40,12 @@ export function PastDayFiling({
         },
       }}
     >
-      {target ? (
+      {loading ? (
+        <>
+          <span>Notes you save here go under a session of {day}; no timer starts.</span>
+          <Skeleton variant="rounded" width={170} height={40} aria-hidden />
+        </>
+      ) : target ? (
         <>
           <span>Notes you save here go under a session of {day}; no timer starts.</span>
           <TextField
