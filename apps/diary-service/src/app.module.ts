@@ -21,6 +21,8 @@ import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { AccountDataModule } from './account-data/account-data.module';
 import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-CreateCalendarFeeds';
 import { StatsModule } from './stats/stats.module';
+import { AttachmentsModule } from './attachments/attachments.module';
+import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 
 @Module({})
 export class AppModule {
@@ -38,6 +40,7 @@ export class AppModule {
             WorkNoteClientId1795400000000,
             CreateCalendarFeeds1795461179824,
             AddRecordTags1795500000000,
+            CreateAttachments1795700600000,
           ],
         }),
         SessionAuthModule,
@@ -52,6 +55,7 @@ export class AppModule {
         CalendarFeedModule,
         AccountDataModule,
         StatsModule,
+        AttachmentsModule,
       ],
     };
   }

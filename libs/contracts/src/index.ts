@@ -18,3 +18,4 @@ export * from './duration';
 export * from './your-data';
 export * from './time';
 export * from './capture';
+export * from './attachments';

@@ -13,6 +13,7 @@ import { OutboxService, EmitEvent } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { NoteWriter } from '../work-notes/note-writer';
 import { WorkRecordsRepository } from './work-records.repository';
+import { AttachmentsService } from '../attachments/attachments.service';
 
 export const RECORD_NOT_FOUND = 'Work record not found.';
 const END_BEFORE_START = 'End time cannot be before start time.';
@@ -26,6 +27,7 @@ export class WorkRecordsService {
     private readonly reader: RecordReader,
     private readonly records: WorkRecordsRepository,
     private readonly noteWriter: NoteWriter,
+    private readonly attachments: AttachmentsService,
   ) {}
 
   async create(userId: string, dto: CreateWorkRecordDto): Promise<WorkRecord> {
@@ -89,8 +91,10 @@ export class WorkRecordsService {
 
   /** Deletes a record and its notes; an active one is stopped first (its last event says so). */
   async remove(userId: string, id: string): Promise<void> {
-    await this.outbox.transaction(async (em, emit) => {
+    // Its attachments go with it (rows by cascade; a bucket's objects once the delete has committed).
+    const attachmentIds = await this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
+      const ids = await this.attachments.idsOfRecord(em, userId, id);
       if (record.isActive) Object.assign(record, { isActive: false, endTime: new Date() });
       const [view] = await this.reader.withNotes([record], em);
       await this.records.delete(em, userId, id);
@@ -100,7 +104,9 @@ export class WorkRecordsService {
         userId,
         payload: { kind: 'record.delete', version: nextChangeVersion(), userId, recordId: id },
       });
+      return ids;
     });
+    await this.attachments.forget(userId, attachmentIds);
   }
 
   /** Stores the summary the ai service made for a record and queues its search index update. */
