@@ -135,6 +135,30 @@ export class AttachmentsService {
     return this.store.removeUser(userId);
   }
 
+  /** Metadata of the attachments of some records, for the Markdown export. */
+  ofRecords(userId: string, recordIds: string[]): Promise<AttachmentRow[]> {
+    return this.repo.ofRecords(userId, recordIds);
+  }
+
+  /** The original bytes, or null when they are missing from the store. */
+  bytes(userId: string, id: string): Promise<Buffer | null> {
+    return this.store.get({ userId, id }, 'original');
+  }
+
+  /** Every attachment of a user with its bytes, one at a time (the JSON export). */
+  async *allOf(userId: string): AsyncGenerator<{ row: AttachmentRow; data: Buffer }> {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.repo.page(userId, after, 100);
+      for (const row of rows) {
+        const data = await this.bytes(userId, row.id);
+        if (data) yield { row, data };
+      }
+      if (rows.length < 100) return;
+      after = rows[rows.length - 1].id;
+    }
+  }
+
   /** The bytes for their owner; anyone else (or a missing id) gets the same 404. */
   async read(userId: string, id: string, variant: AttachmentVariant): Promise<ServedFile> {
     const row = await this.repo.find(userId, id);

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { AttachmentsModule } from '../attachments/attachments.module';
 import { ImportController } from './import.controller';
 import { ImportRepository } from './import.repository';
 import { ImportService } from './import.service';
+import { ImportAttachments } from './import-attachments';
 
 /** POST /api/import: our JSON archive, Toggl Track or Clockify CSV, all or nothing, idempotent. */
 @Module({
-  imports: [ClientsModule, OutboxModule],
+  imports: [ClientsModule, OutboxModule, AttachmentsModule],
   controllers: [ImportController],
-  providers: [ImportRepository, ImportService],
+  providers: [ImportRepository, ImportService, ImportAttachments],
 })
 export class ImportModule {}
