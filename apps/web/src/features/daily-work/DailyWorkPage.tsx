@@ -17,7 +17,7 @@ import { SessionControlBar } from './SessionControlBar';
 import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
 import { useDailyWork } from './use-daily-work';
-import { useImageText } from './use-image-text';
+import { useNoteImages } from './use-note-images';
 import { useSessionTags } from './use-session-tags';
 import { appendText } from './voice-phrases';
 
@@ -93,9 +93,14 @@ export default function DailyWorkPage() {
     (addition: string) => dw.change(appendText(draft.current(), addition)),
     [dw, draft],
   );
-  const images = useImageText(append);
-
   const records = day.data?.records ?? [];
+  const images = useNoteImages({
+    date,
+    records,
+    startSession: () => dw.startSession('auto'),
+    append,
+  });
+
   return (
     <Box sx={pageSx}>
       <Stack spacing={{ xs: 2, sm: 2.5 }}>
@@ -134,8 +139,9 @@ export default function DailyWorkPage() {
               onChange={dw.change}
               onAppend={append}
               onSave={() => void dw.saveNote()}
-              onImages={(files) => void images.extract(files, 'images')}
-              onDrawing={(png) => void images.extract([png], 'drawing')}
+              onImages={(files) => void images.keepAndRead(files)}
+              onDrawing={(png) => void images.convertDrawing(png)}
+              onSaveDrawing={(png) => void images.saveDrawing(png)}
             />
             {session.active && <SessionNotesTimeline record={session.active} />}
           </Stack>

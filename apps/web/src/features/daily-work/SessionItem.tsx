@@ -4,6 +4,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { NoteThumbnails, noteTextOnly } from '../../components/NoteContent';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
   const notes = record.notes ?? [];
@@ -35,24 +36,26 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
         </Box>
       ) : null}
       {ordered.map((note) => (
-        <Typography
-          key={note.id}
-          variant="body2"
-          color="text.secondary"
-          data-testid="session-item-note"
-          title={note.content}
-          sx={{
-            mt: 0.5,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {note.content}
-        </Typography>
+        <Box key={note.id}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="session-item-note"
+            title={noteTextOnly(note.content)}
+            sx={{
+              mt: 0.5,
+              whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {noteTextOnly(note.content)}
+          </Typography>
+          <NoteThumbnails content={note.content} />
+        </Box>
       ))}
       <SessionSummary summary={record.summary} generating={generating} />
     </Box>

@@ -10,6 +10,7 @@ import { showToast } from '../../app/toast/toast.slice';
 import { useUpdateNoteMutation } from '../diary/diary.api';
 import { readSessionNote, writeSessionNote } from './session-note-store';
 import { formatClock } from '../../app/time';
+import { NoteContent } from '../../components/NoteContent';
 
 export const noteCountLabel = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
 
@@ -92,7 +93,7 @@ function NoteEntry({ note, date }: { note: WorkNote; date: string }) {
           data-testid="session-note"
           sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
-          {note.content}
+          <NoteContent content={note.content} />
         </Typography>
       ) : (
         <Box>

@@ -3,6 +3,7 @@ import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock } from '../../app/time';
+import { NoteContent } from '../../components/NoteContent';
 
 interface Props {
   records: WorkRecord[] | undefined;
@@ -33,7 +34,7 @@ export function NotesTab({ records, loading, error }: Props) {
             {formatClock(n.timestamp)}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
-            {n.content}
+            <NoteContent content={n.content} />
           </Typography>
         </Paper>
       ))}

@@ -8,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, sessionDuration } from '../../app/time';
+import { noteTextOnly } from '../../components/NoteContent';
 
 interface Props {
   record: WorkRecord;
@@ -62,7 +63,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
             variant="body2"
             color="text.secondary"
             data-testid="note-preview"
-            title={n.content}
+            title={noteTextOnly(n.content)}
             sx={{
               mt: 0.25,
               overflowWrap: 'anywhere',
@@ -72,7 +73,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
               overflow: 'hidden',
             }}
           >
-            {n.content.replace(/\s+/g, ' ').trim()}
+            {noteTextOnly(n.content).replace(/\s+/g, ' ').trim()}
           </Typography>
         ))}
       </Box>
