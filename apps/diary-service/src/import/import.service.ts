@@ -15,6 +15,7 @@ import { ImportBundle } from './import-bundle';
 import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
 import { ImportParserPool } from './import-parser.pool';
 import { ImportSlots } from './import-slots';
+import { ImportAttachments } from './import-attachments';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -40,6 +41,7 @@ export class ImportService {
     private readonly ai: AiClient,
     private readonly parser: ImportParserPool,
     private readonly slots: ImportSlots,
+    private readonly attachments: ImportAttachments,
   ) {}
 
   import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
@@ -68,6 +70,9 @@ export class ImportService {
     const result: ImportResult = { records: 0, notes: 0, drafts: 0, reports: 0, skipped: 0 };
     const version = nextChangeVersion();
     const now = new Date(version);
+    // Before the notes are compared: they must show the ids their images will have here.
+    const attachmentPlan = await this.attachments.plan(em, userId, bundle);
+    const recordIds = new Map<string, string>();
 
     // Sessions: new ones are added with their notes; one the user has (same start) gets only the notes it lacks.
     const existing = await this.repo.recordsStartingAt(
@@ -132,6 +137,7 @@ export class ImportService {
             },
           });
       }
+      if (record.sourceId) recordIds.set(record.sourceId, target.id);
       for (const note of record.notes) {
         const key = `${target.id}|${note.timestamp.getTime()}|${md5(note.content)}`;
         if (knownNotes.has(key)) {
@@ -192,6 +198,18 @@ export class ImportService {
             throw new BadRequestException(`The archive's settings cannot be imported: ${err.message}`);
           throw err;
         });
+    }
+    if (bundle.attachments?.length) {
+      const [added, skipped] = await this.attachments.apply(
+        em,
+        userId,
+        bundle,
+        attachmentPlan,
+        recordIds,
+        options.dryRun,
+      );
+      result.attachments = added;
+      result.skipped += skipped;
     }
     result.reports = await this.ai.importReports(userId, bundle.reports, options.dryRun);
     result.skipped += bundle.reports.length - result.reports;
