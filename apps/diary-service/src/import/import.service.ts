@@ -6,7 +6,7 @@
 // failure there leaves the diary as it was.
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import type { ImportResult } from '@diary/contracts';
+import type { ImportResult, UserSettings } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { AuthClient } from '../clients/auth.client';
@@ -31,6 +31,16 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 /** Gives the event loop to other requests between slices of a long loop. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 const SLICE = 2000;
+
+/**
+ * The archive's settings to keep. A time zone never set (null: the exporting browser had not sent
+ * one yet, issue 30) is left out, so the importer keeps their own instead of a refused null.
+ */
+function importedSettings(settings: ImportBundle['settings']): Partial<UserSettings> {
+  if (!settings) return {};
+  const { timeZone, ...rest } = settings;
+  return timeZone === null || timeZone === undefined ? rest : { ...rest, timeZone };
+}
 
 @Injectable()
 export class ImportService {
@@ -192,8 +202,9 @@ export class ImportService {
           },
         });
       }
-      if (bundle.settings && Object.keys(bundle.settings).length)
-        await this.auth.saveSettings(userId, bundle.settings).catch((err: unknown) => {
+      const settings = importedSettings(bundle.settings);
+      if (Object.keys(settings).length)
+        await this.auth.saveSettings(userId, settings).catch((err: unknown) => {
           if (err instanceof HttpException && err.getStatus() === 400)
             throw new BadRequestException(`The archive's settings cannot be imported: ${err.message}`);
           throw err;
