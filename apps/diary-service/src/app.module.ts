@@ -23,6 +23,8 @@ import { AccountDataModule } from './account-data/account-data.module';
 import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-CreateCalendarFeeds';
 import { StatsModule } from './stats/stats.module';
 import { SummaryStaleAndNoteEdits1795700500000 } from './migrations/1795700500000-SummaryStaleAndNoteEdits';
+import { AttachmentsModule } from './attachments/attachments.module';
+import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 
 @Module({})
 export class AppModule {
@@ -42,6 +44,7 @@ export class AppModule {
             AddRecordTags1795500000000,
             SummaryStructureAndRequests1795700200001,
             SummaryStaleAndNoteEdits1795700500000,
+            CreateAttachments1795700600000,
           ],
         }),
         SessionAuthModule,
@@ -56,6 +59,7 @@ export class AppModule {
         CalendarFeedModule,
         AccountDataModule,
         StatsModule,
+        AttachmentsModule,
       ],
     };
   }

@@ -2,13 +2,41 @@
 import { z } from 'zod';
 import { baseEnvShape } from '@diary/server-core';
 
-export const configSchema = z.object({
-  ...baseEnvShape,
-  /** Most sessions (CSV rows or archive records), and most notes, one import reads; more → 413. */
-  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(5_000_000).default(200_000),
-  /** Imports running at once in this process (each has a worker thread); more → 429. One per user. */
-  IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
-  /** Heap ceiling of one import's worker thread, in MB; a file that needs more → 413. */
-  IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
-});
+/** Unset and empty mean the same: "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+export const configSchema = z
+  .object({
+    ...baseEnvShape,
+    /** Most sessions (CSV rows or archive records), and most notes, one import reads; more → 413. */
+    IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(5_000_000).default(200_000),
+    /** Imports running at once in this process (each has a worker thread); more → 429. One per user. */
+    IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
+    /** Heap ceiling of one import's worker thread, in MB; a file that needs more → 413. */
+    IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.
+    ATTACHMENT_QUOTA_MB: z.coerce.number().positive().default(1024),
+    // Where the bytes live: Postgres (default, so backups hold them) or an S3-compatible bucket.
+    ATTACHMENT_STORE: z.enum(['postgres', 's3']).default('postgres'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PREFIX: z
+      .string()
+      .default('attachments/')
+      .refine((v) => v === '' || /^[A-Za-z0-9!_.*'()/-]+\/$/.test(v), 'must be empty or end with "/"'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .refine((c) => c.ATTACHMENT_STORE !== 's3' || c.S3_BUCKET !== undefined, {
+    message: 'S3_BUCKET is required when ATTACHMENT_STORE=s3',
+    path: ['S3_BUCKET'],
+  });
 export type DiaryConfig = z.infer<typeof configSchema>;

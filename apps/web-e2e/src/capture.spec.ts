@@ -158,7 +158,7 @@ test('converting a drawing adds its text and keeps the drawing until it is clear
   await expect(page.getByRole('button', { name: 'Convert to text' })).toBeDisabled();
 });
 
-test('pasting a screenshot into the editor adds its text; a pasted file of another type is refused', async ({
+test('pasting a screenshot into the editor keeps it and adds its text; a pasted file of another type is refused', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -176,11 +176,16 @@ test('pasting a screenshot into the editor adds its text; a pasted file of anoth
     })()`);
 
   await paste(screenshotOf('Quarterly planning review'));
-  await expect(editor(page)).toHaveValue('Meeting:\nQuarterly planning review', { timeout: 45_000 });
+  // The image is kept in the note (an attachment of the session), its text follows it.
+  await expect(editor(page)).toHaveValue(
+    /^Meeting:\n!\[image\]\(\/api\/attachments\/[0-9a-f-]{36}\)\nQuarterly planning review$/,
+    { timeout: 45_000 },
+  );
+  const kept = await editor(page).inputValue();
 
   await paste(`Promise.resolve(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))`);
-  await expect(page.getByText('logo.svg is not a PNG, JPEG or WebP image.')).toBeVisible();
-  await expect(editor(page)).toHaveValue('Meeting:\nQuarterly planning review');
+  await expect(page.getByText('logo.svg is not a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+  await expect(editor(page)).toHaveValue(kept);
 });
 
 test('Settings names the transcription and image-text engines in use', async ({ page }) => {

@@ -20,3 +20,4 @@ export * from './your-data';
 export * from './time';
 export * from './capture';
 export * from './oidc';
+export * from './attachments';

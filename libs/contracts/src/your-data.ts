@@ -53,6 +53,18 @@ export interface ExportArchive {
   reports: ExportedReport[];
   /** Completed weekly reviews, oldest week first (absent from archives written before issue 33). */
   weeklyReviews?: ExportedWeeklyReview[];
+  /** Images of the records above (absent in archives made before attachments). */
+  attachments?: ExportedAttachment[];
+}
+
+/** One attachment in the JSON archive: its bytes in base64, its record by the archive's record id. */
+export interface ExportedAttachment {
+  id: string;
+  workRecordId: string;
+  contentType: string;
+  width: number;
+  height: number;
+  data: string;
 }
 
 /** POST /api/import → 200: what was added, and how many items were already there (or unusable). */
@@ -62,6 +74,8 @@ export interface ImportResult {
   drafts: number;
   reports: number;
   skipped: number;
+  /** Images added (counted apart from notes). */
+  attachments?: number;
 }
 
 /** Largest file POST /api/import accepts (413 above). */

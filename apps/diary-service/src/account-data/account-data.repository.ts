@@ -1,5 +1,5 @@
 // SQL of deleting a user from the diary (auth's user.deleted event): records (their notes go by
-// cascade), notes, drafts, the calendar feed, and outbox rows not yet relayed, in one transaction.
+// cascade), attachments (their blobs go by cascade), notes, drafts, the calendar feed, and outbox rows not yet relayed, in one transaction.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -9,6 +9,7 @@ export class AccountDataRepository {
 
   async deleteUser(userId: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
+      await em.query(`DELETE FROM attachments WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM work_notes WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM work_records WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM draft_notes WHERE user_id = $1`, [userId]);

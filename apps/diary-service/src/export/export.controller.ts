@@ -10,6 +10,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { ExportService } from './export.service';
 import { CSV_COLUMNS, isTimeZone } from './export-formats';
+import { attachmentPath, linkAttachmentFiles } from './attachment-files';
 
 const CONTENT_TYPES: Record<ExportFormat, [string, string]> = {
   json: ['application/json; charset=utf-8', 'json'],
@@ -61,16 +62,27 @@ export class ExportController {
     }
   }
 
-  /** The Markdown zip: a page is added only after the previous one went into the archive. */
+  /** The Markdown zip: a page (then its images) is added only after the previous one went into the archive. */
   private async zip(userId: string, timeZone: string, res: Response): Promise<void> {
     const archive = archiver('zip', { zlib: { level: 6 } });
     const done = pipeline(archive, res);
     const failed = new Promise<never>((_, reject) => archive.once('error', reject));
     for await (const page of this.exports.markdownDays(userId, timeZone)) {
       if (res.destroyed) throw new Error('the client went away');
+      const files = await this.exports.dayAttachments(userId, page.recordIds);
       const added = once(archive, 'entry');
-      archive.append(page.content, { name: page.name });
+      archive.append(files.length ? linkAttachmentFiles(page.content, page.name, files) : page.content, {
+        name: page.name,
+      });
       await Promise.race([added, failed]);
+      // The day's images beside its page, read one at a time as the archive takes them.
+      for (const file of files) {
+        const data = await this.exports.attachmentBytes(userId, file.id);
+        if (!data) continue;
+        const stored = once(archive, 'entry');
+        archive.append(data, { name: attachmentPath(page.name, file.id, file.contentType), store: true });
+        await Promise.race([stored, failed]);
+      }
     }
     await Promise.all([archive.finalize(), done]);
   }

@@ -1,11 +1,12 @@
 // The export: the whole diary of one user, produced as it is read (a page of records at a time), so
 // memory does not grow with the diary. Profile and settings come from auth, reports from ai.
 import { Injectable } from '@nestjs/common';
-import type { ExportedRecord, ExportedReport, UserSettings } from '@diary/contracts';
+import type { ExportedAttachment, ExportedRecord, ExportedReport, UserSettings } from '@diary/contracts';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';
 import { csvRow, dayMarkdown, dayPath } from './export-formats';
+import { AttachmentsService } from '../attachments/attachments.service';
 
 const PAGE = 500;
 /** JSON text is handed on in pieces of about this many characters. */
@@ -20,6 +21,8 @@ export interface ExportHead {
 export interface DayPage {
   name: string;
   content: string;
+  /** The day's sessions, whose attachments go into the zip beside the page. */
+  recordIds: string[];
 }
 
 function toExported(row: ExportRecordRow, notes: ExportedRecord['notes']): ExportedRecord {
@@ -44,6 +47,7 @@ export class ExportService {
     private readonly repo: ExportRepository,
     private readonly auth: AuthClient,
     private readonly ai: AiClient,
+    private readonly attachments: AttachmentsService,
   ) {}
 
   /** Asked before anything is sent, so that a service that is down still gets a clean 503. */
@@ -78,7 +82,7 @@ export class ExportService {
     }
   }
 
-  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports,weeklyReviews}. */
+  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports,weeklyReviews,attachments}. */
   async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
     let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
     const sections: Array<[string, AsyncIterable<unknown>]> = [
@@ -86,6 +90,7 @@ export class ExportService {
       ['drafts', this.drafts(userId)],
       ['reports', this.ai.reports(userId)],
       ['weeklyReviews', this.ai.weeklyReviews(userId)],
+      ['attachments', this.exportedAttachments(userId)],
     ];
     for (const [name, items] of sections) {
       buffer += `,"${name}":[`;
@@ -103,6 +108,28 @@ export class ExportService {
     yield buffer + '}';
   }
 
+  /** Every attachment with its bytes in base64, one in memory at a time. */
+  async *exportedAttachments(userId: string): AsyncGenerator<ExportedAttachment> {
+    for await (const { row, data } of this.attachments.allOf(userId))
+      yield {
+        id: row.id,
+        workRecordId: row.workRecordId,
+        contentType: row.contentType,
+        width: row.width,
+        height: row.height,
+        data: data.toString('base64'),
+      };
+  }
+
+  /** The attachments of a day's sessions (metadata; bytes are read one by one as the zip takes them). */
+  dayAttachments(userId: string, recordIds: string[]) {
+    return this.attachments.ofRecords(userId, recordIds);
+  }
+
+  attachmentBytes(userId: string, id: string): Promise<Buffer | null> {
+    return this.attachments.bytes(userId, id);
+  }
+
   /** One CSV row per session (without the header line). */
   async *csvRows(userId: string): AsyncGenerator<string[]> {
     const now = Date.now();
@@ -117,7 +144,11 @@ export class ExportService {
     const page = (date: string, records: ExportedRecord[]): DayPage => {
       let match: ExportedReport | null = null;
       if (!report.done && report.value.date === date) match = report.value;
-      return { name: dayPath(date), content: dayMarkdown(date, records, match, timeZone, now) };
+      return {
+        name: dayPath(date),
+        content: dayMarkdown(date, records, match, timeZone, now),
+        recordIds: records.map((r) => r.id),
+      };
     };
     // Days with only a report, before `date` (both lists are in day order).
     const reportsBefore = async function* (date: string | null): AsyncGenerator<DayPage> {

@@ -13,6 +13,7 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
 
 const recordSchema = z
   .object({
+    id: z.string().max(100).optional(),
     date: day,
     startTime: instant,
     endTime: instant.nullable(),
@@ -70,6 +71,18 @@ const archiveSchema = z.object({
         description: text(NOTE_MAX_LENGTH).nullable(),
         insights: z.array(text(NOTE_MAX_LENGTH)).default([]),
         generatedAt: instant.nullable().default(null),
+      }),
+    )
+    .default([]),
+  attachments: z
+    .array(
+      z.object({
+        id: z.string().uuid('must be a UUID'),
+        workRecordId: z.string().min(1).max(100),
+        data: z
+          .string()
+          .min(1)
+          .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be base64'),
       }),
     )
     .default([]),
@@ -140,6 +153,7 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
     archive.records[i] = null;
     const r = one.data;
     records.push({
+      sourceId: r.id,
       date: r.date,
       startTime: new Date(r.startTime),
       endTime: r.endTime === null ? null : new Date(r.endTime),
@@ -155,5 +169,10 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
     drafts: archive.drafts,
     reports: archive.reports,
     settings: archive.settings ?? null,
+    attachments: archive.attachments.map((a) => ({
+      id: a.id.toLowerCase(),
+      recordSourceId: a.workRecordId,
+      data: Buffer.from(a.data, 'base64'),
+    })),
   };
 }

@@ -4,6 +4,8 @@ import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { ExportedReport, Summary, UserSettings } from '@diary/contracts';
 
 export interface ImportedRecord {
+  /** The record's id in the archive, which its attachments name. */
+  sourceId?: string;
   date: string;
   startTime: Date;
   endTime: Date | null;
@@ -19,6 +21,14 @@ export interface ImportBundle {
   drafts: Array<{ date: string; content: string }>;
   reports: ExportedReport[];
   settings: Partial<UserSettings> | null;
+  /** Images of our own archive, each naming its record by the archive's record id. */
+  attachments?: ImportedAttachment[];
+}
+
+export interface ImportedAttachment {
+  id: string;
+  recordSourceId: string;
+  data: Buffer;
 }
 
 /** A file the import cannot read: 400, naming the line or field. */

@@ -63,7 +63,12 @@ export class ImportParserPool implements OnModuleDestroy {
         await new Promise<void>((resolve) => setImmediate(resolve));
         for (const record of deserialize(piece) as ImportedRecord[]) records.push(record);
       }
-      return { ...outcome.rest, records };
+      // Moved from the worker as plain Uint8Arrays: Buffers again over the same memory, no copy.
+      const attachments = outcome.attachments.map((a, i) => {
+        const bytes = outcome.attachmentBytes[i];
+        return { ...a, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+      });
+      return { ...outcome.rest, records, attachments };
     }
     if (outcome.status === 413) throw new PayloadTooLargeException(outcome.message);
     throw new BadRequestException(outcome.message);

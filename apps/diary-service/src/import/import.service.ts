@@ -6,7 +6,7 @@
 // failure there leaves the diary as it was.
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import type { ImportResult } from '@diary/contracts';
+import type { ImportResult, UserSettings } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { AuthClient } from '../clients/auth.client';
@@ -15,6 +15,7 @@ import { ImportBundle } from './import-bundle';
 import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
 import { ImportParserPool } from './import-parser.pool';
 import { ImportSlots } from './import-slots';
+import { ImportAttachments } from './import-attachments';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -31,6 +32,16 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 const SLICE = 2000;
 
+/**
+ * The archive's settings to keep. A time zone never set (null: the exporting browser had not sent
+ * one yet, issue 30) is left out, so the importer keeps their own instead of a refused null.
+ */
+function importedSettings(settings: ImportBundle['settings']): Partial<UserSettings> {
+  if (!settings) return {};
+  const { timeZone, ...rest } = settings;
+  return timeZone === null || timeZone === undefined ? rest : { ...rest, timeZone };
+}
+
 @Injectable()
 export class ImportService {
   constructor(
@@ -40,6 +51,7 @@ export class ImportService {
     private readonly ai: AiClient,
     private readonly parser: ImportParserPool,
     private readonly slots: ImportSlots,
+    private readonly attachments: ImportAttachments,
   ) {}
 
   import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
@@ -68,6 +80,9 @@ export class ImportService {
     const result: ImportResult = { records: 0, notes: 0, drafts: 0, reports: 0, skipped: 0 };
     const version = nextChangeVersion();
     const now = new Date(version);
+    // Before the notes are compared: they must show the ids their images will have here.
+    const attachmentPlan = await this.attachments.plan(em, userId, bundle);
+    const recordIds = new Map<string, string>();
 
     // Sessions: new ones are added with their notes; one the user has (same start) gets only the notes it lacks.
     const existing = await this.repo.recordsStartingAt(
@@ -132,6 +147,7 @@ export class ImportService {
             },
           });
       }
+      if (record.sourceId) recordIds.set(record.sourceId, target.id);
       for (const note of record.notes) {
         const key = `${target.id}|${note.timestamp.getTime()}|${md5(note.content)}`;
         if (knownNotes.has(key)) {
@@ -186,12 +202,25 @@ export class ImportService {
           },
         });
       }
-      if (bundle.settings && Object.keys(bundle.settings).length)
-        await this.auth.saveSettings(userId, bundle.settings).catch((err: unknown) => {
+      const settings = importedSettings(bundle.settings);
+      if (Object.keys(settings).length)
+        await this.auth.saveSettings(userId, settings).catch((err: unknown) => {
           if (err instanceof HttpException && err.getStatus() === 400)
             throw new BadRequestException(`The archive's settings cannot be imported: ${err.message}`);
           throw err;
         });
+    }
+    if (bundle.attachments?.length) {
+      const [added, skipped] = await this.attachments.apply(
+        em,
+        userId,
+        bundle,
+        attachmentPlan,
+        recordIds,
+        options.dryRun,
+      );
+      result.attachments = added;
+      result.skipped += skipped;
     }
     result.reports = await this.ai.importReports(userId, bundle.reports, options.dryRun);
     result.skipped += bundle.reports.length - result.reports;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OutboxModule } from '../outbox/outbox.module';
 import { RepositoriesModule } from '../repositories.module';
 import { WorkNotesModule } from '../work-notes/work-notes.module';
+import { AttachmentsModule } from '../attachments/attachments.module';
 import { WorkRecordsController } from './work-records.controller';
 import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
@@ -9,7 +10,7 @@ import { RecordsRangeController } from './records-range.controller';
 import { RecordsRangeRepository } from './records-range.repository';
 
 @Module({
-  imports: [OutboxModule, RepositoriesModule, WorkNotesModule],
+  imports: [OutboxModule, RepositoriesModule, WorkNotesModule, AttachmentsModule],
   controllers: [WorkRecordsController, RecordsRangeController],
   providers: [WorkRecordsService, RecordReader, RecordsRangeRepository],
   exports: [WorkRecordsService, RecordReader],

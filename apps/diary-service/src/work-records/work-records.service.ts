@@ -14,6 +14,7 @@ import { nextChangeVersion } from '../outbox/change-version';
 import { NoteWriter } from '../work-notes/note-writer';
 import { WorkRecordsRepository } from './work-records.repository';
 import { summaryStructure } from './summary-structure';
+import { AttachmentsService } from '../attachments/attachments.service';
 
 export const RECORD_NOT_FOUND = 'Work record not found.';
 const END_BEFORE_START = 'End time cannot be before start time.';
@@ -27,6 +28,7 @@ export class WorkRecordsService {
     private readonly reader: RecordReader,
     private readonly records: WorkRecordsRepository,
     private readonly noteWriter: NoteWriter,
+    private readonly attachments: AttachmentsService,
   ) {}
 
   async create(userId: string, dto: CreateWorkRecordDto): Promise<WorkRecord> {
@@ -96,8 +98,10 @@ export class WorkRecordsService {
 
   /** Deletes a record and its notes; an active one is stopped first (its last event says so). */
   async remove(userId: string, id: string): Promise<void> {
-    await this.outbox.transaction(async (em, emit) => {
+    // Its attachments go with it (rows by cascade; a bucket's objects once the delete has committed).
+    const attachmentIds = await this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
+      const ids = await this.attachments.idsOfRecord(em, userId, id);
       if (record.isActive) Object.assign(record, { isActive: false, endTime: new Date() });
       const [view] = await this.reader.withNotes([record], em);
       await this.records.delete(em, userId, id);
@@ -107,7 +111,9 @@ export class WorkRecordsService {
         userId,
         payload: { kind: 'record.delete', version: nextChangeVersion(), userId, recordId: id },
       });
+      return ids;
     });
+    await this.attachments.forget(userId, attachmentIds);
   }
 
   /** Stores the summary the ai service made for a record and queues its search index update. */

@@ -13,9 +13,11 @@ export function bodyLimitBytes(
   path: string,
   config: Pick<GatewayConfig, 'MAX_BODY_MB' | 'MAX_UPLOAD_MB'>,
 ): number {
-  // Uploads: images, recordings (25 MB, refused by the ai service past that), and the files of
-  // POST /api/import (the diary refuses those over 50 MB itself).
-  const mb = /^\/api\/(images|audio|import)(\/|\?|$)/.test(path) ? config.MAX_UPLOAD_MB : config.MAX_BODY_MB;
+  // Uploads: images, recordings (25 MB, refused by the ai service past that), the files of
+  // POST /api/import (the diary refuses those over 50 MB itself) and attachments (10 MB, the diary).
+  const mb = /^\/api\/(images|audio|import|attachments)(\/|\?|$)/.test(path)
+    ? config.MAX_UPLOAD_MB
+    : config.MAX_BODY_MB;
   return Math.floor(mb * MB);
 }
 

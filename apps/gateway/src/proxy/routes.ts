@@ -8,7 +8,7 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings|admin)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
-  [/^\/api\/(export|import|calendar-feed)(\/|\?|$)/, 'diary'],
+  [/^\/api\/(export|import|calendar-feed|attachments)(\/|\?|$)/, 'diary'],
   [/^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats)(\/|\?|$)/, 'diary'],
   [/^\/api\/(reports|images|audio|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],

@@ -92,6 +92,30 @@ describe('MarkdownNote', () => {
     );
   });
 
+  it('shows an attachment pasted into a note inline where it stands, between its text', async () => {
+    const id = '9e0f5c2d-1a3b-4c5d-8e7f-0a1b2c3d4e5f';
+    const { container } = await renderNote(`Before\n![sketch](/api/attachments/${id})\nafter`);
+    const image = screen.getByTestId('note-image');
+    expect(image.getAttribute('src')).toBe(`/api/attachments/${id}`);
+    expect(image.getAttribute('alt')).toBe('sketch');
+    expect(container.textContent).toContain('Before');
+    expect(container.textContent).toContain('after');
+  });
+
+  it('shows attachment images as thumbnails linking to the full picture in lists', async () => {
+    const id = '9e0f5c2d-1a3b-4c5d-8e7f-0a1b2c3d4e5f';
+    const { container } = render(
+      <MarkdownNote
+        content={`Look ![](/api/attachments/${id}) and ![x](https://evil.example/a.png)`}
+        images="thumbnail"
+      />,
+    );
+    const thumb = await screen.findByTestId('note-thumbnail');
+    expect(thumb.getAttribute('src')).toBe(`/api/attachments/${id}?size=thumb`);
+    expect(thumb.closest('a')?.getAttribute('href')).toBe(`/api/attachments/${id}`);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
   it('ticks a task box by changing exactly that box in the text', async () => {
     const source = 'Plan\n\n- [ ] write tests\n- [x] fix bug\n  * [ ] nested one\n';
     const toggled = vi.fn();

@@ -33,6 +33,7 @@ const noteSx: SxProps<Theme> = {
 export function MarkdownNote({
   content,
   onToggleTask,
+  images,
   sx,
   testId = 'markdown-note',
 }: {
@@ -40,11 +41,13 @@ export function MarkdownNote({
   testId?: string;
   /** Given: task list boxes can be ticked, and this receives the note's new text. */
   onToggleTask?: (next: string) => void;
+  /** How the note's attachment images show: inline (default) or as thumbnails (lists). */
+  images?: 'inline' | 'thumbnail';
   sx?: SxProps<Theme>;
 }) {
   return (
     <Box data-testid={testId} sx={[noteSx, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <MarkdownRenderer content={content} onToggleTask={onToggleTask} />
+      <MarkdownRenderer content={content} onToggleTask={onToggleTask} images={images} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // The Markdown renderer, in its own chunk (loaded by MarkdownNote): CommonMark with GitHub's
 // tables, task lists, strikethrough and autolinks. Raw HTML in a note is never rendered (skipHtml),
 // links keep only safe protocols (react-markdown's defaultUrlTransform: javascript: becomes ''),
-// open in a new tab without an opener, and images show only from /api/attachments/.
+// open in a new tab without an opener, and images show only from /api/attachments/ (the note's
+// attachments, same origin): inline at most the column's width, or as thumbnails in lists.
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Box, Link } from '@mui/material';
@@ -11,11 +12,20 @@ export interface MarkdownRendererProps {
   content: string;
   /** Given: task boxes can be ticked, and this receives the note's new text. */
   onToggleTask?: (next: string) => void;
+  /** `thumbnail`: attachment images as small pictures linking to the full one (lists). */
+  images?: 'inline' | 'thumbnail';
 }
+
+/** The small picture the server keeps of an attachment. */
+const thumbnailOf = (src: string) => (src.includes('?') ? src : `${src}?size=thumb`);
 
 const plugins = [remarkGfm];
 
-export default function MarkdownRenderer({ content, onToggleTask }: MarkdownRendererProps) {
+export default function MarkdownRenderer({
+  content,
+  onToggleTask,
+  images = 'inline',
+}: MarkdownRendererProps) {
   const components: Components = {
     a: ({ href, children }) =>
       href ? (
@@ -27,13 +37,50 @@ export default function MarkdownRenderer({ content, onToggleTask }: MarkdownRend
       ),
     img: ({ src, alt }) =>
       typeof src === 'string' && isOwnAttachment(src) ? (
-        <Box
-          component="img"
-          src={src}
-          alt={alt ?? ''}
-          loading="lazy"
-          sx={{ maxWidth: '100%', height: 'auto', borderRadius: 1, display: 'block', my: 1 }}
-        />
+        images === 'thumbnail' ? (
+          <Link
+            href={src}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ display: 'inline-block', verticalAlign: 'middle', mr: 0.75, my: 0.25 }}
+          >
+            <Box
+              component="img"
+              src={thumbnailOf(src)}
+              alt={alt ?? ''}
+              loading="lazy"
+              data-testid="note-thumbnail"
+              sx={{
+                display: 'block',
+                width: 56,
+                height: 56,
+                objectFit: 'cover',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'action.hover',
+              }}
+            />
+          </Link>
+        ) : (
+          <Box
+            component="img"
+            src={src}
+            alt={alt ?? ''}
+            loading="lazy"
+            data-testid="note-image"
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: 480,
+              height: 'auto',
+              my: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+        )
       ) : src ? (
         <Link href={src} target="_blank" rel="noopener noreferrer" underline="always">
           {alt || src}

@@ -17,7 +17,7 @@ import { SessionControlBar } from './SessionControlBar';
 import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
 import { useDailyWork } from './use-daily-work';
-import { useImageText } from './use-image-text';
+import { useNoteImages } from './use-note-images';
 import { useSessionTags } from './use-session-tags';
 import { appendText } from './voice-phrases';
 import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
@@ -98,9 +98,14 @@ export default function DailyWorkPage() {
     (addition: string) => dw.change(appendText(draft.current(), addition)),
     [dw, draft],
   );
-  const images = useImageText(append);
-
   const records = day.data?.records ?? [];
+  const images = useNoteImages({
+    date,
+    records,
+    pickedId: dw.pickedId,
+    startSession: () => dw.startSession('auto'),
+    append,
+  });
   const dayShown = day.data && (paramDate === null || paramDate === date);
   const highlighted = useNoteHighlight(
     params.get('note'),
@@ -154,8 +159,9 @@ export default function DailyWorkPage() {
                 onChange={dw.change}
                 onAppend={append}
                 onSave={() => void dw.saveNote()}
-                onImages={(files) => void images.extract(files, 'images')}
-                onDrawing={(png) => void images.extract([png], 'drawing')}
+                onImages={(files) => void images.keepAndRead(files)}
+                onDrawing={(png) => void images.convertDrawing(png)}
+                onSaveDrawing={(png) => void images.saveDrawing(png)}
               />
               <DraftPreview text={draft.text} />
               {session.active && dw.isToday && <SessionNotesTimeline record={session.active} />}

@@ -1,4 +1,4 @@
-// Image upload for text extraction: one or more images; their text is added to the note.
+// Image upload: one or more images, kept in the note (attachments) with their text added after them.
 import { ChangeEvent, useRef } from 'react';
 import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import ImageSearchOutlinedIcon from '@mui/icons-material/ImageSearchOutlined';
@@ -11,7 +11,7 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
     if (files.length) onFiles(files);
   };
   return (
-    <Tooltip placement="top" title="Extract text from images (PNG, JPEG or WebP, up to 5)">
+    <Tooltip placement="top" title="Add images to the note with their text (PNG, JPEG or WebP, up to 5)">
       <span>
         <Button
           size="small"

@@ -44,6 +44,8 @@ export interface NoteEditorProps {
   onSave: () => void;
   onImages: (files: File[]) => void;
   onDrawing: (png: File) => void;
+  /** Keeps the drawing in the note as an image. */
+  onSaveDrawing?: (png: File) => void;
 }
 
 export function NoteEditor(props: NoteEditorProps) {
@@ -71,8 +73,8 @@ export function NoteEditor(props: NoteEditorProps) {
     }
   };
 
-  // A pasted or dropped file (a screenshot) is read for its text, with the upload's rules; pasted
-  // text is pasted as usual.
+  // A pasted or dropped image (a screenshot) is kept in the note and read for its text, with the
+  // upload's rules; pasted text is pasted as usual.
   const paste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = Array.from(e.clipboardData.files);
     if (!files.length) return;
@@ -132,7 +134,7 @@ export function NoteEditor(props: NoteEditorProps) {
       {mode === 'pen' && (
         <>
           <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <PenCanvas onConvert={props.onDrawing} busy={imageBusy} />
+            <PenCanvas onConvert={props.onDrawing} onSaveImage={props.onSaveDrawing} busy={imageBusy} />
           </Box>
           <Divider />
         </>
@@ -150,7 +152,7 @@ export function NoteEditor(props: NoteEditorProps) {
         placeholder={
           mode === 'pen'
             ? 'Handwriting you convert is added here.'
-            : 'What are you working on? Start typing, or paste a screenshot to add its text.'
+            : 'What are you working on? Start typing, or paste a screenshot to keep it with its text.'
         }
         spellCheck
         sx={{

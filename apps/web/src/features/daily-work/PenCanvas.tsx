@@ -1,12 +1,14 @@
 // Pen mode: a 300 px high drawing surface whose strokes follow the pointer's
-// pressure, a Clear action, a 'Smart Pen Detected' hint for pen pointers, and a button that reads
-// the handwriting into note text (the drawing stays until it is cleared).
+// pressure, a Clear action, a 'Smart Pen Detected' hint for pen pointers, a button that reads the
+// handwriting into note text and one that keeps the drawing in the note as an image (the drawing
+// stays until it is cleared).
 import { PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import DrawOutlinedIcon from '@mui/icons-material/DrawOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 
 export const CANVAS_HEIGHT = 300;
 
@@ -84,7 +86,15 @@ function exportPng(strokes: Stroke[]): Promise<File | null> {
   );
 }
 
-export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void; busy: boolean }) {
+export function PenCanvas({
+  onConvert,
+  onSaveImage,
+  busy,
+}: {
+  onConvert: (png: File) => void;
+  onSaveImage?: (png: File) => void;
+  busy: boolean;
+}) {
   const theme = useTheme();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokesRef = useRef<Stroke[]>([]);
@@ -172,6 +182,11 @@ export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void;
     if (file) onConvert(file);
   };
 
+  const saveImage = async () => {
+    const file = await exportPng(strokesRef.current);
+    if (file) onSaveImage?.(file);
+  };
+
   const line = alpha(theme.palette.primary.main, 0.14);
   return (
     <Box>
@@ -240,6 +255,16 @@ export function PenCanvas({ onConvert, busy }: { onConvert: (png: File) => void;
         >
           Clear
         </Button>
+        {onSaveImage && (
+          <Button
+            variant="outlined"
+            startIcon={<AddPhotoAlternateOutlinedIcon />}
+            onClick={() => void saveImage()}
+            disabled={!hasInk || busy}
+          >
+            Save as image
+          </Button>
+        )}
         <Button
           variant="contained"
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <TextFieldsIcon />}

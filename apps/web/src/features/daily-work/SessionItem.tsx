@@ -43,7 +43,13 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
         >
           {ordered.map((note) => (
             <Box component="li" key={note.id} sx={{ mt: 0.5 }}>
-              <NoteView note={note} date={record.date} caption="Note at" testId="session-item-note" />
+              <NoteView
+                note={note}
+                date={record.date}
+                caption="Note at"
+                testId="session-item-note"
+                images="thumbnail"
+              />
             </Box>
           ))}
         </Box>

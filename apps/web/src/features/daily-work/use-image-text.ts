@@ -34,7 +34,8 @@ export function useImageText(onText: (text: string) => void) {
   const [analyze, { isLoading }] = useAnalyzeImagesMutation();
 
   const extract = useCallback(
-    async (files: File[], what: 'images' | 'drawing' = 'images') => {
+    /** `kept`: the images are in the note already, so finding no text in them is no error. */
+    async (files: File[], what: 'images' | 'drawing' = 'images', kept = false) => {
       if (files.length === 0) return;
       const problem = imageProblem(files);
       if (problem) {
@@ -49,6 +50,15 @@ export function useImageText(onText: (text: string) => void) {
           .map((t) => t.trim())
           .filter(hasMeaningfulText)
           .join('\n\n');
+        if (!text && kept) {
+          dispatch(
+            showToast({
+              title: 'No text found',
+              description: 'The image is in your note; no readable text was found in it.',
+            }),
+          );
+          return;
+        }
         if (!text) {
           dispatch(
             showToast({

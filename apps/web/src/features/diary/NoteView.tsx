@@ -36,11 +36,14 @@ export function NoteView({
   date,
   caption = 'Saved at',
   testId,
+  images,
 }: {
   note: WorkNote;
   /** The record's day (which cached day to refresh after a change). */
   date: string;
   caption?: string;
+  /** How its images show: inline (default) or as thumbnails (lists of sessions). */
+  images?: 'inline' | 'thumbnail';
   /** The test id of the note's rendered text. */
   testId?: string;
 }) {
@@ -123,7 +126,12 @@ export function NoteView({
         )}
       </Stack>
       {editing === null ? (
-        <MarkdownNote content={note.content} testId={testId} onToggleTask={(next) => void save(next, true)} />
+        <MarkdownNote
+          content={note.content}
+          testId={testId}
+          images={images}
+          onToggleTask={(next) => void save(next, true)}
+        />
       ) : (
         <Box>
           <TextField

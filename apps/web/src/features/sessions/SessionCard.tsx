@@ -61,7 +61,13 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           <Box component="ol" aria-label="Notes" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
             {notes.map((n) => (
               <Box component="li" key={n.id} sx={{ mt: 0.5 }}>
-                <NoteView note={n} date={record.date} caption="Note at" testId="note-preview" />
+                <NoteView
+                  note={n}
+                  date={record.date}
+                  caption="Note at"
+                  testId="note-preview"
+                  images="thumbnail"
+                />
               </Box>
             ))}
           </Box>

@@ -1,0 +1,121 @@
+// Images kept in the note: pasted, dropped or picked images are uploaded as attachments of the
+// session the note goes to, and `![image](/api/attachments/{id})` is added to the note; their text
+// is read as before and added after them. A pen drawing can be kept the same way.
+import { useCallback, useState } from 'react';
+import { ATTACHMENT_UPLOAD, attachmentMarkdown, type WorkRecord } from '@diary/contracts';
+import type { ApiError } from '../../app/api';
+import { todayKey } from '../../app/day-key';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { useUploadAttachmentMutation } from './attachments.api';
+import { useImageText } from './use-image-text';
+import { pastDayTarget } from './past-day-filing';
+
+const MB = 1024 * 1024;
+/** Images the text reader takes (GIFs are kept, not read). */
+const READABLE = ['image/png', 'image/jpeg', 'image/webp'];
+
+export function attachmentProblem(files: File[]): string | null {
+  const wrong = files.find((f) => !(ATTACHMENT_UPLOAD.mimeTypes as readonly string[]).includes(f.type));
+  if (wrong) return `${wrong.name} is not a PNG, JPEG, WebP or GIF image.`;
+  const big = files.find((f) => f.size > ATTACHMENT_UPLOAD.maxBytes);
+  if (big) return `${big.name} is larger than ${ATTACHMENT_UPLOAD.maxBytes / MB} MB.`;
+  return null;
+}
+
+const describe = (err: unknown) =>
+  (err as Partial<ApiError> | undefined)?.serverMessage ??
+  'The image could not be uploaded. Please try again.';
+
+export interface NoteImagesOptions {
+  date: string;
+  /** The sessions of the day shown (a past day's images go to the picked session, else its last). */
+  records: WorkRecord[];
+  /** On another day: the session the user picked to file notes under (null: the day's last). */
+  pickedId: string | null;
+  /** Today's running session, started if there is none (as typing does). */
+  startSession: () => Promise<WorkRecord | null>;
+  append: (text: string) => void;
+}
+
+export function useNoteImages({ date, records, pickedId, startSession, append }: NoteImagesOptions) {
+  const dispatch = useAppDispatch();
+  const [upload] = useUploadAttachmentMutation();
+  const [uploading, setUploading] = useState(false);
+  const reader = useImageText(append);
+
+  const toast = useCallback(
+    (title: string, description: string, variant: 'default' | 'destructive' = 'default') =>
+      dispatch(showToast({ title, description, variant })),
+    [dispatch],
+  );
+
+  const recordFor = useCallback(async (): Promise<string | null> => {
+    if (date === todayKey()) return (await startSession())?.id ?? null;
+    // The session the note will be filed under (see past-day-filing.ts), so the image is beside it.
+    const target = pastDayTarget(records, pickedId);
+    if (!target) {
+      toast('Image not added', 'Add a session to this day first; its notes keep the images.', 'destructive');
+      return null;
+    }
+    return target.id;
+  }, [date, records, pickedId, startSession, toast]);
+
+  /** Uploads the images and adds them to the note; returns how many were kept. */
+  const attach = useCallback(
+    async (files: File[]): Promise<number> => {
+      const recordId = await recordFor();
+      if (!recordId) return 0;
+      setUploading(true);
+      const marks: string[] = [];
+      try {
+        for (const file of files) {
+          try {
+            const saved = await upload({ file, name: file.name, workRecordId: recordId }).unwrap();
+            marks.push(attachmentMarkdown(saved.id));
+          } catch (err) {
+            console.warn('Image not uploaded', err);
+            toast('Image not added', describe(err), 'destructive');
+          }
+        }
+      } finally {
+        setUploading(false);
+      }
+      if (marks.length) append(marks.join('\n'));
+      return marks.length;
+    },
+    [recordFor, upload, append, toast],
+  );
+
+  /** Paste, drop or "Image to text": the images are kept in the note, then their text is read. */
+  const keepAndRead = useCallback(
+    async (files: File[]) => {
+      if (!files.length) return;
+      const problem = attachmentProblem(files);
+      if (problem) {
+        toast('Error processing images', problem, 'destructive');
+        return;
+      }
+      const kept = await attach(files);
+      const readable = files.filter((f) => READABLE.includes(f.type));
+      if (readable.length) await reader.extract(readable, 'images', kept > 0);
+    },
+    [attach, reader, toast],
+  );
+
+  /** "Save as image": the drawing goes into the note as a picture. */
+  const saveDrawing = useCallback(
+    async (png: File) => {
+      if ((await attach([png])) > 0)
+        toast('Drawing saved', 'The drawing was added to your note as an image.');
+    },
+    [attach, toast],
+  );
+
+  return {
+    keepAndRead,
+    saveDrawing,
+    convertDrawing: (png: File) => reader.extract([png], 'drawing'),
+    busy: uploading || reader.busy,
+  };
+}
