@@ -3,7 +3,7 @@
 import type { DailyReport, WorkRecord } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
-import { filledSections, standupText } from '../../components/standup-text';
+import { standupText } from '../../components/standup-text';
 
 /** The description as bullet lines, each starting with '- '. */
 export function bulletLines(description: string): string[] {
@@ -24,18 +24,11 @@ export function sessionHeading(
 }
 
 /**
- * What a summary's content copy button puts on the clipboard: with sections, a stand-up a person
- * pastes into chat (the subject and times, then Done / Decided / Blocked / Next); without (older
- * summaries), the spec's session heading and bullet lines.
+ * What a summary's copy button puts on the clipboard: the spec's copy format, the session heading
+ * then the description's bullet lines (written from the sections). The day's stand-up, for chat,
+ * is the report's "Copy stand-up" (reportStandupText).
  */
 export function summaryCopyText(record: WorkRecord, now: Date = new Date()): string {
-  if (record.summary && filledSections(record.summary.sections).length) {
-    const end = record.endTime ? formatClock(record.endTime) : 'now';
-    return standupText(
-      `${record.summary.subject} (${formatClock(record.startTime)} – ${end})`,
-      record.summary.sections,
-    ).trimEnd();
-  }
   return [sessionHeading(record, now), ...bulletLines(record.summary?.description ?? '')].join('\n');
 }
 
