@@ -9,7 +9,11 @@ export interface Toast {
   open: boolean;
 }
 
-export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: Toast['variant'] };
+export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & {
+  variant?: Toast['variant'];
+  /** News nobody waits for (a summary written unasked): shown only when no other toast is open. */
+  ifIdle?: boolean;
+};
 
 let counter = 0;
 
@@ -18,8 +22,10 @@ const slice = createSlice({
   initialState: { toasts: [] as Toast[] },
   reducers: {
     showToast: {
-      reducer(state, action: PayloadAction<Toast>) {
-        state.toasts = [action.payload]; // limit 1
+      reducer(state, action: PayloadAction<Toast & { ifIdle?: boolean }>) {
+        const { ifIdle, ...toast } = action.payload;
+        if (ifIdle && state.toasts.some((t) => t.open)) return;
+        state.toasts = [toast]; // limit 1
       },
       prepare(input: ToastInput) {
         return { payload: { id: String(++counter), open: true, variant: 'default' as const, ...input } };

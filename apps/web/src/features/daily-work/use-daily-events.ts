@@ -4,15 +4,12 @@ import { useState } from 'react';
 import type { UserEvent } from '@diary/contracts';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
 import { diaryApi } from '../diary/diary.api';
 import type { NoteDraft } from './use-note-draft';
 import { useSocketEvents } from './use-socket-events';
 
-export function useDailyEvents(
-  date: string,
-  draft: NoteDraft,
-  toast: (title: string, description?: string) => void,
-): ReadonlySet<string> {
+export function useDailyEvents(date: string, draft: NoteDraft): ReadonlySet<string> {
   const dispatch = useAppDispatch();
   const [generating, setGenerating] = useState<ReadonlySet<string>>(new Set());
   useSocketEvents((event: UserEvent) => {
@@ -39,7 +36,9 @@ export function useDailyEvents(
           }),
         );
         dispatch(api.util.invalidateTags(['Day']));
-        toast('Summary Generated', event.summary.subject);
+        // Summaries now arrive by themselves when a session stops: the news must not replace the
+        // "Work session ended" toast the user is reading.
+        dispatch(showToast({ title: 'Summary Generated', description: event.summary.subject, ifIdle: true }));
         break;
       }
       case 'work_session_update':

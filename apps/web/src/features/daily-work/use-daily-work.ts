@@ -234,7 +234,7 @@ export function useDailyWork() {
     if (isToday && activeRef.current && draft.current().trim()) void saveNote({ quiet: false });
   });
 
-  const generating = useDailyEvents(date, draft, toast);
+  const generating = useDailyEvents(date, draft);
 
   return {
     userId,
