@@ -30,7 +30,9 @@ export class OutboxDelivery {
     private readonly publisher: UserEventsPublisher,
   ) {
     const { connection, prefix } = bullConnection(config);
-    this.searchIndex = new Queue<SearchIndexJob>(QUEUES.searchIndex, {
+    // Both queues: no offline queue (a Redis outage fails the add, so the row stays for the next
+    // relay pass), retries with growing delays, failures kept for a look.
+    const options = {
       connection: { ...connection, enableOfflineQueue: false },
       prefix,
       defaultJobOptions: {
@@ -39,18 +41,10 @@ export class OutboxDelivery {
         removeOnComplete: true,
         removeOnFail: 1000,
       },
-    });
+    };
+    this.searchIndex = new Queue<SearchIndexJob>(QUEUES.searchIndex, options);
     this.searchIndex.on('error', (err) => this.logger.warn(`search-index queue: ${err.message}`));
-    this.summaryRequests = new Queue<SummaryRequestJob>(QUEUES.summaryRequests, {
-      connection: { ...connection, enableOfflineQueue: false },
-      prefix,
-      defaultJobOptions: {
-        attempts: 10,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      },
-    });
+    this.summaryRequests = new Queue<SummaryRequestJob>(QUEUES.summaryRequests, options);
     this.summaryRequests.on('error', (err) => this.logger.warn(`summary-requests queue: ${err.message}`));
   }
 

@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
-import { NoteView } from '../diary/NoteView';
+import { NoteList } from '../diary/NoteList';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
@@ -35,25 +35,7 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           <TagChips tags={record.tags} />
         </Box>
       ) : null}
-      {ordered.length > 0 && (
-        <Box
-          component="ol"
-          aria-label="Notes of this session"
-          sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
-        >
-          {ordered.map((note) => (
-            <Box component="li" key={note.id} sx={{ mt: 0.5 }}>
-              <NoteView
-                note={note}
-                date={record.date}
-                caption="Note at"
-                testId="session-item-note"
-                images="thumbnail"
-              />
-            </Box>
-          ))}
-        </Box>
-      )}
+      <NoteList notes={ordered} date={record.date} label="Notes of this session" testId="session-item-note" />
       <SessionSummary summary={record.summary} generating={generating} />
     </Box>
   );

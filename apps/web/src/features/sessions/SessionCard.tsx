@@ -8,7 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, sessionDuration } from '../../app/time';
-import { NoteView } from '../diary/NoteView';
+import { NoteList } from '../diary/NoteList';
 
 interface Props {
   record: WorkRecord;
@@ -57,21 +57,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="note-count">
           {notes.length === 0 ? 'No notes' : `${notes.length} note${notes.length === 1 ? '' : 's'}`}
         </Typography>
-        {notes.length > 0 && (
-          <Box component="ol" aria-label="Notes" sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
-            {notes.map((n) => (
-              <Box component="li" key={n.id} sx={{ mt: 0.5 }}>
-                <NoteView
-                  note={n}
-                  date={record.date}
-                  caption="Note at"
-                  testId="note-preview"
-                  images="thumbnail"
-                />
-              </Box>
-            ))}
-          </Box>
-        )}
+        <NoteList notes={notes} date={record.date} label="Notes" testId="note-preview" />
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         <Button
