@@ -28,10 +28,15 @@ export class Client {
       } catch {
         json = text;
       }
-      return { status: res.status, body: json, ms: Date.now() - started };
+      return { status: res.status, body: json, ms: Date.now() - started, call: `${method} ${path}` };
     } catch (err) {
       const hung = err.name === 'TimeoutError';
-      return { status: hung ? 'hang' : 'refused', body: null, ms: Date.now() - started };
+      return {
+        status: hung ? 'hang' : 'refused',
+        body: null,
+        ms: Date.now() - started,
+        call: `${method} ${path}`,
+      };
     }
   }
 }

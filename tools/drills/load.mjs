@@ -15,7 +15,7 @@ export function startLoad(client, { workers = 3, date }) {
     const bad = r.status === 'hang' || (typeof r.status === 'number' && r.status >= 500 && r.status !== 503);
     const refusedOk = r.status === 'refused' && phase === 'gateway';
     if (bad || (r.status === 'refused' && !refusedOk))
-      failures.push({ phase, status: r.status, ms: r.ms, body: r.body });
+      failures.push({ phase, call: r.call, status: r.status, ms: r.ms, body: r.body });
   };
 
   async function ensureActive() {

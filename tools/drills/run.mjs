@@ -129,6 +129,11 @@ async function main() {
         ? JSON.stringify(load.failures.slice(0, 5))
         : `${[...load.outcomes.values()].reduce((a, b) => a + b, 0)} requests`,
     });
+    if (load.failures.length) {
+      // What the services logged about them (errors only: the stack runs at LOG_LEVEL=warn).
+      const errors = stackLog.split('\n').filter((l) => /error|deadlock|exception/i.test(l));
+      log(`the stack's error lines (last 20 of ${errors.length}):\n${errors.slice(-20).join('\n')}`);
+    }
     const diary503 = load.outcomes.get('diary:503') ?? 0;
     check('the gateway answered 503 while the diary service was away', {
       ok: diary503 > 0,

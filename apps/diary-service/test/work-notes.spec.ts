@@ -313,6 +313,30 @@ describe('work notes', () => {
       expect(day.notes.map((n) => n.content).sort()).toEqual([...words].sort());
     });
 
+    it('keeps every note when several are added at once to a session that has a summary', async () => {
+      // Each note marks the summary stale: concurrent adds must queue on the record, not deadlock
+      // (a deadlock is detected after a second and answered 500; the fault drills met it).
+      const rec = await stoppedRecord(alice, '2024-12-04');
+      await api(stack)
+        .put(INTERNAL.recordSummary(alice.userId, rec.id))
+        .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+        .send({ subject: 'Summarised', description: '- summarised' })
+        .expect(200);
+      const words = Array.from({ length: 12 }, (_, i) => `late${i}`);
+      const answers = await Promise.all(
+        words.map((w, i) =>
+          api(stack)
+            .post('/api/work-notes')
+            .set('Cookie', alice.cookie)
+            .send({ workRecordId: rec.id, content: w, ...(i % 2 ? { clientId: crypto.randomUUID() } : {}) }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(words.map(() => 201));
+      const [day] = await dayOf(alice, '2024-12-04');
+      expect(day.notes.map((n) => n.content).sort()).toEqual([...words].sort());
+      expect(day.summaryStale).toBe(true);
+    });
+
     it('keeps Markdown verbatim, HTML and all', async () => {
       const rec = await startSession(stack, alice, '2024-12-02');
       const markdown = [

@@ -39,7 +39,7 @@ export class WorkNotesService {
         if (first) return { note: toWorkNote(first), created: false };
       }
       if (!isUuid(recordId)) throw new NotFoundException(RECORD_NOT_FOUND);
-      // FOR SHARE: the record cannot be deleted while its note is being added.
+      // Locked: not deleted while its note is added, and notes added at once queue (no deadlock).
       const record = await this.records.lockForNote(em, userId, recordId.toLowerCase());
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       if (!clientId)

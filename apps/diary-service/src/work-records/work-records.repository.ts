@@ -69,7 +69,7 @@ export class WorkRecordsRepository {
     return em.findOne(WorkRecordEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** The user's record a note is being added to, locked against deletion (FOR SHARE). */
+  /** The user's record a note is being added to, locked until the note commits (NOTE_TARGET_SQL says why). */
   async lockForNote(em: EntityManager, userId: string, id: string): Promise<NoteTarget | null> {
     const [record]: NoteTarget[] = await em.query(NOTE_TARGET_SQL, [id, userId]);
     return record ?? null;

@@ -7,6 +7,10 @@ export const DAY_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "s
   summary_description AS "summaryDescription", summary_structure AS "summaryStructure", tags, summary_stale AS "summaryStale"
   FROM work_records WHERE user_id = $1 AND date = $2 ORDER BY start_time, created_at`;
 
-/** The record a new note goes to, locked against deletion (FOR SHARE) until the note commits. */
+/**
+ * The record a new note goes to, locked until the note commits: against deletion, and against
+ * another note's transaction, since each may then mark the record's summary stale. FOR SHARE let two
+ * adds hold the row and then deadlock on that update (answered 500 after a second).
+ */
 export const NOTE_TARGET_SQL = `SELECT id, user_id AS "userId", to_char(date, 'YYYY-MM-DD') AS date
-  FROM work_records WHERE id = $1 AND user_id = $2 FOR SHARE`;
+  FROM work_records WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE`;
