@@ -14,7 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { ATTACHMENT_LINK_RE, ATTACHMENT_UPLOAD } from '@diary/contracts';
 import { AttachmentsRepository } from '../attachments/attachments.repository';
 import { AttachmentsService } from '../attachments/attachments.service';
-import { ImportBundle, ImportFileError } from './import-bundle';
+import { ImportedAttachment, ImportedRecord, ImportFileError } from './import-bundle';
 
 /** A UUID-shaped id that depends only on the importer and the archive's id. */
 export function derivedAttachmentId(userId: string, id: string): string {
@@ -37,9 +37,8 @@ export class ImportAttachments {
     private readonly attachments: AttachmentsService,
   ) {}
 
-  /** Chooses every attachment's id and rewrites the archive's notes to show the final ids. */
-  async plan(em: EntityManager, userId: string, bundle: ImportBundle): Promise<AttachmentPlan> {
-    const list = bundle.attachments ?? [];
+  /** Chooses every attachment's id (notes are rewritten to show them with showFinalIds). */
+  async plan(em: EntityManager, userId: string, list: ImportedAttachment[]): Promise<AttachmentPlan> {
     const ids = new Map<string, string>();
     const owned = new Set<string>();
     if (!list.length) return { ids, owned };
@@ -55,13 +54,18 @@ export class ImportAttachments {
       ids.set(a.id, finalId);
       if ((owners.get(finalId) ?? derivedOwners.get(finalId)) === userId) owned.add(finalId);
     });
-    for (const record of bundle.records)
+    return { ids, owned };
+  }
+
+  /** Rewrites the sessions' notes to show their images' final ids (before their duplicate check). */
+  showFinalIds(records: ImportedRecord[], plan: AttachmentPlan): void {
+    if (!plan.ids.size) return;
+    for (const record of records)
       for (const note of record.notes)
         note.content = note.content.replace(ATTACHMENT_LINK_RE, (link, id: string) => {
-          const finalId = ids.get(id.toLowerCase());
+          const finalId = plan.ids.get(id.toLowerCase());
           return finalId ? `/api/attachments/${finalId}` : link;
         });
-    return { ids, owned };
   }
 
   /**
@@ -71,14 +75,13 @@ export class ImportAttachments {
   async apply(
     em: EntityManager,
     userId: string,
-    bundle: ImportBundle,
+    list: ImportedAttachment[],
     plan: AttachmentPlan,
     recordIds: Map<string, string>,
     dryRun: boolean,
   ): Promise<[number, number]> {
     let added = 0;
     let skipped = 0;
-    const list = bundle.attachments ?? [];
     for (const [i, item] of list.entries()) {
       const id = plan.ids.get(item.id)!;
       const recordId = recordIds.get(item.recordSourceId);

@@ -31,6 +31,16 @@ export interface ImportedAttachment {
   data: Buffer;
 }
 
+/**
+ * An import file as it is read: what comes once (the format, drafts, reports, settings, images)
+ * at once, and the sessions one at a time, so that they can be added in batches as they are read.
+ */
+export interface ImportReading {
+  head: Omit<ImportBundle, 'records' | 'attachments'>;
+  attachments: ImportedAttachment[];
+  records: AsyncIterable<ImportedRecord>;
+}
+
 /** A file the import cannot read: 400, naming the line or field. */
 export class ImportFileError extends BadRequestException {}
 

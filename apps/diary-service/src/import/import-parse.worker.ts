@@ -1,36 +1,68 @@
 // Runs in a worker thread of import-parser.pool.ts: reading a large import file is seconds of CPU
 // and hundreds of MB; here it stalls no other request and its heap has a ceiling of its own.
-// Errors cross the thread boundary as plain data (an exception's class would not).
+// What it reads goes back over the task's MessagePort as it is read: first the head (format,
+// drafts, reports, settings, images), then the sessions in pieces, then "end" or the error as plain
+// data (an exception's class would not cross). The main thread acknowledges each piece it takes;
+// at most PIECES_AHEAD go unacknowledged, so neither side ever holds the whole file's sessions.
 import { HttpException } from '@nestjs/common';
-import { serialize } from 'node:v8';
-import { Piscina } from 'piscina';
-import type { ImportBundle, ImportedAttachment } from './import-bundle';
-import { readBundle } from './read-bundle';
+import type { MessagePort } from 'node:worker_threads';
+import type { ImportBundle, ImportedAttachment, ImportedRecord } from './import-bundle';
+import { readImport } from './read-import';
 
-/** Sessions per piece handed back: the main thread reads one piece per turn of its event loop. */
-const PIECE = 2000;
+/** Sessions per piece: one batch of inserts (and of index events) on the main thread. */
+export const PIECE = 1000;
+/** Pieces read ahead of the main thread, so that reading and writing overlap. */
+const PIECES_AHEAD = 2;
 
 export interface ParseTask {
   file: Uint8Array;
   timeZone: string;
   maxRows: number;
+  /** Where the pieces go; the main thread answers ACK on it for each piece it takes. */
+  port: MessagePort;
 }
 
-/**
- * The bundle without its sessions and attachments, the sessions as serialized pieces (cloning
- * 100,000 sessions back in one message took the main thread about 2 s at once; pieces are read with
- * a yield between), and the attachments' details beside their bytes. The pieces' and the images'
- * memory is moved to the main thread, not copied, so an archive's images are held once.
- */
-export type ParseOutcome =
+export const ACK = 'ack';
+
+export type ParseMessage =
   | {
-      ok: true;
-      rest: Omit<ImportBundle, 'records' | 'attachments'>;
-      recordPieces: Uint8Array[];
+      type: 'head';
+      head: Omit<ImportBundle, 'records' | 'attachments'>;
       attachments: Array<Omit<ImportedAttachment, 'data'>>;
       attachmentBytes: Uint8Array[];
     }
-  | { ok: false; status: number; message: string };
+  | { type: 'piece'; records: ImportedRecord[] }
+  | { type: 'end' }
+  | { type: 'error'; status: number; message: string };
+
+/** The main thread closed the port: it stopped (a failure of its own); reading stops too. */
+class Abandoned extends Error {}
+
+/** Counts unacknowledged pieces and waits for an acknowledgement when PIECES_AHEAD are out. */
+class Credits {
+  private available = PIECES_AHEAD;
+  private closed = false;
+  private wake: (() => void) | null = null;
+
+  constructor(port: MessagePort) {
+    port.on('message', (message) => {
+      if (message !== ACK) return;
+      this.available++;
+      this.wake?.();
+    });
+    port.once('close', () => {
+      this.closed = true;
+      this.wake?.();
+    });
+  }
+
+  async take(): Promise<void> {
+    while (this.available === 0 && !this.closed) await new Promise<void>((resolve) => (this.wake = resolve));
+    this.wake = null;
+    if (this.closed) throw new Abandoned();
+    this.available--;
+  }
+}
 
 /** The bytes in a memory of their own, which can be moved to another thread (pooled slices cannot). */
 function movable(bytes: Uint8Array): Uint8Array {
@@ -40,28 +72,40 @@ function movable(bytes: Uint8Array): Uint8Array {
   return own;
 }
 
-export function parseImport(task: ParseTask): ParseOutcome {
+export async function parseImport(task: ParseTask): Promise<void> {
+  const { port } = task;
+  const credits = new Credits(port);
+  const post = (message: ParseMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
   try {
-    const { records, attachments = [], ...rest } = readBundle(task.file, task.timeZone, task.maxRows);
-    const recordPieces: Uint8Array[] = [];
-    for (let i = 0; i < records.length; i += PIECE)
-      recordPieces.push(movable(serialize(records.slice(i, i + PIECE))));
-    const attachmentBytes = attachments.map((a) => movable(a.data));
-    const outcome: ParseOutcome = {
-      ok: true,
-      rest,
-      recordPieces,
-      attachments: attachments.map(({ id, recordSourceId }) => ({ id, recordSourceId })),
-      attachmentBytes,
-    };
-    const transfer = new Set<ArrayBufferLike>([...recordPieces, ...attachmentBytes].map((b) => b.buffer));
-    // Piscina posts the value with these memories in its transfer list (see Piscina.move).
-    return Piscina.move({
-      [Piscina.transferableSymbol]: [...transfer],
-      [Piscina.valueSymbol]: outcome,
-    } as unknown as ArrayBuffer) as unknown as ParseOutcome;
+    const reading = await readImport(task.file, task.timeZone, task.maxRows);
+    // The images' memory is moved to the main thread, not copied, so an archive's images are held once.
+    const attachmentBytes = reading.attachments.map((a) => movable(a.data));
+    post(
+      {
+        type: 'head',
+        head: reading.head,
+        attachments: reading.attachments.map(({ id, recordSourceId }) => ({ id, recordSourceId })),
+        attachmentBytes,
+      },
+      [...new Set(attachmentBytes.map((b) => b.buffer as ArrayBuffer))],
+    );
+    let piece: ImportedRecord[] = [];
+    for await (const record of reading.records) {
+      piece.push(record);
+      if (piece.length < PIECE) continue;
+      await credits.take();
+      post({ type: 'piece', records: piece });
+      piece = [];
+    }
+    if (piece.length) {
+      await credits.take();
+      post({ type: 'piece', records: piece });
+    }
+    post({ type: 'end' });
   } catch (err) {
-    if (err instanceof HttpException) return { ok: false, status: err.getStatus(), message: err.message };
+    if (err instanceof Abandoned) return;
+    if (err instanceof HttpException)
+      return post({ type: 'error', status: err.getStatus(), message: err.message });
     throw err;
   }
 }

@@ -1,22 +1,17 @@
 // Reads import files in worker threads (piscina), so parsing a 100,000-row CSV or a 50 MB archive
 // never blocks the event loop every other user's request shares, and each read has its own heap
 // ceiling (IMPORT_WORKER_MEMORY_MB): a file that would need more answers 413 instead of taking the
-// process to gigabytes. Threads start on demand and end when idle.
+// process to gigabytes. Threads start on demand and end when idle. The sessions come back in
+// pieces as they are read (import-reader.ts), for the import to write batch by batch.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { deserialize } from 'node:v8';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  OnModuleDestroy,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { MessageChannel } from 'node:worker_threads';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { CONFIG } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
-import type { ImportBundle, ImportedRecord } from './import-bundle';
-import type { ParseOutcome, ParseTask } from './import-parse.worker';
+import type { ParseTask } from './import-parse.worker';
+import { ImportReader } from './import-reader';
 
 /** The compiled worker beside this file, or (running from source, as jest does) a loader for the .ts. */
 function workerFile(): { filename: string; workerData?: { entry: string } } {
@@ -30,7 +25,7 @@ function workerFile(): { filename: string; workerData?: { entry: string } } {
 
 @Injectable()
 export class ImportParserPool implements OnModuleDestroy {
-  private readonly pool: Piscina<ParseTask, ParseOutcome>;
+  private readonly pool: Piscina<ParseTask, void>;
 
   constructor(@Inject(CONFIG) private readonly config: DiaryConfig) {
     this.pool = new Piscina({
@@ -42,36 +37,17 @@ export class ImportParserPool implements OnModuleDestroy {
     });
   }
 
-  async parse(file: Uint8Array, timeZone: string): Promise<ImportBundle> {
-    let outcome: ParseOutcome;
-    try {
-      outcome = await this.pool.run(
-        { file, timeZone, maxRows: this.config.IMPORT_MAX_ROWS },
-        { name: 'parseImport' },
-      );
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
-        throw new PayloadTooLargeException(
-          'The file holds more than one import can read at once: split it into smaller files.',
-        );
-      throw err;
-    }
-    if (outcome.ok) {
-      const records: ImportedRecord[] = [];
-      for (const piece of outcome.recordPieces) {
-        // One piece per turn of the event loop, so other requests are answered in between.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        for (const record of deserialize(piece) as ImportedRecord[]) records.push(record);
-      }
-      // Moved from the worker as plain Uint8Arrays: Buffers again over the same memory, no copy.
-      const attachments = outcome.attachments.map((a, i) => {
-        const bytes = outcome.attachmentBytes[i];
-        return { ...a, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-      });
-      return { ...outcome.rest, records, attachments };
-    }
-    if (outcome.status === 413) throw new PayloadTooLargeException(outcome.message);
-    throw new BadRequestException(outcome.message);
+  /**
+   * Starts reading the file in a worker; the reader gives its head, then its sessions piece by
+   * piece as the worker reads them. The caller closes the reader when done (or failing).
+   */
+  open(file: Uint8Array, timeZone: string): ImportReader {
+    const { port1, port2 } = new MessageChannel();
+    const task = this.pool.run(
+      { file, timeZone, maxRows: this.config.IMPORT_MAX_ROWS, port: port2 },
+      { name: 'parseImport', transferList: [port2] },
+    );
+    return new ImportReader(port1, task);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,6 +1,6 @@
-// POST /api/import: reads the file (our JSON archive, or Toggl Track / Clockify CSV), works out what
-// the user does not have yet, and adds it all in one transaction with its search index events in
-// the outbox. The same file twice adds nothing: a session is the same when it starts at the same
+// POST /api/import: reads the file (our JSON archive, or Toggl Track / Clockify CSV) in a worker,
+// works out what the user does not have yet, and adds it all in one transaction with its search
+// index events in the outbox, batch by batch as the worker's pieces arrive (bounded memory). The same file twice adds nothing: a session is the same when it starts at the same
 // instant, a note when its session, time and text are the same, a draft or report when its day has
 // one. Reports go to ai and settings to auth inside the transaction, before it commits, so a
 // failure there leaves the diary as it was.
@@ -11,7 +11,8 @@ import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
-import { ImportBundle } from './import-bundle';
+import { ImportBundle, ImportedRecord } from './import-bundle';
+import { ImportHead, ImportReader } from './import-reader';
 import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
 import { ImportParserPool } from './import-parser.pool';
 import { ImportSlots } from './import-slots';
@@ -28,9 +29,24 @@ class DryRunDone {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** Gives the event loop to other requests between slices of a long loop. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-const SLICE = 2000;
+type TxArgs = Parameters<Parameters<OutboxService['transaction']>[0]>;
+interface Tx {
+  em: TxArgs[0];
+  emit: TxArgs[1];
+  flush: TxArgs[2];
+}
+
+/** What one import carries from piece to piece: counts and small sets, never the sessions. */
+interface PieceState {
+  userId: string;
+  version: number;
+  now: Date;
+  dryRun: boolean;
+  result: ImportResult;
+  activeTaken: boolean;
+  named: Set<string>;
+  recordIds: Map<string, string>;
+}
 
 /**
  * The archive's settings to keep. A time zone never set (null: the exporting browser had not sent
@@ -56,41 +72,109 @@ export class ImportService {
 
   import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
     return this.slots.run(userId, async () => {
-      const bundle = await this.parser.parse(file, options.timeZone);
+      const reader = this.parser.open(file, options.timeZone);
       try {
-        return await this.outbox.transaction((em, emit) => this.apply(userId, bundle, options, em, emit));
+        // A file that cannot be read at all is refused before a transaction is opened.
+        const head = await reader.head();
+        return await this.outbox.transaction((em, emit, flush) =>
+          this.apply(userId, head, reader, options, { em, emit, flush }),
+        );
       } catch (err) {
         if (err instanceof DryRunDone) return err.result;
         throw err;
+      } finally {
+        reader.close();
       }
     });
   }
 
   private async apply(
     userId: string,
-    bundle: ImportBundle,
+    { head, attachments }: ImportHead,
+    reader: ImportReader,
     options: ImportOptions,
-    em: Parameters<Parameters<OutboxService['transaction']>[0]>[0],
-    emit: Parameters<Parameters<OutboxService['transaction']>[0]>[1],
+    tx: Tx,
   ): Promise<ImportResult> {
+    const { em } = tx;
     // An import writes up to IMPORT_MAX_ROWS rows and their events: longer than a request's
     // statement timeout (DB_STATEMENT_TIMEOUT_MS) allows, and bounded by the row cap instead.
     await em.query(`SELECT set_config('statement_timeout', '300s', true)`);
     await this.repo.lockUser(em, userId);
     const result: ImportResult = { records: 0, notes: 0, drafts: 0, reports: 0, skipped: 0 };
     const version = nextChangeVersion();
-    const now = new Date(version);
+    const state: PieceState = {
+      userId,
+      version,
+      now: new Date(version),
+      dryRun: options.dryRun,
+      result,
+      activeTaken: await this.repo.hasActive(em, userId),
+      // Only the sessions the archive's images name need their new ids remembered.
+      named: new Set(attachments.map((a) => a.recordSourceId)),
+      recordIds: new Map(),
+    };
     // Before the notes are compared: they must show the ids their images will have here.
-    const attachmentPlan = await this.attachments.plan(em, userId, bundle);
-    const recordIds = new Map<string, string>();
+    const attachmentPlan = await this.attachments.plan(em, userId, attachments);
+    // The sessions are written as the worker reads them, a piece at a time, each piece with its
+    // index events in one statement; only one piece is held here at once.
+    for await (const piece of reader.pieces()) {
+      this.attachments.showFinalIds(piece, attachmentPlan);
+      await this.addPiece(tx, piece, state);
+    }
 
-    // Sessions: new ones are added with their notes; one the user has (same start) gets only the notes it lacks.
+    const draftDays = await this.repo.draftDays(
+      em,
+      userId,
+      head.drafts.map((d) => d.date),
+    );
+    const newDrafts = head.drafts.filter((d) => {
+      if (draftDays.has(d.date) || !d.content.trim()) return false;
+      draftDays.add(d.date);
+      return true;
+    });
+    result.drafts = newDrafts.length;
+    result.skipped += head.drafts.length - newDrafts.length;
+
+    if (!options.dryRun) {
+      await this.repo.insertDrafts(em, userId, newDrafts);
+      const settings = importedSettings(head.settings);
+      if (Object.keys(settings).length)
+        await this.auth.saveSettings(userId, settings).catch((err: unknown) => {
+          if (err instanceof HttpException && err.getStatus() === 400)
+            throw new BadRequestException(`The archive's settings cannot be imported: ${err.message}`);
+          throw err;
+        });
+    }
+    if (attachments.length) {
+      const [added, skipped] = await this.attachments.apply(
+        em,
+        userId,
+        attachments,
+        attachmentPlan,
+        state.recordIds,
+        options.dryRun,
+      );
+      result.attachments = added;
+      result.skipped += skipped;
+    }
+    result.reports = await this.ai.importReports(userId, head.reports, options.dryRun);
+    result.skipped += head.reports.length - result.reports;
+    if (options.dryRun) throw new DryRunDone(result);
+    return result;
+  }
+
+  /**
+   * Adds one piece of sessions: new ones with their notes; one the user has (same start, including
+   * one an earlier piece added in this transaction) gets only the notes it lacks. A dry run writes
+   * too (the transaction is rolled back), so that later pieces see what earlier ones would add.
+   */
+  private async addPiece({ em, emit, flush }: Tx, piece: ImportedRecord[], state: PieceState): Promise<void> {
+    const { userId, version, now, result } = state;
     const existing = await this.repo.recordsStartingAt(
       em,
       userId,
-      bundle.records.map((r) => r.startTime),
+      piece.map((r) => r.startTime),
     );
-    let activeTaken = await this.repo.hasActive(em, userId);
     const knownNotes = await this.repo.noteKeys(
       em,
       userId,
@@ -98,18 +182,17 @@ export class ImportService {
     );
     const newRecords: NewRecordRow[] = [];
     const newNotes: Array<NewNoteRow & { date: string }> = [];
-    for (const [index, record] of bundle.records.entries()) {
-      if (index % SLICE === SLICE - 1) await yieldToOthers();
+    for (const record of piece) {
       const start = record.startTime.getTime();
       let target = existing.get(start);
       if (target) {
         result.skipped++;
-      } else if (record.isActive && activeTaken) {
+      } else if (record.isActive && state.activeTaken) {
         // At most one active session per user: a second one cannot be added.
         result.skipped += 1 + record.notes.length;
         continue;
       } else {
-        if (record.isActive) activeTaken = true;
+        if (record.isActive) state.activeTaken = true;
         target = { id: randomUUID(), date: record.date };
         existing.set(start, target);
         newRecords.push({
@@ -124,14 +207,14 @@ export class ImportService {
           tags: record.tags,
           updatedAt: now,
         });
-        if (record.tags.length)
+        result.records++;
+        if (!state.dryRun && record.tags.length)
           emit({
             kind: 'search_index',
             userId,
             payload: { kind: 'record.tags', version, userId, recordId: target.id, tags: record.tags },
           });
-        result.records++;
-        if (record.summary)
+        if (!state.dryRun && record.summary)
           emit({
             kind: 'search_index',
             userId,
@@ -147,7 +230,8 @@ export class ImportService {
             },
           });
       }
-      if (record.sourceId) recordIds.set(record.sourceId, target.id);
+      if (record.sourceId && state.named.has(record.sourceId))
+        state.recordIds.set(record.sourceId, target.id);
       for (const note of record.notes) {
         const key = `${target.id}|${note.timestamp.getTime()}|${md5(note.content)}`;
         if (knownNotes.has(key)) {
@@ -166,65 +250,25 @@ export class ImportService {
         });
       }
     }
-    result.notes = newNotes.length;
-
-    const draftDays = await this.repo.draftDays(
-      em,
-      userId,
-      bundle.drafts.map((d) => d.date),
-    );
-    const newDrafts = bundle.drafts.filter((d) => {
-      if (draftDays.has(d.date) || !d.content.trim()) return false;
-      draftDays.add(d.date);
-      return true;
-    });
-    result.drafts = newDrafts.length;
-    result.skipped += bundle.drafts.length - newDrafts.length;
-
-    if (!options.dryRun) {
-      await this.repo.insertRecords(em, newRecords);
-      await this.repo.insertNotes(em, newNotes);
-      await this.repo.insertDrafts(em, userId, newDrafts);
-      for (const [index, note] of newNotes.entries()) {
-        if (index % SLICE === SLICE - 1) await yieldToOthers();
-        emit({
-          kind: 'search_index',
-          userId,
-          payload: {
-            kind: 'note.upsert',
-            version,
-            userId,
-            noteId: note.id,
-            recordId: note.recordId,
-            date: note.date,
-            content: note.content,
-            timestamp: note.timestamp.toISOString(),
-          },
-        });
-      }
-      const settings = importedSettings(bundle.settings);
-      if (Object.keys(settings).length)
-        await this.auth.saveSettings(userId, settings).catch((err: unknown) => {
-          if (err instanceof HttpException && err.getStatus() === 400)
-            throw new BadRequestException(`The archive's settings cannot be imported: ${err.message}`);
-          throw err;
-        });
-    }
-    if (bundle.attachments?.length) {
-      const [added, skipped] = await this.attachments.apply(
-        em,
+    result.notes += newNotes.length;
+    await this.repo.insertRecords(em, newRecords);
+    await this.repo.insertNotes(em, newNotes);
+    if (state.dryRun) return;
+    for (const note of newNotes)
+      emit({
+        kind: 'search_index',
         userId,
-        bundle,
-        attachmentPlan,
-        recordIds,
-        options.dryRun,
-      );
-      result.attachments = added;
-      result.skipped += skipped;
-    }
-    result.reports = await this.ai.importReports(userId, bundle.reports, options.dryRun);
-    result.skipped += bundle.reports.length - result.reports;
-    if (options.dryRun) throw new DryRunDone(result);
-    return result;
+        payload: {
+          kind: 'note.upsert',
+          version,
+          userId,
+          noteId: note.id,
+          recordId: note.recordId,
+          date: note.date,
+          content: note.content,
+          timestamp: note.timestamp.toISOString(),
+        },
+      });
+    await flush();
   }
 }

@@ -3,7 +3,8 @@
 // Clockify ("Detailed" report: Project,Client,Description,Task,User,Group,Email,Tags,Billable,
 // Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),…). Their times are wall
 // clock times without a zone: they are read in the time zone the caller names (the browser's).
-import { CsvError, parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 import {
   isDayKey,
   normalizeTag,
@@ -11,7 +12,7 @@ import {
   TAG_MAX_LENGTH,
   TAGS_MAX_PER_RECORD,
 } from '@diary/contracts';
-import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
+import { ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -147,10 +148,90 @@ export function zonedInstant(
   return new Date(second);
 }
 
-export function parseTimeEntries(content: string, timeZone: string, maxRows: number): ImportBundle {
-  let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
-  try {
-    rows = parse(content, {
+/** The file's text in slices for the stream parser, never splitting a surrogate pair. */
+function* slices(content: string, size = 64 * 1024): Generator<string> {
+  for (let i = 0; i < content.length;) {
+    let end = Math.min(i + size, content.length);
+    const last = content.charCodeAt(end - 1);
+    if (end < content.length && last >= 0xd800 && last <= 0xdbff) end++;
+    yield content.slice(i, end);
+    i = end;
+  }
+}
+
+/** A CSV error as a 400 naming its line. */
+function unreadable(err: unknown): unknown {
+  if (!(err instanceof CsvError)) return err;
+  const line = (err as CsvError & { lines?: number }).lines;
+  return new ImportFileError(
+    `The CSV file cannot be read${line ? ` at line ${line}` : ''}: ${err.message.replace(/^Invalid [^:]*: /, '')}`,
+  );
+}
+
+function toRecord(
+  record: Record<string, string>,
+  line: number,
+  columns: Columns,
+  timeZone: string,
+): ImportedRecord {
+  const cell = (name: string | undefined) => (name ? (record[name] ?? '').trim() : '');
+  const startDate = parseDate(cell(columns.startDate));
+  if (!startDate)
+    throw new ImportFileError(
+      `Line ${line}: the start date "${cell(columns.startDate)}" is not a real day from 1970 to 2100.`,
+    );
+  const startTime = parseTime(cell(columns.startTime));
+  if (!startTime)
+    throw new ImportFileError(`Line ${line}: the start time "${cell(columns.startTime)}" is not a time.`);
+  const endDate = parseDate(cell(columns.endDate));
+  if (!endDate)
+    throw new ImportFileError(
+      `Line ${line}: the end date "${cell(columns.endDate)}" is not a real day from 1970 to 2100.`,
+    );
+  const endTime = parseTime(cell(columns.endTime));
+  if (!endTime)
+    throw new ImportFileError(`Line ${line}: the end time "${cell(columns.endTime)}" is not a time.`);
+  const start = zonedInstant(startDate, startTime, timeZone);
+  const end = zonedInstant(endDate, endTime, timeZone);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
+    throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
+  const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
+  const project = cell(columns.project);
+  const client = cell(columns.client);
+  // The project, the client (as "client:<name>", until projects carry their client) and the
+  // entry's tags become tags (as the diary keeps them; what does not fit is left out).
+  const tags = [
+    ...new Set(
+      [project, client && `${CLIENT_TAG_PREFIX}${client}`, ...cell(columns.tags).split(',')]
+        .map(normalizeTag)
+        .filter((t) => t && t.length <= TAG_MAX_LENGTH),
+    ),
+  ].slice(0, TAGS_MAX_PER_RECORD);
+  return {
+    date: `${startDate[0]}-${pad(startDate[1])}-${pad(startDate[2])}`,
+    startTime: start,
+    endTime: end,
+    isActive: false,
+    tags,
+    notes: description ? [{ content: description, timestamp: start }] : [],
+    summary: null,
+  };
+}
+
+type Row = { record: Record<string, string>; info: { lines: number } };
+
+/**
+ * Reads the CSV as a stream: the header is checked at once, then the rows are read one at a time
+ * as the caller asks for them, so a 100,000-row file is never held parsed all at once. A bad row
+ * or a row past the cap fails the iteration where it is met (the import then rolls back).
+ */
+export async function readTimeEntries(
+  content: string,
+  timeZone: string,
+  maxRows: number,
+): Promise<{ source: 'toggl' | 'clockify'; records: AsyncGenerator<ImportedRecord> }> {
+  const parser = Readable.from(slices(content)).pipe(
+    parse({
       bom: true,
       columns: (header: string[]) => header.map((h) => h.trim()),
       info: true,
@@ -158,68 +239,43 @@ export function parseTimeEntries(content: string, timeZone: string, maxRows: num
       relax_column_count: false,
       // One row past the cap is enough to know the file is over it; the rest is not read.
       to: maxRows + 1,
-    });
+    }),
+  );
+  const rows = parser[Symbol.asyncIterator]() as AsyncIterator<Row>;
+  let first: IteratorResult<Row>;
+  try {
+    first = await rows.next();
   } catch (err) {
-    if (err instanceof CsvError) {
-      const line = (err as CsvError & { lines?: number }).lines;
-      throw new ImportFileError(
-        `The CSV file cannot be read${line ? ` at line ${line}` : ''}: ${err.message.replace(/^Invalid [^:]*: /, '')}`,
-      );
-    }
-    throw err;
+    parser.destroy();
+    throw unreadable(err);
   }
-  const headers = rows.length ? Object.keys(rows[0].record) : (content.split(/\r?\n/, 1)[0] ?? '').split(',');
+  const headers = first.done
+    ? (content.split(/\r?\n/, 1)[0] ?? '').split(',')
+    : Object.keys(first.value.record);
   const detected = columnsOf(headers);
-  if (!detected)
+  if (!detected) {
+    parser.destroy();
     throw new ImportFileError(
       'Line 1: the file is neither our JSON archive nor a Toggl Track or Clockify detailed CSV export (it needs the columns Start date, Start time, End date and End time).',
     );
+  }
   const { source, columns } = detected;
-  if (rows.length > maxRows) throw tooManyRows(maxRows);
-  const records: ImportedRecord[] = rows.map(({ record, info }) => {
-    const line = info.lines;
-    const cell = (name: string | undefined) => (name ? (record[name] ?? '').trim() : '');
-    const startDate = parseDate(cell(columns.startDate));
-    if (!startDate)
-      throw new ImportFileError(
-        `Line ${line}: the start date "${cell(columns.startDate)}" is not a real day from 1970 to 2100.`,
-      );
-    const startTime = parseTime(cell(columns.startTime));
-    if (!startTime)
-      throw new ImportFileError(`Line ${line}: the start time "${cell(columns.startTime)}" is not a time.`);
-    const endDate = parseDate(cell(columns.endDate));
-    if (!endDate)
-      throw new ImportFileError(
-        `Line ${line}: the end date "${cell(columns.endDate)}" is not a real day from 1970 to 2100.`,
-      );
-    const endTime = parseTime(cell(columns.endTime));
-    if (!endTime)
-      throw new ImportFileError(`Line ${line}: the end time "${cell(columns.endTime)}" is not a time.`);
-    const start = zonedInstant(startDate, startTime, timeZone);
-    const end = zonedInstant(endDate, endTime, timeZone);
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
-      throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
-    const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
-    const project = cell(columns.project);
-    const client = cell(columns.client);
-    // The project, the client (as "client:<name>", until projects carry their client) and the
-    // entry's tags become tags (as the diary keeps them; what does not fit is left out).
-    const tags = [
-      ...new Set(
-        [project, client && `${CLIENT_TAG_PREFIX}${client}`, ...cell(columns.tags).split(',')]
-          .map(normalizeTag)
-          .filter((t) => t && t.length <= TAG_MAX_LENGTH),
-      ),
-    ].slice(0, TAGS_MAX_PER_RECORD);
-    return {
-      date: `${startDate[0]}-${pad(startDate[1])}-${pad(startDate[2])}`,
-      startTime: start,
-      endTime: end,
-      isActive: false,
-      tags,
-      notes: description ? [{ content: description, timestamp: start }] : [],
-      summary: null,
-    };
-  });
-  return { source, records, drafts: [], reports: [], settings: null };
+  async function* records(): AsyncGenerator<ImportedRecord> {
+    try {
+      let row = first;
+      let count = 0;
+      while (!row.done) {
+        if (++count > maxRows) throw tooManyRows(maxRows);
+        yield toRecord(row.value.record, row.value.info.lines, columns, timeZone);
+        try {
+          row = await rows.next();
+        } catch (err) {
+          throw unreadable(err);
+        }
+      }
+    } finally {
+      parser.destroy();
+    }
+  }
+  return { source, records: records() };
 }

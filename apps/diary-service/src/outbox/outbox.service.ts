@@ -20,19 +20,27 @@ export class OutboxService {
     private readonly tracing: Tracing,
   ) {}
 
-  /** Runs `work` in a transaction; the events it emits are written (one statement) before the commit. */
-  async transaction<T>(work: (em: EntityManager, emit: EmitEvent) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction; the events it emits are written (one statement) before the commit,
+   * or earlier when it calls `flush` (a long change such as an import writes them batch by batch
+   * instead of holding them all).
+   */
+  async transaction<T>(
+    work: (em: EntityManager, emit: EmitEvent, flush: () => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     let emitted = false;
     const trace = this.tracing.carrier();
     const traced = (m: OutboxMessage): OutboxMessage =>
       trace && m.kind === 'search_index' ? { ...m, payload: { ...m.payload, trace } } : m;
     const result = await this.dataSource.transaction(async (em) => {
       const messages: OutboxMessage[] = [];
-      const value = await work(em, (m) => messages.push(traced(m)));
-      if (messages.length) {
-        await this.events.insert(em, messages);
+      const flush = async () => {
+        if (!messages.length) return;
+        await this.events.insert(em, messages.splice(0));
         emitted = true;
-      }
+      };
+      const value = await work(em, (m) => messages.push(traced(m)), flush);
+      await flush();
       return value;
     });
     if (emitted) this.relay.kick(true);
