@@ -4,7 +4,7 @@
 // query that failed (offline) would run it again, and the auth gate unmounts the frame while it
 // runs, so the menus would remount and ask again in a loop.
 import { useAppSelector } from '../store';
-import { authApi } from '../../features/auth/auth.api';
+import { authApi } from '../../api/auth.api';
 
 const selectMe = authApi.endpoints.me.select();
 

@@ -3,7 +3,7 @@
 // page load at most; Settings changes it afterwards.
 import { useEffect, useRef } from 'react';
 import { isTimeZoneName } from '@diary/contracts';
-import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../features/settings/settings.api';
+import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 export function browserTimeZone(): string | null {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -2,7 +2,7 @@
 // a failed load is only logged.
 import { useEffect } from 'react';
 import { useAppDispatch } from '../store';
-import { useGetUserSettingsQuery } from '../../features/settings/settings.api';
+import { useGetUserSettingsQuery } from '../../api/auth.api';
 import { colorModeChanged, isColorMode, isThemeName, themeChanged } from '../theme/theme.slice';
 
 export function useServerTheme() {

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../store';
 import { api } from '../api';
 import { signedOut } from '../auth/auth.slice';
 import { forgetPath } from '../auth/remembered-path';
-import { useLogoutMutation } from '../../features/auth/auth.api';
+import { useLogoutMutation } from '../../api/auth.api';
 
 export function useSignOut() {
   const [logout] = useLogoutMutation();

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import type { ColorMode } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../store';
-import { useSaveUserSettingsMutation } from '../../features/settings/settings.api';
+import { useSaveUserSettingsMutation } from '../../api/auth.api';
 import { colorModeChanged } from './theme.slice';
 
 export function useColorModeChange() {

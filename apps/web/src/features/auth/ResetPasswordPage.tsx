@@ -9,10 +9,10 @@ import { ADMIN_MESSAGES, RESET_TOKEN_PARAM } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSignOut } from '../../app/frame/useSignOut';
 import { showToast } from '../../app/toast/toast.slice';
-import { useResetPasswordMutation } from '../admin/admin.api';
-import { serverMessageOf } from '../sessions/server-message';
+import { useResetPasswordMutation } from '../../api/auth.api';
+import { serverMessageOf } from '../../lib/server-message';
 import { AuthLayout } from './AuthLayout';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
 import { registerSchema } from './auth-schemas';
 

@@ -1,9 +1,9 @@
 // One work session of the day: its times, duration, tags, notes in full (editable) and summary.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
-import { TagChips } from '../time/TagChips';
+import { TagChips } from '../../components/tags/TagChips';
 import { SessionSummary } from './SessionSummary';
-import { NoteList } from '../diary/NoteList';
+import { NoteList } from '../../components/notes/NoteList';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {

@@ -12,7 +12,7 @@ import {
   useCreateRecordMutation,
   useGetActiveRecordQuery,
   useUpdateRecordMutation,
-} from '../diary/diary.api';
+} from '../../api/diary.api';
 import { enqueue, isLocalId, newLocalId, pendingCount } from '../../app/offline/outbox';
 import { flushSoon } from '../../app/offline/useOutboxSync';
 

@@ -2,7 +2,7 @@
 // report finished anywhere refreshes the day shown, without Generate Report being pressed here.
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
-import { useSocketEvents } from '../daily-work/use-socket-events';
+import { useSocketEvents } from '../../hooks/use-socket-events';
 
 export function useLiveReport(date: string) {
   const dispatch = useAppDispatch();

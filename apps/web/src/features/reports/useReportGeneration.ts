@@ -7,9 +7,9 @@ import type { DailyReport } from '@diary/contracts';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useSocketEvents } from '../daily-work/use-socket-events';
-import { useGenerateSummaryMutation } from '../diary/diary.api';
-import { serverMessageOf } from '../sessions/server-message';
+import { useSocketEvents } from '../../hooks/use-socket-events';
+import { useGenerateSummaryMutation } from '../../api/ai.api';
+import { serverMessageOf } from '../../lib/server-message';
 
 export const REPORT_POLL_MS = 2000;
 const GIVE_UP_MS = 3 * 60_000;

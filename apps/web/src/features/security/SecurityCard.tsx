@@ -21,12 +21,12 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { ApiTokenScope, CreatedApiToken, TwoFactorSetup } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useMeQuery } from '../auth/auth.api';
-import { FormTextField } from '../auth/FormTextField';
-import { serverMessageOf } from '../sessions/server-message';
-import { SettingsCard } from '../settings/SettingsCard';
+import { useMeQuery } from '../../api/auth.api';
+import { FormTextField } from '../../components/FormTextField';
+import { serverMessageOf } from '../../lib/server-message';
+import { SettingsCard } from '../../components/SettingsCard';
 import { deviceName } from './device-name';
-import { useRegistrationQuery } from '../admin/admin.api';
+import { useRegistrationQuery } from '../../api/auth.api';
 import { OrganisationSection } from './OrganisationSection';
 import {
   useChangePasswordMutation,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
+import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 // weeklyReview, timeZone and autoSummarize are saved at once by their own controls
 // (WeeklyReviewCard, TimeAndSummariesCard), never by Save.

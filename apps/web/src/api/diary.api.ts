@@ -1,20 +1,18 @@
-// The diary calls, shared by Daily Work, Sessions, Calendar and Reports.
+// The diary service's calls that several screens share (Daily Work, Sessions, Calendar, Reports,
+// Search): days, records, notes, drafts, the calendar and the tags.
 import type {
   CreateWorkNoteRequest,
   CreateWorkRecordRequest,
-  DailyReport,
   DayResponse,
   DraftNote,
-  GenerateSummaryRequest,
-  GenerateSummaryResponse,
-  ImageAnalysisResponse,
   SaveDraftRequest,
+  TagUsage,
   UpdateWorkNoteRequest,
   UpdateWorkRecordRequest,
   WorkNote,
   WorkRecord,
 } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../app/api';
 
 /** The record to change, and the change (the request body). */
 export type UpdateRecordArg = UpdateWorkRecordRequest & { id: string };
@@ -75,24 +73,10 @@ export const diaryApi = api.injectEndpoints({
       query: ({ year, month }) => `/api/calendar/${year}/${month}`,
       providesTags: ['Calendar'],
     }),
-    generateSummary: build.mutation<GenerateSummaryResponse, GenerateSummaryRequest & { date: string }>({
-      query: ({ date, regenerate }) => ({
-        url: `/api/work-records/${date}/generate-summary`,
-        method: 'POST',
-        body: { regenerate: Boolean(regenerate) } satisfies GenerateSummaryRequest,
-      }),
-      invalidatesTags: (_r, _e, { date }) => [{ type: 'Report', id: date }],
-    }),
-    getReport: build.query<DailyReport, string>({
-      query: (date) => `/api/reports/${date}`,
-      providesTags: (_r, _e, date) => [{ type: 'Report', id: date }],
-    }),
-    analyzeImages: build.mutation<ImageAnalysisResponse, File[]>({
-      query: (files) => {
-        const form = new FormData();
-        for (const f of files) form.append('image', f);
-        return { url: '/api/images/analyze-text', method: 'POST', body: form };
-      },
+    getTags: build.query<TagUsage[], void>({
+      // Tags change with any record: stale with the calendar and with a day's reload.
+      query: () => '/api/tags',
+      providesTags: ['Calendar', 'Day'],
     }),
   }),
 });
@@ -110,7 +94,5 @@ export const {
   useSaveDraftMutation,
   useDeleteDraftMutation,
   useGetCalendarQuery,
-  useGenerateSummaryMutation,
-  useGetReportQuery,
-  useAnalyzeImagesMutation,
+  useGetTagsQuery,
 } = diaryApi;

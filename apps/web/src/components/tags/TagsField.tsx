@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { normalizeTag, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
-import { useGetTagsQuery } from './time.api';
+import { useGetTagsQuery } from '../../api/diary.api';
 
 interface Props {
   value: string[];

@@ -23,8 +23,8 @@ import type { WorkNote } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { formatClock } from '../../app/time';
-import { MarkdownNote } from '../../components/markdown/MarkdownNote';
-import { useDeleteNoteMutation, useUpdateNoteMutation } from './diary.api';
+import { MarkdownNote } from '../markdown/MarkdownNote';
+import { useDeleteNoteMutation, useUpdateNoteMutation } from '../../api/diary.api';
 import { noteElementId, useIsHighlighted } from './highlighted-note';
 
 /** Edited: its text changed after it was written. */

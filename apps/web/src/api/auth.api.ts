@@ -1,15 +1,21 @@
-// Auth calls: me, login, register, logout. The identity check retries on its own schedule:
+// The auth service's calls that several screens share: me, login, register, logout, how sign-up
+// works here, setting a password with a reset link, and the user's settings. The identity check retries on its own schedule:
 // 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
 import type {
   AuthUser,
   LoginRequest,
   LoginTwoFactorRequest,
+  PasswordResetRequest,
   RegisterRequest,
+  RegistrationInfo,
   TwoFactorChallenge,
+  UpdateUserSettingsRequest,
+  UserSettings,
 } from '@diary/contracts';
-import { api, toApiError } from '../../app/api';
-import { apiRequest, HttpError } from '../../app/transport';
-import { signedIn, signedOut } from '../../app/auth/auth.slice';
+import { api, toApiError } from '../app/api';
+import { apiRequest, HttpError } from '../app/transport';
+import { signedIn, signedOut } from '../app/auth/auth.slice';
+import type { AppDispatch } from '../app/store';
 
 export const IDENTITY_RETRIES = 2;
 export const identityRetryDelay = (attempt: number) => 300 * 1.5 ** attempt;
@@ -31,6 +37,22 @@ export async function checkIdentity(): Promise<AuthUser | null> {
       await sleep(identityRetryDelay(attempt));
     }
   }
+}
+
+interface SignInLifecycle {
+  dispatch: AppDispatch;
+  queryFulfilled: Promise<{ data: AuthUser | TwoFactorChallenge }>;
+}
+
+/** After a sign-in, a two-factor step or a sign-up: the browser is signed in as the answer's user. */
+async function whenSignedIn({ dispatch, queryFulfilled }: SignInLifecycle): Promise<void> {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  // A two-factor challenge is not a sign-in yet.
+  if (!data || 'twoFactorRequired' in data) return;
+  // Nothing cached for a previous user may leak into this one's screens.
+  dispatch(api.util.resetApiState());
+  dispatch(signedIn({ id: data.id, username: data.username }));
+  dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
 }
 
 export const authApi = api.injectEndpoints({
@@ -55,26 +77,12 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body: { username: username.toLowerCase(), password },
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        // Two-factor sign-in on: not signed in until the code step (login2fa).
-        if (!data || 'twoFactorRequired' in data) return;
-        // Nothing cached for a previous user may leak into this one's screens.
-        dispatch(api.util.resetApiState());
-        dispatch(signedIn({ id: data.id, username: data.username }));
-        dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
-      },
+      // Two-factor sign-in on: not signed in until the code step (login2fa).
+      onQueryStarted: (_arg, lifecycle) => whenSignedIn(lifecycle),
     }),
     login2fa: build.mutation<AuthUser, LoginTwoFactorRequest>({
       query: (body) => ({ url: '/api/auth/login/2fa', method: 'POST', body, retries: 0 }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        // Nothing cached for a previous user may leak into this one's screens.
-        dispatch(api.util.resetApiState());
-        dispatch(signedIn({ id: data.id, username: data.username }));
-        dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
-      },
+      onQueryStarted: (_arg, lifecycle) => whenSignedIn(lifecycle),
     }),
     register: build.mutation<AuthUser, RegisterRequest>({
       query: ({ username, password, email, invite }) => ({
@@ -82,20 +90,36 @@ export const authApi = api.injectEndpoints({
         method: 'POST',
         body: { username: username.toLowerCase(), password, email, ...(invite ? { invite } : {}) },
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        // Nothing cached for a previous user may leak into this one's screens.
-        dispatch(api.util.resetApiState());
-        dispatch(signedIn({ id: data.id, username: data.username }));
-        dispatch(authApi.util.upsertQueryData('me', undefined, { id: data.id, username: data.username }));
-      },
+      onQueryStarted: (_arg, lifecycle) => whenSignedIn(lifecycle),
     }),
     logout: build.mutation<null, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
+    registration: build.query<RegistrationInfo, void>({
+      query: () => '/api/auth/registration',
+    }),
+    resetPassword: build.mutation<null, PasswordResetRequest>({
+      query: (body) => ({ url: '/api/auth/password-reset', method: 'POST', body, retries: 0 }),
+    }),
+    getUserSettings: build.query<UserSettings, void>({
+      query: () => '/api/user-settings',
+      providesTags: ['Settings'],
+    }),
+    saveUserSettings: build.mutation<UserSettings, UpdateUserSettingsRequest>({
+      query: (body) => ({ url: '/api/user-settings', method: 'POST', body }),
+      invalidatesTags: ['Settings'],
+    }),
   }),
 });
 
-export const { useMeQuery, useLoginMutation, useLogin2faMutation, useRegisterMutation, useLogoutMutation } =
-  authApi;
+export const {
+  useMeQuery,
+  useLoginMutation,
+  useLogin2faMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useRegistrationQuery,
+  useResetPasswordMutation,
+  useGetUserSettingsQuery,
+  useSaveUserSettingsMutation,
+} = authApi;

@@ -1,5 +1,5 @@
 // The readable sentence from a failed RTK Query call (ApiError.serverMessage), when there is one.
-import type { ApiError } from '../../app/api';
+import type { ApiError } from '../app/api';
 
 export function serverMessageOf(err: unknown): string | undefined {
   if (err && typeof err === 'object' && 'serverMessage' in err) {
