@@ -9,7 +9,7 @@ import { InertLink } from '../../components/InertLink';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
-import { loginSchema } from './auth-schemas';
+import { loginSchema } from '../../lib/auth-schemas';
 import { serverMessageOf } from '../../lib/server-message';
 import { useLogin2faMutation, useLoginMutation } from '../../api/auth.api';
 import { TwoFactorStep } from './TwoFactorStep';

@@ -13,7 +13,7 @@ import { rememberedPath } from '../../app/auth/remembered-path';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
-import { registerSchema } from './auth-schemas';
+import { registerSchema } from '../../lib/auth-schemas';
 import { useRegisterMutation } from '../../api/auth.api';
 import { fieldOfRefusal } from './register-refusal';
 import { OrganisationOnlyNotice, OrganisationSignInButton } from './OrganisationSignIn';

@@ -12,7 +12,7 @@ import { SummarySectionsList } from '../../components/SummarySectionsList';
 import { filledSections } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
 import { reportStandupText } from './report-text';
-import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 
 interface Props {
   report: DailyReport | undefined;

@@ -12,14 +12,14 @@ import { useGetReportQuery } from '../../api/ai.api';
 import { formatLongDate } from '../../app/time';
 import { DateNavigator } from '../../components/DateNavigator';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { downloadText } from '../../lib/download-text';
+import { downloadText } from '../../lib/download-file';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
 import { ReportOverviewCard } from './ReportOverviewCard';
 import { reportFileName, reportText } from './report-text';
 import { SummaryTab } from './SummaryTab';
-import { useLiveReport } from './useLiveReport';
-import { REPORT_POLL_MS, useReportGeneration } from './useReportGeneration';
+import { useLiveReport } from './use-live-report';
+import { REPORT_POLL_MS, useReportGeneration } from './use-report-generation';
 
 const TABS = ['summary', 'insights', 'notes', 'time'] as const;
 type TabName = (typeof TABS)[number];

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { useSettingsForm } from './useSettingsForm';
+import { useSettingsForm } from './use-settings-form';
 import { WorkDiaryCard } from './WorkDiaryCard';
 import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';

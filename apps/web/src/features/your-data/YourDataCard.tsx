@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../app/store';
 import { api } from '../../app/api';
 import { SettingsCard } from '../../components/SettingsCard';
 import { describeImport, downloadExport, uploadImport } from './transfer';
-import { useCalendarFeedQuery, useRotateCalendarFeedMutation } from './your-data.api';
+import { useCalendarFeedQuery, useRotateCalendarFeedMutation } from './calendar-feed.api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const EXPORTS: Array<[ExportFormat, string]> = [
