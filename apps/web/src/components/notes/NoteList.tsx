@@ -1,5 +1,5 @@
 // A session's notes as a list, each with its time, edit and delete, and attachment images as
-// thumbnails: the one form the session lists on Daily Work and on Sessions share.
+// thumbnails, oldest first: the one note preview the session lists on Daily Work and on Sessions share.
 import { Box } from '@mui/material';
 import type { WorkNote } from '@diary/contracts';
 import { NoteView } from './NoteView';
@@ -17,9 +17,10 @@ export function NoteList({
   testId: string;
 }) {
   if (notes.length === 0) return null;
+  const ordered = [...notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
     <Box component="ol" aria-label={label} sx={{ m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
-      {notes.map((note) => (
+      {ordered.map((note) => (
         <Box component="li" key={note.id} sx={{ mt: 0.5 }}>
           <NoteView note={note} date={date} caption="Note at" testId={testId} images="thumbnail" />
         </Box>

@@ -22,7 +22,7 @@ interface Props {
 export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
   const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
   const duration = sessionDuration(record.startTime, record.isActive ? null : record.endTime, now);
-  const notes = [...record.notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const notes = record.notes;
   return (
     <Paper
       component="li"
