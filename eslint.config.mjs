@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { featureBoundaries } from './tools/eslint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -47,6 +48,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Features never import each other (tests included); what several need lives in the shared
+    // folders, and app/ puts screens made of several features together (tools/eslint/feature-boundaries.mjs).
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    plugins: { web: featureBoundaries },
+    rules: {
+      'web/feature-boundaries': [
+        'error',
+        {
+          root: 'apps/web/src',
+          features: 'features',
+          shared: ['api', 'components', 'hooks', 'lib', 'testing'],
+        },
+      ],
+    },
   },
   {
     // Tests: integration tests start other services in-process to talk to them over real HTTP,

@@ -1,4 +1,5 @@
-// RTK Query root: every feature adds its endpoints with api.injectEndpoints in its own folder.
+// RTK Query root: endpoints are added with api.injectEndpoints, a feature's own in its folder and
+// those several features share in src/api/ (one file per service).
 // Caching: no refetch on focus or reconnect, data never stale (fetched once, refreshed when a tag
 // is invalidated or a socket event says so); a screen polls only while its socket is down or a
 // report is being written. Unused data is dropped after 5 minutes. Retries live in the transport only (2 for reads, 3 for writes).

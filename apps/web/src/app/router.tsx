@@ -14,8 +14,8 @@ const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const DailyWorkPage = lazy(() => import('../features/daily-work/DailyWorkPage'));
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
-const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const ReportsPage = lazy(() => import('./routes/ReportsRoute'));
+const SettingsPage = lazy(() => import('./routes/SettingsRoute'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 
 const page = (node: ReactNode) => (

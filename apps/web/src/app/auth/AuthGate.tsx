@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from '@diary/contracts';
 import { useAppSelector } from '../store';
-import { useMeQuery } from '../../features/auth/auth.api';
+import { useMeQuery } from '../../api/auth.api';
 import { isAuthPath, rememberPath, rememberedPath } from './remembered-path';
 import { GateSpinner } from './GateSpinner';
 

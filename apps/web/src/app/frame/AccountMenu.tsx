@@ -16,7 +16,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useAppSelector } from '../store';
 import { QUOTA_PERCENT } from './QuotaCard';
-import { useSignOut } from './useSignOut';
+import { useSignOut } from './use-sign-out';
 
 export function AccountMenu() {
   const username = useAppSelector((s) => s.auth.username) ?? '';

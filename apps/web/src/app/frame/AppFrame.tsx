@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
 import { useScreenSize } from '../breakpoints';
-import { useSocketConnection } from '../socket/useSocketConnection';
-import { useOutboxSync } from '../offline/useOutboxSync';
+import { useSocketConnection } from '../socket/use-socket-connection';
+import { useOutboxSync } from '../offline/use-outbox-sync';
 import { MobileMenu } from './MobileMenu';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useServerTheme } from './useServerTheme';
-import { useBrowserTimeZone } from './useBrowserTimeZone';
+import { useServerTheme } from './use-server-theme';
+import { useBrowserTimeZone } from './use-browser-time-zone';
 
 export default function AppFrame() {
   const screen = useScreenSize();

@@ -16,8 +16,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Brand } from '../../components/Brand';
 import { forRole, isCurrent, MOBILE_MENU_ITEMS } from './nav-items';
-import { useIsAdmin } from '../auth/useIsAdmin';
-import { useSignOut } from './useSignOut';
+import { useIsAdmin } from '../auth/use-is-admin';
+import { useSignOut } from './use-sign-out';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();

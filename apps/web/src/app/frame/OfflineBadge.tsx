@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useOnline } from '../pwa/use-online';
-import { usePendingCount } from '../offline/useOutboxSync';
+import { usePendingCount } from '../offline/use-outbox-sync';
 
 export function OfflineBadge() {
   const online = useOnline();

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { AppStore, makeStore } from '../../app/store';
 import { selectedDateChanged } from '../../app/selected-date.slice';
-import { diaryApi } from '../../features/diary/diary.api';
+import { diaryApi } from '../../api/diary.api';
 import { DatePickerControl } from './DatePickerControl';
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import { Dayjs } from 'dayjs';
 import { formatLongDate, formatShortDate, parseDayKey, toDayKey } from '../../app/time';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { useGetCalendarQuery } from '../../features/diary/diary.api';
+import { useGetCalendarQuery } from '../../api/diary.api';
 import { HighlightedDay, HighlightedDaysContext } from './HighlightedDay';
 
 export interface DatePickerControlProps {

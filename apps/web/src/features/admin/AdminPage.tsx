@@ -3,7 +3,7 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { ADMIN_MESSAGES } from '@diary/contracts';
-import { useIdentityPending, useIsAdmin } from '../../app/auth/useIsAdmin';
+import { useIdentityPending, useIsAdmin } from '../../app/auth/use-is-admin';
 import { UsersCard } from './UsersCard';
 import { InvitationsCard } from './InvitationsCard';
 import { AuditCard } from './AuditCard';

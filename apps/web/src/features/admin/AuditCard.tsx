@@ -1,7 +1,7 @@
 // The audit log: who did what to whom, and when (newest first).
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { SettingsCard } from '../settings/SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { useAuditLogQuery } from './admin.api';
 import { AUDIT_WORDS } from './admin-text';
 

@@ -2,7 +2,7 @@
 // it stops working.
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useCopyToClipboard } from '../reports/useCopyToClipboard';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 
 export function CopyableLink({
   label,

@@ -1,5 +1,6 @@
 // Administration calls (contract, "Running it for a team"): users, invitations, reset links, the
-// audit log; and the public ones: how sign-up works here, and setting a password with a reset link.
+// audit log. (The public ones, how sign-up works here and setting a password with a reset link,
+// are in api/auth.api.ts: the sign-in screens use them.)
 import type {
   AdminUpdateUserRequest,
   AdminUser,
@@ -8,8 +9,6 @@ import type {
   CreateInvitationRequest,
   InvitationSummary,
   PasswordResetLink,
-  PasswordResetRequest,
-  RegistrationInfo,
 } from '@diary/contracts';
 import { api } from '../../app/api';
 
@@ -45,12 +44,6 @@ export const adminApi = api
         query: () => '/api/admin/audit',
         providesTags: ['Audit'],
       }),
-      registration: build.query<RegistrationInfo, void>({
-        query: () => '/api/auth/registration',
-      }),
-      resetPassword: build.mutation<null, PasswordResetRequest>({
-        query: (body) => ({ url: '/api/auth/password-reset', method: 'POST', body, retries: 0 }),
-      }),
     }),
   });
 
@@ -62,6 +55,4 @@ export const {
   useCreateInvitationMutation,
   useRevokeInvitationMutation,
   useAuditLogQuery,
-  useRegistrationQuery,
-  useResetPasswordMutation,
 } = adminApi;

@@ -7,15 +7,15 @@ import { showToast } from '../../app/toast/toast.slice';
 import { rememberedPath } from '../../app/auth/remembered-path';
 import { InertLink } from '../../components/InertLink';
 import { AuthLayout } from './AuthLayout';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
-import { loginSchema } from './auth-schemas';
-import { serverMessageOf } from '../sessions/server-message';
-import { useLogin2faMutation, useLoginMutation } from './auth.api';
+import { loginSchema } from '../../lib/auth-schemas';
+import { serverMessageOf } from '../../lib/server-message';
+import { useLogin2faMutation, useLoginMutation } from '../../api/auth.api';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useState } from 'react';
 import { ADMIN_SIGN_IN_PARAM } from '@diary/contracts';
-import { useRegistrationQuery } from '../admin/admin.api';
+import { useRegistrationQuery } from '../../api/auth.api';
 import { OrganisationSignInButton, OrganisationSignInError } from './OrganisationSignIn';
 
 export default function LoginPage() {

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { RegistrationInfo } from '@diary/contracts';
 import { makeStore } from '../../app/store';
-import { adminApi } from '../admin/admin.api';
+import { authApi } from '../../api/auth.api';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 async function renderAt(path: string, info: RegistrationInfo, page = <LoginPage />) {
   const store = makeStore();
-  await store.dispatch(adminApi.util.upsertQueryData('registration', undefined, info));
+  await store.dispatch(authApi.util.upsertQueryData('registration', undefined, info));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>

@@ -7,14 +7,14 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Alert, Link, Stack, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, RESET_TOKEN_PARAM } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { useSignOut } from '../../app/frame/useSignOut';
+import { useSignOut } from '../../app/frame/use-sign-out';
 import { showToast } from '../../app/toast/toast.slice';
-import { useResetPasswordMutation } from '../admin/admin.api';
-import { serverMessageOf } from '../sessions/server-message';
+import { useResetPasswordMutation } from '../../api/auth.api';
+import { serverMessageOf } from '../../lib/server-message';
 import { AuthLayout } from './AuthLayout';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
-import { registerSchema } from './auth-schemas';
+import { registerSchema } from '../../lib/auth-schemas';
 
 const resetSchema = Yup.object({
   password: registerSchema.fields.password,

@@ -2,7 +2,7 @@
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { Button, Stack, Typography } from '@mui/material';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
 
 interface Props {

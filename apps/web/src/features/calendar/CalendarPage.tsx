@@ -9,7 +9,7 @@ import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { DatePickerControl } from '../../components/date-picker/DatePickerControl';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { useGetCalendarQuery } from '../diary/diary.api';
+import { useGetCalendarQuery } from '../../api/diary.api';
 import { toDayKey } from '../../app/day-key';
 import { useGetRecordsBetweenQuery } from './calendar.api';
 import { monthsAround } from './visible-months';

@@ -24,7 +24,7 @@ import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
 import { DraftPreview } from './DraftPreview';
 import { PastDayFiling } from './PastDayFiling';
 import { useNoteHighlight } from './use-note-highlight';
-import { HighlightedNoteContext } from '../diary/highlighted-note';
+import { HighlightedNoteContext } from '../../components/notes/highlighted-note';
 
 export default function DailyWorkPage() {
   const dw = useDailyWork();

@@ -5,7 +5,7 @@ import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatDuration, sessionDuration, useNow } from '../../app/time';
-import { TagsField } from '../time/TagsField';
+import { TagsField } from '../../components/tags/TagsField';
 
 const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow: 0 0 0 7px transparent } 100% { box-shadow: 0 0 0 0 transparent }`;
 

@@ -1,14 +1,13 @@
 // One work session of the day: its times, duration, tags, notes in full (editable) and summary.
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
-import { TagChips } from '../time/TagChips';
+import { TagChips } from '../../components/tags/TagChips';
 import { SessionSummary } from './SessionSummary';
-import { NoteList } from '../diary/NoteList';
+import { NoteList } from '../../components/notes/NoteList';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
   const notes = record.notes ?? [];
-  const ordered = [...notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
     <Box
       component="li"
@@ -35,7 +34,7 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           <TagChips tags={record.tags} />
         </Box>
       ) : null}
-      <NoteList notes={ordered} date={record.date} label="Notes of this session" testId="session-item-note" />
+      <NoteList notes={notes} date={record.date} label="Notes of this session" testId="session-item-note" />
       <SessionSummary summary={record.summary} generating={generating} />
     </Box>
   );

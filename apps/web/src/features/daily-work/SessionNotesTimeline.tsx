@@ -4,7 +4,7 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import type { WorkNote, WorkRecord } from '@diary/contracts';
-import { NoteView } from '../diary/NoteView';
+import { NoteView } from '../../components/notes/NoteView';
 
 export const noteCountLabel = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
 

@@ -22,7 +22,7 @@ import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { TagsField } from '../time/TagsField';
+import { TagsField } from '../../components/tags/TagsField';
 import { checkEndTime } from './stop-validation';
 import { EndTimePicker } from './EndTimePicker';
 import {

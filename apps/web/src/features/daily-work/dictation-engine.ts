@@ -86,10 +86,3 @@ export function levelOf(samples: Uint8Array): number {
   for (const s of samples) sum += ((s - 128) / 128) ** 2;
   return Math.min(1, Math.sqrt(sum / samples.length) * 3);
 }
-
-/** The browser has its own speech recognition (standard or webkit-prefixed). */
-export function browserHasSpeechRecognition(): boolean {
-  if (typeof window === 'undefined') return false;
-  const w = window as unknown as Record<string, unknown>;
-  return Boolean(w.SpeechRecognition ?? w.webkitSpeechRecognition);
-}

@@ -5,9 +5,9 @@ import type { UserEvent } from '@diary/contracts';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { diaryApi } from '../diary/diary.api';
+import { diaryApi } from '../../api/diary.api';
 import type { NoteDraft } from './use-note-draft';
-import { useSocketEvents } from './use-socket-events';
+import { useSocketEvents } from '../../hooks/use-socket-events';
 
 export function useDailyEvents(date: string, draft: NoteDraft): ReadonlySet<string> {
   const dispatch = useAppDispatch();

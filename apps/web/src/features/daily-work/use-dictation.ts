@@ -6,7 +6,7 @@ import { TRANSCRIPTION_NOT_CONFIGURED } from '@diary/contracts';
 import type { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useGetCaptureEnginesQuery } from '../settings/diagnostic.api';
+import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 import { useTranscribeAudioMutation } from './dictation.api';
 import {
   chooseEngine,

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useAnalyzeImagesMutation } from '../diary/diary.api';
+import { useAnalyzeImagesMutation } from '../../api/ai.api';
 
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveDraftRequest } from '@diary/contracts';
 import { todayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
-import { diaryApi, useDeleteDraftMutation, useSaveDraftMutation } from '../diary/diary.api';
+import { diaryApi, useDeleteDraftMutation, useSaveDraftMutation } from '../../api/diary.api';
 import {
   clearLocalDraft,
   markLocalDraftCleared,

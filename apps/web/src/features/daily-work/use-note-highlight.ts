@@ -1,7 +1,7 @@
 // `?note=<id>` (search's "View in diary", a report line): once the note is on the page it scrolls
 // into view and stays highlighted for a moment.
 import { useEffect, useState } from 'react';
-import { noteElementId } from '../diary/highlighted-note';
+import { noteElementId } from '../../components/notes/highlighted-note';
 
 export const HIGHLIGHT_MS = 3000;
 

@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { enqueue, newClientId } from '../../app/offline/outbox';
-import { flushSoon } from '../../app/offline/useOutboxSync';
-import { useAddNoteMutation } from '../diary/diary.api';
+import { flushSoon } from '../../app/offline/use-outbox-sync';
+import { useAddNoteMutation } from '../../api/diary.api';
 import { isNetworkFailure, mustQueue } from './use-work-session';
 
 export type SaveOutcome = 'saved' | 'queued';

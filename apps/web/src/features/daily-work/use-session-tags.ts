@@ -6,7 +6,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { isLocalId } from '../../app/offline/outbox';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useUpdateRecordMutation } from '../diary/diary.api';
+import { useUpdateRecordMutation } from '../../api/diary.api';
 
 export function useSessionTags(active: WorkRecord | null) {
   const dispatch = useAppDispatch();

@@ -12,9 +12,9 @@ import {
   useCreateRecordMutation,
   useGetActiveRecordQuery,
   useUpdateRecordMutation,
-} from '../diary/diary.api';
+} from '../../api/diary.api';
 import { enqueue, isLocalId, newLocalId, pendingCount } from '../../app/offline/outbox';
-import { flushSoon } from '../../app/offline/useOutboxSync';
+import { flushSoon } from '../../app/offline/use-outbox-sync';
 
 /** A failure without an answer from the server (RTK Query's status 0). */
 export const isNetworkFailure = (err: unknown) =>

@@ -1,5 +1,7 @@
-// The voice input demo: no server call; after the simulated recording it returns
-// a canned sentence in the chosen voice input language.
+// The words around dictation: the voice input language a dictation follows ('Auto' follows the
+// browser), the demo's sentence in that language (the fallback when neither the server's
+// transcription nor the browser's speech recognition is there; dictation-engine.ts picks), and
+// how dictated or image text joins the note.
 import { VOICE_INPUT_LANGUAGES } from '@diary/contracts';
 
 export type VoiceLanguage = (typeof VOICE_INPUT_LANGUAGES)[number];

@@ -10,8 +10,9 @@ import dayjs from 'dayjs';
 import { formatClock, formatMediumDate } from '../../app/time';
 import { SummarySectionsList } from '../../components/SummarySectionsList';
 import { filledSections } from '../../components/standup-text';
-import { bulletLines, reportStandupText } from './report-text';
-import { useCopyToClipboard } from './useCopyToClipboard';
+import { bulletLines } from '../../lib/bullet-lines';
+import { reportStandupText } from './report-text';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 
 interface Props {
   report: DailyReport | undefined;

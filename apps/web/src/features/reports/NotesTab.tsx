@@ -2,7 +2,7 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { WorkRecord } from '@diary/contracts';
-import { NoteView } from '../diary/NoteView';
+import { NoteView } from '../../components/notes/NoteView';
 
 interface Props {
   records: WorkRecord[] | undefined;

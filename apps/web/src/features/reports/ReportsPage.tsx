@@ -1,30 +1,35 @@
 // AI Report: the day in ?date= with its overview, per-session summaries,
 // the daily report's key insights and the notes.
-import { SyntheticEvent, useEffect, useState } from 'react';
+import { ReactNode, SyntheticEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Paper, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isDayKey } from '@diary/contracts';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { useGetDayQuery, useGetReportQuery } from '../diary/diary.api';
+import { useGetDayQuery } from '../../api/diary.api';
+import { useGetReportQuery } from '../../api/ai.api';
 import { formatLongDate } from '../../app/time';
 import { DateNavigator } from '../../components/DateNavigator';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { downloadText } from './download-text';
+import { downloadText } from '../../lib/download-file';
 import { InsightsTab } from './InsightsTab';
 import { NotesTab } from './NotesTab';
-import { TimeTab } from '../time/TimeTab';
 import { ReportOverviewCard } from './ReportOverviewCard';
 import { reportFileName, reportText } from './report-text';
 import { SummaryTab } from './SummaryTab';
-import { useLiveReport } from './useLiveReport';
-import { REPORT_POLL_MS, useReportGeneration } from './useReportGeneration';
+import { useLiveReport } from './use-live-report';
+import { REPORT_POLL_MS, useReportGeneration } from './use-report-generation';
 
 const TABS = ['summary', 'insights', 'notes', 'time'] as const;
 type TabName = (typeof TABS)[number];
 
-export default function ReportsPage() {
+interface Props {
+  /** The Time tab for the day shown, which the time feature owns; app/routes puts it in. */
+  timeTab: (date: string) => ReactNode;
+}
+
+export default function ReportsPage({ timeTab }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -135,7 +140,7 @@ export default function ReportsPage() {
             {tab === name && name === 'notes' && (
               <NotesTab records={records} loading={day.isLoading} error={day.isError} />
             )}
-            {tab === name && name === 'time' && <TimeTab date={date} />}
+            {tab === name && name === 'time' && timeTab(date)}
           </Box>
         ))}
       </Paper>

@@ -17,7 +17,8 @@ import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 import { SummarySectionsList } from '../../components/SummarySectionsList';
 import { filledSections } from '../../components/standup-text';
-import { bulletLines, summaryCopyText } from './report-text';
+import { bulletLines } from '../../lib/bullet-lines';
+import { summaryCopyText } from './report-text';
 
 interface Props {
   record: WorkRecord & { summary: NonNullable<WorkRecord['summary']> };

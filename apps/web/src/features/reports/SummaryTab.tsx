@@ -7,7 +7,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import type { Summary, WorkRecord } from '@diary/contracts';
 import { SummaryCard } from './SummaryCard';
-import { useCopyToClipboard } from './useCopyToClipboard';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 
 type Summarised = WorkRecord & { summary: Summary };
 export type TimeOrder = 'asc' | 'desc';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
-import { bulletLines, reportFileName, reportText, summaryCopyText } from './report-text';
+import { bulletLines } from '../../lib/bullet-lines';
+import { reportFileName, reportText, summaryCopyText } from './report-text';
 
 const at = (hhmm: string) => dayjs(`2026-03-04T${hhmm}:00`).toISOString();
 

@@ -4,15 +4,7 @@ import type { DailyReport, WorkRecord } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
 import { standupText } from '../../components/standup-text';
-
-/** The description as bullet lines, each starting with '- '. */
-export function bulletLines(description: string): string[] {
-  return description
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l) => (/^[-*•]\s*/.test(l) ? `- ${l.replace(/^[-*•]\s*/, '')}` : `- ${l}`));
-}
+import { bulletLines } from '../../lib/bullet-lines';
 
 export function sessionHeading(
   record: Pick<WorkRecord, 'id' | 'startTime' | 'endTime'>,

@@ -1,7 +1,7 @@
 // Search's tag: one of the user's tags (GET /api/tags, most used first) narrows the results to
 // the sessions carrying it; with no term, it lists them.
 import { Autocomplete, TextField } from '@mui/material';
-import { useGetTagsQuery } from '../time/time.api';
+import { useGetTagsQuery } from '../../api/diary.api';
 
 export function TagSelect({
   value,

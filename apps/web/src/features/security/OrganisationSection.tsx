@@ -8,8 +8,8 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { OIDC_ERROR_PARAM, OIDC_LINKED_PARAM, oidcErrorMessage, type OidcInfo } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { FormTextField } from '../auth/FormTextField';
-import { serverMessageOf } from '../sessions/server-message';
+import { FormTextField } from '../../components/FormTextField';
+import { serverMessageOf } from '../../lib/server-message';
 import { useOidcLinkQuery, useStartOidcLinkMutation, useUnlinkOidcMutation } from './oidc-link.api';
 
 export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {

@@ -17,11 +17,11 @@ import { isDayKey } from '@diary/contracts';
 import { formatClock, parseDayKey, todayKey } from '../../app/time';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useAddNoteMutation, useCreateRecordMutation } from '../diary/diary.api';
-import { serverMessageOf } from './server-message';
+import { useAddNoteMutation, useCreateRecordMutation } from '../../api/diary.api';
+import { serverMessageOf } from '../../lib/server-message';
 import { atTimeOfDay, INVALID_RANGE } from './session-times';
 import { TimeField } from './TimeField';
-import { TagsField } from '../time/TagsField';
+import { TagsField } from '../../components/tags/TagsField';
 
 interface Props {
   open: boolean;

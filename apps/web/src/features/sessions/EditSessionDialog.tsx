@@ -6,12 +6,12 @@ import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { UpdateRecordArg, useUpdateRecordMutation } from '../diary/diary.api';
-import { serverMessageOf } from './server-message';
+import { UpdateRecordArg, useUpdateRecordMutation } from '../../api/diary.api';
+import { serverMessageOf } from '../../lib/server-message';
 import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
 import { TimeField } from './TimeField';
 import { sessionUpdateToast } from './session-update-toast';
-import { TagsField } from '../time/TagsField';
+import { TagsField } from '../../components/tags/TagsField';
 
 interface Props {
   record: WorkRecord;

@@ -1,14 +1,14 @@
 // One session of the day: its times, duration, state, summary and notes, with Edit plus Stop
 // (while active) or Delete (once finished).
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { TagChips } from '../time/TagChips';
+import { TagChips } from '../../components/tags/TagChips';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, sessionDuration } from '../../app/time';
-import { NoteList } from '../diary/NoteList';
+import { NoteList } from '../../components/notes/NoteList';
 
 interface Props {
   record: WorkRecord;
@@ -22,7 +22,7 @@ interface Props {
 export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
   const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
   const duration = sessionDuration(record.startTime, record.isActive ? null : record.endTime, now);
-  const notes = [...record.notes].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const notes = record.notes;
   return (
     <Paper
       component="li"

@@ -10,7 +10,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { useDeleteRecordMutation, useGetDayQuery, useUpdateRecordMutation } from '../diary/diary.api';
+import { useDeleteRecordMutation, useGetDayQuery, useUpdateRecordMutation } from '../../api/diary.api';
 import { CustomSessionDialog } from './CustomSessionDialog';
 import { DeleteSessionDialog } from './DeleteSessionDialog';
 import { EditSessionDialog } from './EditSessionDialog';

@@ -4,9 +4,9 @@
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { SUMMARY_LANGUAGES, VOICE_INPUT_LANGUAGES } from '@diary/contracts';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { SaveSettingsButton } from './SaveSettingsButton';
-import { useGetCaptureEnginesQuery } from './diagnostic.api';
+import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 import type { SettingsFormProps } from './settings-form-props';
 
 /** The sentence under a disabled field says why it is disabled: it keeps the readable colour. */

@@ -6,8 +6,8 @@ import { Box, Typography } from '@mui/material';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import ImageSearchOutlinedIcon from '@mui/icons-material/ImageSearchOutlined';
 import type { CaptureEngines } from '@diary/contracts';
-import { browserHasSpeechRecognition } from '../daily-work/dictation-engine';
-import { useGetCaptureEnginesQuery } from './diagnostic.api';
+import { browserHasSpeechRecognition } from '../../lib/speech-recognition';
+import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
 export function voiceEngineText(engines: CaptureEngines, browserRecognition: boolean): string {
   if (engines.transcription.engine === 'endpoint')

@@ -6,7 +6,7 @@ import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import SettingsBrightnessOutlinedIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import { isColorMode } from '../../app/theme/theme.slice';
 import { useAppSelector } from '../../app/store';
-import { useColorModeChange } from '../../app/theme/useColorModeChange';
+import { useColorModeChange } from '../../app/theme/use-color-mode-change';
 
 const OPTIONS = [
   { value: 'light', label: 'Light', icon: <LightModeOutlinedIcon fontSize="small" /> },

@@ -9,9 +9,9 @@ import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import type { ApiError } from '../../app/api';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { CaptureEnginesInfo } from './CaptureEnginesInfo';
-import { useTestAiConnectionMutation } from './diagnostic.api';
+import { useTestAiConnectionMutation } from '../../api/ai.api';
 import { ConnectionResult, DEFAULT_PROVIDER, fromError, fromResponse } from './connection-test';
 
 export function ConnectionsCard() {

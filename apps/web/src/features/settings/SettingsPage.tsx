@@ -1,21 +1,25 @@
 // The settings screen: its cards; both 'Save Settings' buttons save the whole set; controls are
 // disabled while the settings save. The cards show once the settings and what the summary engine
 // honours are known, together, so none of them pushes the others down as it fills in.
+import type { ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { useSettingsForm } from './useSettingsForm';
+import { useSettingsForm } from './use-settings-form';
 import { WorkDiaryCard } from './WorkDiaryCard';
 import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
-import { SecurityCard } from '../security/SecurityCard';
-import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { useGetCaptureEnginesQuery } from './diagnostic.api';
+import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
-export default function SettingsPage() {
+interface Props {
+  /** The account's own cards (security, your data), which other features own; app/routes puts them in. */
+  accountCards?: ReactNode;
+}
+
+export default function SettingsPage({ accountCards }: Props) {
   const form = useSettingsForm();
   const engines = useGetCaptureEnginesQuery();
   if (form.loading || engines.isLoading)
@@ -37,8 +41,7 @@ export default function SettingsPage() {
         <ThemeCard form={form} />
         <WeeklyReviewCard />
         <ConnectionsCard />
-        <SecurityCard />
-        <YourDataCard />
+        {accountCards}
       </Box>
       <UnsavedChangesGuard unsaved={form.themeUnsaved} what="The theme you picked" />
     </Box>

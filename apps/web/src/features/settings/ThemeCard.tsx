@@ -8,7 +8,7 @@ import { showToast } from '../../app/toast/toast.slice';
 import { themeChanged } from '../../app/theme/theme.slice';
 import { pickOtherTheme, SORTING_HAT_QUOTES } from '../../app/theme/theme-quotes';
 import { THEME_SPECS } from '../../app/theme/theme-specs';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { ThemeTile } from './ThemeTile';
 import { ColorModeControl } from './ColorModeControl';
 import type { SettingsFormProps } from './settings-form-props';

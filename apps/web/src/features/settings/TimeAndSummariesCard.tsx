@@ -3,8 +3,8 @@
 // when none is saved), and whether a session's summary is written as soon as it stops.
 import { Autocomplete, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { SettingsCard } from './SettingsCard';
-import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
+import { SettingsCard } from '../../components/SettingsCard';
+import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 /** Every IANA zone this browser knows, and the saved one even when it is not among them (e.g. "UTC"). */
 function zoneOptions(saved: string | null): string[] {

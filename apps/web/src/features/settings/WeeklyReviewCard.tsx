@@ -1,7 +1,7 @@
 // The Monday weekly review: a switch saved at once (like the colour mode), so the review of the
 // week before is written every Monday for this user.
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
-import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from './settings.api';
+import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 export function WeeklyReviewCard() {
   const { data, isLoading } = useGetUserSettingsQuery();

@@ -2,7 +2,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { AUTO_SAVE_TIMEOUTS, AutoSaveTimeout } from '@diary/contracts';
-import { SettingsCard } from './SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { SaveSettingsButton } from './SaveSettingsButton';
 import type { SettingsFormProps } from './settings-form-props';
 

@@ -1,4 +1,4 @@
-import type { useSettingsForm } from './useSettingsForm';
+import type { useSettingsForm } from './use-settings-form';
 
 export interface SettingsFormProps {
   form: ReturnType<typeof useSettingsForm>;

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { formatDuration, isDayKey, STATS_MAX_DAYS } from '@diary/contracts';
-import { downloadText } from '../reports/download-text';
+import { downloadText } from '../../lib/download-file';
 import { TagBreakdown } from './TagBreakdown';
 import { statsCsv } from './time-csv';
 import { yearRange } from './time-charts';

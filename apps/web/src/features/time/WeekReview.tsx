@@ -26,11 +26,11 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { formatDuration } from '../../app/time';
-import { useSocketEvents } from '../daily-work/use-socket-events';
-import { downloadText } from '../reports/download-text';
-import { bulletLines } from '../reports/report-text';
-import { useCopyToClipboard } from '../reports/useCopyToClipboard';
-import { serverMessageOf } from '../sessions/server-message';
+import { useSocketEvents } from '../../hooks/use-socket-events';
+import { downloadText } from '../../lib/download-file';
+import { bulletLines } from '../../lib/bullet-lines';
+import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
+import { serverMessageOf } from '../../lib/server-message';
 import { useGenerateWeekReportMutation, useGetWeekReportQuery, weekReportTag } from './week-review.api';
 import { weekReviewFileName, weekReviewText } from './week-review-text';
 

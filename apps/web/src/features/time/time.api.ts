@@ -1,15 +1,11 @@
-// Where the time went: the user's tags (GET /api/tags) and a range in numbers (GET /api/stats).
-// Both change with any record, so they go stale with the calendar (every record change
-// invalidates 'Calendar') and with a day's reload ('Day').
-import type { StatsResponse, TagUsage } from '@diary/contracts';
+// Where the time went: a range in numbers (GET /api/stats). It changes with any record, so it
+// goes stale with the calendar (every record change invalidates 'Calendar') and with a day's
+// reload ('Day').
+import type { StatsResponse } from '@diary/contracts';
 import { api } from '../../app/api';
 
 export const timeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTags: build.query<TagUsage[], void>({
-      query: () => '/api/tags',
-      providesTags: ['Calendar', 'Day'],
-    }),
     getStats: build.query<StatsResponse, { from: string; to: string }>({
       query: ({ from, to }) => `/api/stats?from=${from}&to=${to}`,
       providesTags: ['Calendar', 'Day'],
@@ -17,4 +13,4 @@ export const timeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTagsQuery, useGetStatsQuery } = timeApi;
+export const { useGetStatsQuery } = timeApi;

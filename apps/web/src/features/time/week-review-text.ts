@@ -3,7 +3,7 @@
 import type { WeekReport } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatDuration } from '../../app/time';
-import { bulletLines } from '../reports/report-text';
+import { bulletLines } from '../../lib/bullet-lines';
 
 export const weekReviewFileName = (monday: string) => `week-review-${monday}.txt`;
 

@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../app/store';
 import { api, type ApiError } from '../../app/api';
 import { signedOut } from '../../app/auth/auth.slice';
 import { forgetPath } from '../../app/auth/remembered-path';
-import { useDeleteAccountMutation } from './your-data.api';
+import { useDeleteAccountMutation } from './account.api';
 
 const schema = Yup.object({ password: Yup.string().required('Enter your password to delete the account') });
 

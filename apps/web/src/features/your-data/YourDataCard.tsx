@@ -6,9 +6,9 @@ import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import type { ExportFormat, ImportResult } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { api } from '../../app/api';
-import { SettingsCard } from '../settings/SettingsCard';
+import { SettingsCard } from '../../components/SettingsCard';
 import { describeImport, downloadExport, uploadImport } from './transfer';
-import { useCalendarFeedQuery, useRotateCalendarFeedMutation } from './your-data.api';
+import { useCalendarFeedQuery, useRotateCalendarFeedMutation } from './calendar-feed.api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const EXPORTS: Array<[ExportFormat, string]> = [

@@ -3,6 +3,7 @@
 // upload events report progress. Both carry the browser's time zone for CSV and Markdown times.
 import type { ExportFormat, ImportResult } from '@diary/contracts';
 import { IMPORT_FIELD } from '@diary/contracts';
+import { downloadBlob } from '../../lib/download-file';
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -34,16 +35,7 @@ export async function downloadExport(format: ExportFormat, onBytes: (bytes: numb
   }
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `work-diary.${format}`;
-  const url = URL.createObjectURL(
-    new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? '' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(name, new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? '' }));
 }
 
 /** Sends the file to POST /api/import (a preview when dryRun); `onProgress` hears the share sent, 0 to 1. */

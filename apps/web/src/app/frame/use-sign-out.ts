@@ -1,0 +1,25 @@
+// Sign out: POST /api/auth/logout, then /auth/login; a failure is only logged.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../store';
+import { api } from '../api';
+import { signedOut } from '../auth/auth.slice';
+import { forgetPath } from '../auth/remembered-path';
+import { useLogoutMutation } from '../../api/auth.api';
+
+export function useSignOut() {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch (err) {
+      console.error('Logout failed', err);
+    }
+    forgetPath();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    navigate('/auth/login', { replace: true });
+  }, [dispatch, logout, navigate]);
+}

@@ -1,0 +1,29 @@
+// What the Security card's sections share: a titled section and the toast that says an action failed.
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { serverMessageOf } from '../../lib/server-message';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function useFailureToast() {
+  const dispatch = useAppDispatch();
+  return (title: string, err: unknown) =>
+    dispatch(
+      showToast({
+        title,
+        description: serverMessageOf(err) ?? 'Please try again.',
+        variant: 'destructive',
+      }),
+    );
+}

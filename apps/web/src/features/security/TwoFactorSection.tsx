@@ -1,0 +1,142 @@
+// Security → Two-factor sign-in: set up (QR code or key, then a code and the password), the
+// recovery codes once, or turn it off with the password.
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { TwoFactorSetup } from '@diary/contracts';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { useMeQuery } from '../../api/auth.api';
+import { RecoveryCodes } from './RecoveryCodes';
+import { Section, useFailureToast } from './SecuritySection';
+import {
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useSetupTwoFactorMutation,
+} from './security.api';
+
+export function TwoFactorSection() {
+  const failed = useFailureToast();
+  const dispatch = useAppDispatch();
+  const { data: me } = useMeQuery();
+  const [setup] = useSetupTwoFactorMutation();
+  const [enable] = useEnableTwoFactorMutation();
+  const [disable] = useDisableTwoFactorMutation();
+  const [pending, setPending] = useState<TwoFactorSetup | null>(null);
+  const [qr, setQr] = useState<string>('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const on = Boolean(me?.twoFactorEnabled);
+
+  useEffect(() => {
+    if (pending) void QRCode.toDataURL(pending.otpauthUrl, { margin: 1, width: 192 }).then(setQr);
+  }, [pending]);
+
+  if (codes)
+    return (
+      <Section title="Two-factor sign-in">
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      </Section>
+    );
+  return (
+    <Section title="Two-factor sign-in">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {on
+          ? 'On: signing in asks for a code from your authenticator app after the password.'
+          : 'Off: add a code from an authenticator app to every sign-in.'}
+      </Typography>
+      {on ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            size="small"
+            type="password"
+            label="Password to turn off"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={async () => {
+              try {
+                await disable(password).unwrap();
+                setPassword('');
+                dispatch(showToast({ title: 'Two-factor sign-in is off' }));
+              } catch (err) {
+                failed('Two-factor sign-in is still on', err);
+              }
+            }}
+          >
+            Turn off two-factor
+          </Button>
+        </Stack>
+      ) : pending ? (
+        <Stack spacing={1.5}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            {qr && <img src={qr} width={192} height={192} alt="QR code to scan with an authenticator app" />}
+            <Box>
+              <Typography variant="body2">
+                Scan the code, or type this key into the app, then enter a code from it and your password:
+              </Typography>
+              <Typography
+                data-testid="two-factor-secret"
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontWeight: 600 }}
+              >
+                {pending.secret}
+              </Typography>
+            </Box>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              size="small"
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <TextField
+              size="small"
+              type="password"
+              label="Your password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button
+              variant="contained"
+              onClick={async () => {
+                try {
+                  const { recoveryCodes } = await enable({ code: code.trim(), password }).unwrap();
+                  setPending(null);
+                  setCode('');
+                  setPassword('');
+                  setCodes(recoveryCodes);
+                } catch (err) {
+                  failed('Two-factor sign-in is not on', err);
+                }
+              }}
+            >
+              Turn on
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Button
+          variant="outlined"
+          onClick={async () => {
+            try {
+              setPending(await setup().unwrap());
+            } catch (err) {
+              failed('Could not start the setup', err);
+            }
+          }}
+        >
+          Set up two-factor sign-in
+        </Button>
+      )}
+    </Section>
+  );
+}

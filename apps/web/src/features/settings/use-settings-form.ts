@@ -1,0 +1,90 @@
+// The settings being edited: loaded from the server once, saved as a whole set. The theme is
+// the one applied now (changing it applies at once; it reaches the server on Save).
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_USER_SETTINGS, UserSettings } from '@diary/contracts';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
+
+// weeklyReview, timeZone and autoSummarize are saved at once by their own controls
+// (WeeklyReviewCard, TimeAndSummariesCard), never by Save.
+type SavedAtOnce = 'weeklyReview' | 'timeZone' | 'autoSummarize';
+export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions' | SavedAtOnce> & {
+  customInstructions: string;
+};
+
+const toDraft = (s: UserSettings): SettingsDraft => ({
+  summaryLanguage: s.summaryLanguage || DEFAULT_USER_SETTINGS.summaryLanguage,
+  voiceInputLanguage: s.voiceInputLanguage || DEFAULT_USER_SETTINGS.voiceInputLanguage,
+  autoSaveTimeout: s.autoSaveTimeout ?? DEFAULT_USER_SETTINGS.autoSaveTimeout,
+  customInstructions: s.customInstructions ?? '',
+});
+
+export function useSettingsForm() {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector((s) => s.theme.name);
+  const colorMode = useAppSelector((s) => s.theme.mode);
+  const { data, isLoading, isError } = useGetUserSettingsQuery();
+  const [saveSettings, { isLoading: isSaving }] = useSaveUserSettingsMutation();
+  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(data ?? DEFAULT_USER_SETTINGS));
+  const [loadedFrom, setLoadedFrom] = useState<UserSettings | undefined>(data);
+
+  // Take the server's values when they (first) arrive.
+  if (data && data !== loadedFrom) {
+    setLoadedFrom(data);
+    setDraft(toDraft(data));
+  }
+
+  useEffect(() => {
+    if (isError)
+      dispatch(
+        showToast({
+          title: 'Error',
+          description: 'Failed to load your settings. Please try again.',
+          variant: 'destructive',
+        }),
+      );
+  }, [isError, dispatch]);
+
+  const update = useCallback(<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+  }, []);
+
+  const save = useCallback(async () => {
+    const body: Omit<UserSettings, SavedAtOnce> = {
+      ...draft,
+      theme,
+      colorMode,
+      customInstructions: draft.customInstructions.trim() ? draft.customInstructions : null,
+    };
+    try {
+      const saved = await saveSettings(body).unwrap();
+      setLoadedFrom(saved);
+      dispatch(
+        showToast({ title: 'Settings Saved', description: 'Your settings have been updated successfully.' }),
+      );
+    } catch {
+      dispatch(
+        showToast({
+          title: 'Error',
+          description: 'Failed to save your settings. Please try again.',
+          variant: 'destructive',
+        }),
+      );
+    }
+  }, [colorMode, dispatch, draft, saveSettings, theme]);
+
+  // A theme picked here applies at once but is only kept by Save: the card and leaving say so.
+  const themeUnsaved = !!loadedFrom && theme !== (loadedFrom.theme ?? DEFAULT_USER_SETTINGS.theme);
+
+  return {
+    draft,
+    update,
+    save,
+    theme,
+    themeUnsaved,
+    busy: isLoading || isSaving,
+    isSaving,
+    loading: isLoading,
+  };
+}
