@@ -13,6 +13,7 @@ import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-Cre
 import { ReportSectionsAndTags1795700200002 } from './migrations/1795700200002-ReportSectionsAndTags';
 import { UserDataModule } from './user-data/user-data.module';
 import { AudioModule } from './audio/audio.module';
+import { AskModule } from './ask/ask.module';
 
 @Module({})
 export class AppModule {
@@ -39,6 +40,7 @@ export class AppModule {
         WeeklyReportsModule,
         UserDataModule,
         AudioModule,
+        AskModule,
       ],
     };
   }

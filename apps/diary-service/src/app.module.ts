@@ -24,6 +24,7 @@ import { CreateCalendarFeeds1795461179824 } from './migrations/1795461179824-Cre
 import { StatsModule } from './stats/stats.module';
 import { SummaryStaleAndNoteEdits1795700500000 } from './migrations/1795700500000-SummaryStaleAndNoteEdits';
 import { AttachmentsModule } from './attachments/attachments.module';
+import { AskModule } from './ask/ask.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 
 @Module({})
@@ -60,6 +61,7 @@ export class AppModule {
         AccountDataModule,
         StatsModule,
         AttachmentsModule,
+        AskModule,
       ],
     };
   }

@@ -17,6 +17,8 @@ export const configSchema = z
     IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     /** Heap ceiling of one import's worker thread, in MB; a file that needs more → 413. */
     IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
+    ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.
     ATTACHMENT_QUOTA_MB: z.coerce.number().positive().default(1024),
     // Where the bytes live: Postgres (default, so backups hold them) or an S3-compatible bucket.

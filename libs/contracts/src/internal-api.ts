@@ -30,4 +30,11 @@ export const INTERNAL = {
     `/internal/users/${encodeURIComponent(userId)}/stats?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   /** diary: how many work records each user has (counts only, for the admin's user list). 200 {counts: {[userId]: number}}. */
   recordCounts: '/internal/record-counts',
+  /**
+   * search: a user's matching documents (GET /api/search's answer). Query: q, tag, order
+   * (`rank`, default, or `newest`). 200 SearchResult[].
+   */
+  userSearch: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/search`,
+  /** ai: phrase an "ask your diary" answer from facts. Body AskPhraseRequest → 200 AskPhraseResponse, 501 without a model. */
+  askPhrase: '/internal/ask/phrase',
 } as const;

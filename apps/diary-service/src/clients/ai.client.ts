@@ -3,12 +3,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import {
+  INTERNAL,
   YOUR_DATA_INTERNAL,
+  type AskPhraseRequest,
   type ExportedReport,
   type ExportedWeeklyReview,
   type ImportReportsRequest,
 } from '@diary/contracts';
-import { BaseConfig, CONFIG, callService } from '@diary/server-core';
+import { CONFIG, callService } from '@diary/server-core';
+import type { DiaryConfig } from '../config';
 
 const reportSchema = z.object({
   date: z.string(),
@@ -28,12 +31,13 @@ const weeklyReviewSchema = z.object({
 });
 const weeklyPageSchema = z.object({ reviews: z.array(weeklyReviewSchema), nextAfter: z.string().nullable() });
 const addedSchema = z.object({ added: z.number().int().min(0) });
+const phraseSchema = z.object({ answer: z.string().min(1).max(2000), provider: z.string().min(1).max(100) });
 
 const PAGE = 200;
 
 @Injectable()
 export class AiClient {
-  constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
+  constructor(@Inject(CONFIG) private readonly config: DiaryConfig) {}
 
   /** Every report of the user, oldest day first, fetched a page at a time. */
   async *reports(userId: string): AsyncGenerator<ExportedReport> {
@@ -86,5 +90,24 @@ export class AiClient {
       added += res.added;
     }
     return added;
+  }
+
+  /**
+   * The model's phrasing of an "ask your diary" answer from the facts, or null when no model is
+   * configured (501) or it failed: the offline sentence is then shown.
+   */
+  async phraseAnswer(request: AskPhraseRequest): Promise<{ answer: string; provider: string } | null> {
+    try {
+      return phraseSchema.parse(
+        await callService<unknown>(this.config.AI_URL, INTERNAL.askPhrase, {
+          method: 'POST',
+          body: request,
+          internalToken: this.config.INTERNAL_TOKEN,
+          timeoutMs: this.config.ASK_MODEL_TIMEOUT_MS,
+        }),
+      );
+    } catch {
+      return null;
+    }
   }
 }

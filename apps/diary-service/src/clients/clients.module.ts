@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthClient } from './auth.client';
 import { AiClient } from './ai.client';
+import { SearchClient } from './search.client';
 
-/** HTTP clients of the other services' internal routes (export, import). */
-@Module({ providers: [AuthClient, AiClient], exports: [AuthClient, AiClient] })
+/** HTTP clients of the other services' internal routes (export, import, ask). */
+@Module({
+  providers: [AuthClient, AiClient, SearchClient],
+  exports: [AuthClient, AiClient, SearchClient],
+})
 export class ClientsModule {}

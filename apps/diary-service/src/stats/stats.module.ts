@@ -7,5 +7,6 @@ import { InternalStatsController } from './internal-stats.controller';
 @Module({
   controllers: [TagsController, StatsController, InternalStatsController],
   providers: [StatsService, StatsRepository],
+  exports: [StatsService],
 })
 export class StatsModule {}

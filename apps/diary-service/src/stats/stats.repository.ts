@@ -9,8 +9,8 @@ import type { StatsDay, StatsTag, TagUsage } from '@diary/contracts';
 // Sums of minutes are float8 (exact for whole numbers far past any diary), never int: a few long
 // sessions summed past 2^31 and made the statement fail for that user on every call.
 
-/** Whole minutes of a record, as sessionMinutes (libs/contracts duration.ts) counts them; an active one up to $now. */
-const MINUTES = (now: string) =>
+/** Whole minutes of a record (also ask.repository.ts), as sessionMinutes (libs/contracts duration.ts) counts them; an active one up to $now. */
+export const MINUTES = (now: string) =>
   `greatest(0, floor(extract(epoch FROM (coalesce(end_time, ${now}) - start_time)) / 60))::bigint`;
 
 export const TAG_USAGE_SQL = `

@@ -25,7 +25,7 @@ export class SearchController {
 }
 
 /** An absent or empty tag is no filter; anything else must be a valid tag. */
-function parseTag(value: unknown): string | null {
+export function parseTag(value: unknown): string | null {
   const first = Array.isArray(value) ? value[0] : value;
   if (first === undefined || first === '') return null;
   const result = normalizeTags([first], 'tag');

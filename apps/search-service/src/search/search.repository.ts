@@ -24,9 +24,9 @@ export class SearchRepository {
     @Inject(CONFIG) private readonly config: SearchConfig,
   ) {}
 
-  /** The user's documents matching the tsquery text, best first. */
-  fullText(userId: string, tsquery: string, tags: string[]): Promise<DocumentRow[]> {
-    return this.dataSource.query(fullTextSql(tags.length > 0), [
+  /** The user's documents matching the tsquery text, best first (or newest first). */
+  fullText(userId: string, tsquery: string, tags: string[], newest = false): Promise<DocumentRow[]> {
+    return this.dataSource.query(fullTextSql(tags.length > 0, newest), [
       userId,
       tsquery,
       ...(tags.length ? [tags] : []),

@@ -15,7 +15,12 @@ export class SearchService {
    * `tag` (normalized) and each `#tag` written in the query narrow to records carrying them all;
    * with tags and no other words, lists their documents.
    */
-  async search(userId: string, raw: string, tag: string | null = null): Promise<SearchResult[]> {
+  async search(
+    userId: string,
+    raw: string,
+    tag: string | null = null,
+    order: 'rank' | 'newest' = 'rank',
+  ): Promise<SearchResult[]> {
     const { text, tags } = this.withHashTags(raw, tag);
     const query = parseQuery(text);
     if (!query) {
@@ -23,7 +28,7 @@ export class SearchService {
       const rows = await this.documents.tagged(userId, tags);
       return rows.map((row) => toResult(row, []));
     }
-    let rows = await this.documents.fullText(userId, query.tsquery, tags);
+    let rows = await this.documents.fullText(userId, query.tsquery, tags, order === 'newest');
     if (rows.length === 0 && query.fuzzyWords.length > 0)
       rows = await this.documents.typoMatches(userId, query.fuzzyWords, tags);
     return rows.map((row) => toResult(row, query.words));

@@ -17,14 +17,14 @@ const COLUMNS = `d.id, d.type, d.record_id, d.date, d.subject, d.content`;
  * The full-text query, shared with the benchmark so that it measures exactly this SQL. The first
  * condition is the per-user GIN index (see the PerUserLexemeIndex migration); the others are exact.
  */
-export function fullTextSql(tagged = false): string {
+export function fullTextSql(tagged = false, newest = false): string {
   return `
   WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS query)
   SELECT ${COLUMNS}
   FROM q, documents d
   WHERE search_user_lexemes(d.user_id, d.tsv) @@ search_user_query($1::uuid, to_tsquery('simple', $2))
     AND d.user_id = $1 AND NOT d.deleted AND d.tsv @@ q.query${tagged ? hasTag('$3') : ''}
-  ORDER BY ts_rank(d.tsv, q.query) DESC, d."timestamp" DESC
+  ORDER BY ${newest ? '' : 'ts_rank(d.tsv, q.query) DESC, '}d."timestamp" DESC
   LIMIT ${SEARCH_MAX_RESULTS}`;
 }
 export const FULL_TEXT_SQL = fullTextSql();

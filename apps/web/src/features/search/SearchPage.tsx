@@ -1,4 +1,4 @@
-// Search: notes and summaries by a term of at least 3 characters and/or a tag, kept in the
+// Search: "Ask your diary" on top (AskBox), then notes and summaries by a term of at least 3 characters and/or a tag, kept in the
 // address (?q=&tag=) so back and forward work; results are cached 5 minutes per term and tag.
 import { FormEvent, KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { useSearchQuery } from './search.api';
 import { SearchResultCard } from './SearchResultCard';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { TagSelect } from './TagSelect';
+import { AskBox } from './AskBox';
 
 function ResultSkeleton() {
   return (
@@ -93,6 +94,8 @@ export default function SearchPage() {
   return (
     <Stack spacing={3} sx={pageSx}>
       <PageHeader title="Search Your Work Diary" subtitle="Find notes and AI summaries from any day." />
+
+      <AskBox />
 
       <Paper
         component="form"

@@ -1,0 +1,50 @@
+// SQL of "ask your diary": the sessions of a range (optionally of one tag) with what each was about
+// (the summary's subject, else its first note) and their count. Minutes are counted by the stats
+// query's own expression (stats.repository.ts), so a session's minutes here are the Time tab's;
+// the range's total is never summed here but taken from GET /api/stats's query.
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MINUTES } from '../stats/stats.repository';
+
+export interface AskSessionRow {
+  id: string;
+  date: string;
+  minutes: number;
+  subject: string | null;
+  noteId: string | null;
+  firstNote: string | null;
+  /** How many sessions the range (and tag) has in all, whatever the limit. */
+  total: number;
+}
+
+export type SessionOrder = 'start' | 'longest';
+
+const sessionsSql = (order: SessionOrder) => `
+  SELECT r.id, to_char(r.date, 'YYYY-MM-DD') AS date, ${MINUTES('$5::timestamptz')}::float8 AS minutes,
+         r.summary_subject AS subject, n.id AS "noteId", left(n.content, 300) AS "firstNote",
+         count(*) OVER ()::int AS total
+  FROM work_records r
+  LEFT JOIN LATERAL (
+    SELECT id, content FROM work_notes
+    WHERE work_record_id = r.id AND user_id = $1 ORDER BY timestamp, id LIMIT 1
+  ) n ON true
+  WHERE r.user_id = $1 AND r.date BETWEEN $2::date AND $3::date AND ($4::text IS NULL OR $4 = ANY (r.tags))
+  ORDER BY ${order === 'longest' ? 'minutes DESC, r.date, r.start_time' : 'r.date, r.start_time'}
+  LIMIT $6`;
+
+@Injectable()
+export class AskRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The user's sessions of the range (`tag` null: all), oldest or longest first, at most `limit`. */
+  sessions(
+    userId: string,
+    range: { from: string; to: string },
+    tag: string | null,
+    order: SessionOrder,
+    limit: number,
+    now: Date,
+  ): Promise<AskSessionRow[]> {
+    return this.dataSource.query(sessionsSql(order), [userId, range.from, range.to, tag, now, limit]);
+  }
+}

@@ -1,0 +1,48 @@
+// "Ask your diary" (contract, "Ask your diary"): a question in plain words, answered with exact
+// minutes from the stats query and the notes, summaries and sessions behind them.
+
+export const ASK_MAX_LENGTH = 500;
+
+/** What the service understood the question to ask. */
+export type AskKind = 'time' | 'activity' | 'last' | 'search';
+
+export interface AskRequest {
+  question: string;
+  /** The client's day, yyyy-MM-dd: every relative date ("last week") counts from it. */
+  today: string;
+}
+
+export interface AskFigure {
+  label: string;
+  minutes: number;
+}
+
+export interface AskCitation {
+  type: 'note' | 'summary' | 'record';
+  id: string;
+  date: string;
+  excerpt: string;
+}
+
+export interface AskResponse {
+  answer: string;
+  range: { from: string; to: string } | null;
+  tag: string | null;
+  figures: AskFigure[];
+  citations: AskCitation[];
+  /** 'offline', or the model's provider name when a model phrased the answer. */
+  provider: string;
+  /** How the question was read (not in the contract's list; extra, for tests and the screen). */
+  kind: AskKind;
+}
+
+/** ai: phrase an answer from the facts the diary retrieved. Body AskPhraseRequest → 200 {answer, provider} or 501. */
+export interface AskPhraseRequest {
+  question: string;
+  facts: string;
+  offlineAnswer: string;
+}
+export interface AskPhraseResponse {
+  answer: string;
+  provider: string;
+}
