@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Blob } from 'node:buffer';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { log, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
@@ -91,6 +92,12 @@ async function register(base, name) {
   };
 }
 
+/** The machine's load average (1/5/15 min): the machine is shared, so every figure carries it. */
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** Runs `heavy` while B samples /api/auth/me every 50 ms and the process's RSS every 20 ms. */
@@ -98,6 +105,7 @@ async function whileSampling(base, sampler, pids, heavy) {
   const latencies = [];
   let running = true;
   const before = totalRss(pids);
+  const loadBefore = load();
   let peak = before;
   const rssTimer = setInterval(() => (peak = Math.max(peak, totalRss(pids))), 20);
   const sampling = (async () => {
@@ -113,7 +121,14 @@ async function whileSampling(base, sampler, pids, heavy) {
   const started = performance.now();
   try {
     const outcome = await heavy();
-    return { outcome, ms: performance.now() - started, latencies, before, peak };
+    return {
+      outcome,
+      ms: performance.now() - started,
+      latencies,
+      before,
+      peak,
+      load: `${loadBefore} → ${load()}`,
+    };
   } finally {
     running = false;
     clearInterval(rssTimer);
@@ -133,9 +148,10 @@ function summary(what, run) {
     max: Math.round(sorted.at(-1) ?? 0),
     rssBefore: Math.round(run.before),
     rssPeak: Math.round(run.peak),
+    load: run.load,
   };
   log(
-    `${what}: ${row.heavyMs} ms (${row.outcome}); /api/auth/me p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms over ${row.samples}; RSS ${row.rssBefore} → ${row.rssPeak} MB (+${row.rssPeak - row.rssBefore})`,
+    `${what}: ${row.heavyMs} ms (${row.outcome}); /api/auth/me p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms over ${row.samples}; RSS ${row.rssBefore} → ${row.rssPeak} MB (+${row.rssPeak - row.rssBefore}); load average ${row.load}`,
   );
   return row;
 }
@@ -188,15 +204,15 @@ async function main() {
   const lines = [
     HEADING,
     '',
-    `Command: \`node tools/bench/fairness/run.mjs\` (built apps, MODE=single, taken ${new Date().toISOString().slice(0, 16)}Z).`,
+    `Command: \`${process.env.PROXY_TIMEOUT_MS ? `PROXY_TIMEOUT_MS=${process.env.PROXY_TIMEOUT_MS} ` : ''}node tools/bench/fairness/run.mjs\` (built apps, MODE=single, taken ${new Date().toISOString().slice(0, 16)}Z).`,
     'User A does the heavy request; user B asks `GET /api/auth/me` every 50 ms through the gateway meanwhile.',
     "Targets: B's p99 under 250 ms, the process's resident memory growing by less than 300 MB.",
     '',
-    '| Heavy request | Took | B: p50 | B: p99 | B: max | Samples | RSS before → peak |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Heavy request | Took | B: p50 | B: p99 | B: max | Samples | RSS before → peak | Load average (before → after) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.what} (${r.outcome}) | ${r.heavyMs} ms | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.samples} | ${r.rssBefore} → ${r.rssPeak} MB (+${r.rssPeak - r.rssBefore}) |`,
+        `| ${r.what} (${r.outcome}) | ${r.heavyMs} ms | ${r.p50} ms | ${r.p99} ms | ${r.max} ms | ${r.samples} | ${r.rssBefore} → ${r.rssPeak} MB (+${r.rssPeak - r.rssBefore}) | ${r.load} |`,
     ),
   ];
   writeBenchSection(HEADING, lines.join('\n'));
