@@ -1,7 +1,7 @@
 // Test helper: puts index jobs on the queue exactly as the diary service does, and waits for the
 // search service's worker to finish them.
 import { Queue, QueueEvents } from 'bullmq';
-import { QUEUES, SearchIndexJob } from '@diary/contracts';
+import { QUEUES, SearchIndexJob } from '@diary/contracts/server';
 import { bullConnection } from '@diary/server-core';
 import type { TestEnv } from '@diary/server-testing';
 

@@ -2,12 +2,8 @@
 // read in pages and added (days that have none yet), and their weekly reviews, read in pages.
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import {
-  YOUR_DATA_INTERNAL,
-  type ExportedReport,
-  type ExportedWeeklyReview,
-  type ImportReportsRequest,
-} from '@diary/contracts';
+import { type ExportedReport, type ExportedWeeklyReview, type ImportReportsRequest } from '@diary/contracts';
+import { YOUR_DATA_INTERNAL } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
 const reportSchema = z.object({
