@@ -5,22 +5,16 @@ import type { SearchResult } from '@diary/contracts';
 import type { SearchIndexJob } from '@diary/contracts/server';
 import { TestSession, useTestSession, useTestStack, waitUntil } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { IndexQueue } from './index-queue';
+import { useIndexQueue } from './index-queue';
 import { nextVersion, noteUpsert } from './documents';
 
 type TagsJob = Extract<SearchIndexJob, { kind: 'record.tags' }>;
 
 describe('GET /api/search?tag=', () => {
   const stack = useTestStack({ search: createApp });
-  let queue: IndexQueue;
+  const queue = useIndexQueue(stack);
   const alice = useTestSession(stack, 'all');
   const bob = useTestSession(stack, 'all');
-
-  beforeAll(async () => {
-    queue = new IndexQueue(stack.env);
-    await queue.ready();
-  });
-  afterAll(() => queue?.close());
 
   const search = async (who: TestSession, query: Record<string, string>, status = 200) =>
     (

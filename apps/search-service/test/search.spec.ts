@@ -4,20 +4,14 @@ import { randomUUID } from 'node:crypto';
 import type { SearchResult } from '@diary/contracts';
 import { TestSession, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { IndexQueue } from './index-queue';
+import { useIndexQueue } from './index-queue';
 import { nextVersion, noteUpsert, summaryUpsert } from './documents';
 
 describe('GET /api/search', () => {
   const stack = useTestStack({ search: createApp });
-  let queue: IndexQueue;
+  const queue = useIndexQueue(stack);
   const alice = useTestSession(stack, 'all');
   const bob = useTestSession(stack, 'all');
-
-  beforeAll(async () => {
-    queue = new IndexQueue(stack.env);
-    await queue.ready();
-  });
-  afterAll(() => queue?.close());
 
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> => {
     const res = await request(stack.urls.search)

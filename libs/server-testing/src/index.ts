@@ -2,6 +2,7 @@ export * from './test-env';
 export * from './test-stack';
 export * from './test-session';
 export * from './use-test-stack';
+export * from './late-bound';
 export * from './accounts';
 export * from './diary-factories';
 export * from './hostile-input';
