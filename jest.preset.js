@@ -14,6 +14,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@diary/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@diary/contracts/server$': path.join(__dirname, 'libs/contracts-server/src/index.ts'),
     '^@diary/server-core$': path.join(__dirname, 'libs/server-core/src/index.ts'),
     '^@diary/server-auth$': path.join(__dirname, 'libs/server-auth/src/index.ts'),
     '^@diary/server-testing$': path.join(__dirname, 'libs/server-testing/src/index.ts'),

@@ -3,7 +3,7 @@
 // back by the offline OCR through POST /api/images/analyze-text.
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 
 const FONT = require.resolve('@fontsource/patrick-hand/files/patrick-hand-latin-400-normal.woff2');
@@ -44,13 +44,8 @@ async function handwrittenPng(words: string): Promise<Buffer> {
 }
 
 describe('handwriting from the pen canvas', () => {
-  let stack: TestStack;
-  let user: TestSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
-  });
-  afterAll(() => stack?.close());
+  const stack = useTestStack({ ai: createApp });
+  const user = useTestSession(stack, 'all');
 
   it('reads a word written in a handwriting font back with the offline OCR', async () => {
     const png = await handwrittenPng('Deploy invoices');

@@ -14,19 +14,18 @@ import {
   hostileString,
   prototypeIsPolluted,
   RAW_BODIES,
-  TestSession,
-  TestStack,
+  useTestSession,
   waitUntil,
 } from '@diary/server-testing';
-import { createRecord, startAiStack } from './support/ai-stack';
+import { createRecord, useAiStack } from './support/ai-stack';
 
 const B_DAY = '2024-05-31';
 const A_DAY = '2024-06-03';
 
 describe('ai service under hostile input', () => {
-  let stack: TestStack;
-  let a: TestSession;
-  let b: TestSession;
+  const stack = useAiStack();
+  const a = useTestSession(stack, 'all');
+  const b = useTestSession(stack, 'all');
   const ai = () => request(stack.urls.ai);
 
   async function snapshotB() {
@@ -40,9 +39,6 @@ describe('ai service under hostile input', () => {
   let before: Awaited<ReturnType<typeof snapshotB>>;
 
   beforeAll(async () => {
-    stack = await startAiStack();
-    a = await createTestSession(stack.env);
-    b = await createTestSession(stack.env);
     await createRecord(stack, b, {
       date: B_DAY,
       start: '2024-05-31T08:00:00Z',
@@ -68,8 +64,6 @@ describe('ai service under hostile input', () => {
     );
     before = await snapshotB();
   }, 60000);
-
-  afterAll(() => stack?.close());
 
   it('POST /api/work-records/:date/generate-summary: any date and body answer 202 or a clean 4xx', async () => {
     const date = fc.oneof(fc.constantFrom(A_DAY, B_DAY, '2024-02-29'), hostilePathSegment());

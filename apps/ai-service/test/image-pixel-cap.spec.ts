@@ -2,7 +2,7 @@
 // PNG that says 30000×30000 used to take 17 s of OCR and 700 MB of memory; now it is refused at once.
 import { deflateSync } from 'node:zlib';
 import request from 'supertest';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 
 function crc32(bytes: Buffer): number {
@@ -59,17 +59,14 @@ function webpVp8xHeader(width: number, height: number): Buffer {
 }
 
 describe('image pixel cap', () => {
-  let stack: TestStack;
-  let user: TestSession;
+  const stack = useTestStack({ ai: createApp });
+  const user = useTestSession(stack, 'all');
   let huge: Buffer;
   const upload = () => request(stack.urls.ai).post('/api/images/analyze-text').set('Cookie', user.cookie);
 
   beforeAll(async () => {
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
     huge = blackPng(30000, 30000);
   }, 60000);
-  afterAll(() => stack?.close());
 
   it('answers a 30000×30000 PNG with 413 in under a second, and memory stays flat', async () => {
     expect(huge.length).toBeLessThan(200 * 1024);

@@ -1,22 +1,20 @@
 // POST /api/images/analyze-text: real uploads, offline OCR (tesseract.js with the shipped English
 // model) on images rendered here, and every upload limit answered with a readable 4xx.
 import request from 'supertest';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { renderHtmlToPng, renderTextAsJpegAndWebp } from './support/render-text';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('image text extraction', () => {
-  let stack: TestStack;
-  let user: TestSession;
+  const stack = useTestStack({ ai: createApp });
+  const user = useTestSession(stack, 'all');
   let sentence: Buffer;
   let blank: Buffer;
   const upload = () => request(stack.urls.ai).post('/api/images/analyze-text').set('Cookie', user.cookie);
 
   beforeAll(async () => {
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
     sentence = await renderHtmlToPng(
       '<h1 style="font-size:110px;margin:0">Quarterly Planning</h1>' +
         '<p style="font-size:20px">Review the refund API before Friday and ship the invoice export.</p>',
@@ -30,7 +28,6 @@ describe('image text extraction', () => {
       },
     );
   }, 60000);
-  afterAll(() => stack?.close());
 
   it('reads a large heading and body text from a rendered screenshot, and gives "" for an image without text', async () => {
     const res = await upload()

@@ -2,20 +2,12 @@
 // 1 MB each were taken by /api/audio/transcribe (+407 MB). Too many fields, too long a field or too
 // many parts answer 413 with a sentence, before any route work.
 import request from 'supertest';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 
 describe('multipart field limits', () => {
-  let stack: TestStack;
-  let user: TestSession;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useTestStack({ ai: createApp });
+  const user = useTestSession(stack, 'all');
 
   const post = (path: string) => request(stack.urls.ai).post(path).set('Cookie', user.cookie);
 

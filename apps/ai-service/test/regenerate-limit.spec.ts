@@ -2,15 +2,15 @@
 // user may regenerate REGENERATE_MAX_PER_MINUTE (10) times a minute and REGENERATE_MAX_PER_DAY a
 // day; beyond, 429 with Retry-After and nothing queued.
 import request from 'supertest';
-import { createTestSession, TestSession, TestStack } from '@diary/server-testing';
-import { createRecord, startAiStack } from './support/ai-stack';
+import { TestSession, useTestSession } from '@diary/server-testing';
+import { createRecord, useAiStack } from './support/ai-stack';
 
 const DATE = '2026-11-18';
 
 describe('regeneration limits', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
+  const stack = useAiStack();
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
   const generate = (user: TestSession, body: object) =>
     request(stack.urls.ai)
       .post(`/api/work-records/${DATE}/generate-summary`)
@@ -18,9 +18,6 @@ describe('regeneration limits', () => {
       .send(body);
 
   beforeAll(async () => {
-    stack = await startAiStack();
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
     for (const user of [alice, bob])
       await createRecord(stack, user, {
         date: DATE,
@@ -29,7 +26,6 @@ describe('regeneration limits', () => {
         notes: [{ at: '2026-11-18T09:10:00Z', content: 'Reviewed the refund API pull request.' }],
       });
   }, 60000);
-  afterAll(() => stack?.close());
 
   it('answers the 30th regeneration in a minute with 429 and Retry-After; other users and plain generation are not affected', async () => {
     const statuses: number[] = [];

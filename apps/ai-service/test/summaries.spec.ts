@@ -5,11 +5,11 @@ import type { DailyReport, WorkRecord } from '@diary/contracts';
 import {
   createTestSession,
   TestSession,
-  TestStack,
   UserEventListener,
+  useTestSession,
   waitUntil,
 } from '@diary/server-testing';
-import { AI_EVENT_WAIT_MS, createRecord, getRecord, startAiStack } from './support/ai-stack';
+import { AI_EVENT_WAIT_MS, createRecord, getRecord, useAiStack } from './support/ai-stack';
 
 const DATE = '2026-11-20';
 const morning = [
@@ -22,8 +22,8 @@ const morning = [
 const afternoon = [{ at: '2026-11-20T13:10:00Z', content: 'Planned the invoice export redesign with Dana.' }];
 
 describe('generate summaries and the daily report', () => {
-  let stack: TestStack;
-  let alice: TestSession;
+  const stack = useAiStack();
+  const alice = useTestSession(stack, 'all');
   let listener: UserEventListener;
   let first: WorkRecord;
   let second: WorkRecord;
@@ -35,8 +35,6 @@ describe('generate summaries and the daily report', () => {
     (await ai().get(`/api/reports/${date}`).set('Cookie', user.cookie).expect(200)).body as DailyReport;
 
   beforeAll(async () => {
-    stack = await startAiStack();
-    alice = await createTestSession(stack.env);
     listener = await UserEventListener.forUser(stack, alice.userId, AI_EVENT_WAIT_MS);
     first = await createRecord(stack, alice, {
       date: DATE,
@@ -58,7 +56,6 @@ describe('generate summaries and the daily report', () => {
   });
   afterAll(async () => {
     listener?.close();
-    await stack?.close();
   });
 
   it('needs a signed-in user', async () => {

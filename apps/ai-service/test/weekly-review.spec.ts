@@ -4,7 +4,8 @@
 // who turned it on.
 import request from 'supertest';
 import { Queue } from 'bullmq';
-import { formatDuration, QUEUES, type StatsResponse, type WeekReport } from '@diary/contracts';
+import { formatDuration, type StatsResponse, type WeekReport } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { bullConnection } from '@diary/server-core';
 import { createTestSession, TestSession, TestStack, UserEventListener } from '@diary/server-testing';
 import { AI_EVENT_WAIT_MS, startAiStack } from './support/ai-stack';

@@ -4,10 +4,16 @@ import request from 'supertest';
 import { createHash } from 'node:crypto';
 import type { Client } from 'pg';
 import { TOTP } from 'otpauth';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import {
+  clientIp,
+  connectServiceDb,
+  registerUser,
+  sessionCookie,
+  setCookies,
+  useTestStack,
+} from '@diary/server-testing';
 import { createApp as createAuthApp } from '../src/app';
 import { createApp as createDiaryApp } from '../../diary-service/src/app';
-import { clientIp, registerUser, sessionCookie, setCookies } from './auth-client';
 
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
@@ -15,7 +21,7 @@ const codeOf = (secret: string, offsetSteps = 0) =>
   });
 
 describe('account security', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuthApp, diary: createDiaryApp });
   let db: Client;
   const auth = () => request(stack.urls.auth);
   const login = (username: string, password: string, ip = clientIp()) =>
@@ -25,12 +31,7 @@ describe('account security', () => {
     sessionCookie(await login(user.username, user.password).expect(200))!;
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuthApp, diary: createDiaryApp });
     db = await connectServiceDb(stack, 'auth');
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
   });
 
   describe('POST /api/auth/password', () => {

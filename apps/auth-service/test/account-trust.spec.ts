@@ -5,26 +5,20 @@ import request from 'supertest';
 import { TOTP } from 'otpauth';
 import type { Client } from 'pg';
 import { ADMIN_MESSAGES, SECURITY_MESSAGES, type AuditEntry } from '@diary/contracts';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import { clientIp, connectServiceDb, registerUser, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { clientIp, registerUser } from './auth-client';
 
 const codeOf = (secret: string) => new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
 
 describe('account trust (issue 31)', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   let db: Client;
   let admin: Awaited<ReturnType<typeof registerUser>>;
   const auth = () => request(stack.urls.auth);
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
     db = await connectServiceDb(stack, 'auth');
     admin = await registerUser(stack.urls.auth);
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
   });
 
   it('counts wrong passwords on account deletion toward the sign-in throttle (429, then even the right one)', async () => {

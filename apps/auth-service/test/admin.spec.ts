@@ -4,13 +4,12 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { ADMIN_MESSAGES, type AdminUser, type AuditEntry } from '@diary/contracts';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import { connectServiceDb, sessionCookie, uniqueName, useTestStack } from '@diary/server-testing';
 import { createApp as createAuth } from '../src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
 import { createApp as createGateway } from '../../gateway/src/app';
 import { SESSION_ENDED } from '../../gateway/src/socket/user-sockets';
 import { openSocket, TestSocket } from '../../gateway/test/ws-client';
-import { sessionCookie, uniqueName } from './auth-client';
 
 // Only the published revocation can close the sockets within the test's second.
 process.env.WS_HEARTBEAT_MS = '600000';
@@ -23,7 +22,7 @@ interface Account {
 }
 
 describe('administration', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
   let db: Client;
   let admin: Account;
   const sockets: TestSocket[] = [];
@@ -48,16 +47,11 @@ describe('administration', () => {
     (await gw().get('/api/admin/audit').set('Cookie', admin.cookie).expect(200)).body;
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
     db = await connectServiceDb(stack, 'auth');
     admin = await register();
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.ws.terminate();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
   });
 
   it('makes the first account the administrator and the second a user', async () => {

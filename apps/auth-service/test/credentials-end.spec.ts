@@ -4,12 +4,11 @@
 // and socket obtained in the race is refused by every service (auth, diary, the gateway).
 import request from 'supertest';
 import type { Client } from 'pg';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import { clientIp, connectServiceDb, sessionCookie, uniqueName, useTestStack } from '@diary/server-testing';
 import { createApp as createAuth } from '../src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
 import { createApp as createGateway } from '../../gateway/src/app';
 import { openSocket, TestSocket } from '../../gateway/test/ws-client';
-import { clientIp, sessionCookie, uniqueName } from './auth-client';
 
 // Only the published revocation (not the heartbeat) may close the race's sockets.
 process.env.WS_HEARTBEAT_MS = '600000';
@@ -33,7 +32,7 @@ interface Caught {
 }
 
 describe('credentials end when they should (issue 31)', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
   let db: Client;
   let admin: Account;
   const password = 'correct horse battery';
@@ -131,13 +130,8 @@ describe('credentials end when they should (issue 31)', () => {
   }
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
     db = await connectServiceDb(stack, 'auth');
     admin = await register();
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
   });
 
   it('a disable ends every session, token and socket issued while it happened', async () => {

@@ -1,13 +1,9 @@
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 
 describe('auth-service health', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
-  });
-  afterAll(() => stack?.close());
+  const stack = useTestStack({ auth: createApp });
 
   it('answers its internal health check with its database and Redis up', async () => {
     const res = await request(stack.urls.auth).get('/internal/health').expect(200);

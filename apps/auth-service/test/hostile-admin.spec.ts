@@ -10,26 +10,24 @@ import {
   hostileValue,
   prototypeIsPolluted,
   RAW_BODIES,
-  startTestStack,
-  TestStack,
+  registerUser,
+  uniqueName,
+  useTestStack,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { registerUser, uniqueName } from './auth-client';
 
 const RUNS = { numRuns: 40 };
 
 describe('administration under hostile input', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   let admin: Awaited<ReturnType<typeof registerUser>>;
   let user: Awaited<ReturnType<typeof registerUser>>;
   const api = () => request(stack.urls.auth);
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
     admin = await registerUser(stack.urls.auth);
     user = await registerUser(stack.urls.auth);
   }, 30000);
-  afterAll(() => stack?.close());
 
   it('PATCH /api/admin/users/{id}: any body answers 200 or a clean 4xx', async () => {
     await fc.assert(

@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { SESSION_COOKIE, THEMES, UserSettings } from '@diary/contracts';
 import {
+  clientIp,
   expectCleanAnswer,
   hostileBody,
   hostilePathSegment,
@@ -13,16 +14,17 @@ import {
   hostileValue,
   prototypeIsPolluted,
   RAW_BODIES,
-  startTestStack,
-  TestStack,
+  registerUser,
+  sessionCookie,
+  uniqueName,
+  useTestStack,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { clientIp, registerUser, sessionCookie, uniqueName } from './auth-client';
 
 const RUNS = { numRuns: 60 };
 
 describe('auth service under hostile input', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   let a: Awaited<ReturnType<typeof registerUser>>;
   let b: Awaited<ReturnType<typeof registerUser>>;
   const api = () => request(stack.urls.auth);
@@ -36,7 +38,6 @@ describe('auth service under hostile input', () => {
   let before: Awaited<ReturnType<typeof snapshotB>>;
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
     a = await registerUser(stack.urls.auth);
     b = await registerUser(stack.urls.auth);
     await api()
@@ -51,8 +52,6 @@ describe('auth service under hostile input', () => {
       .expect(200);
     before = await snapshotB();
   }, 30000);
-
-  afterAll(() => stack?.close());
 
   it('register: any body answers 201 or a clean 4xx, and a 201 is a well-formed account', async () => {
     const username = fc.oneof(

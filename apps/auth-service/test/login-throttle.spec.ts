@@ -1,18 +1,12 @@
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { clientIp, registerUser, sessionCookie, uniqueName, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { clientIp, registerUser, sessionCookie, uniqueName } from './auth-client';
 
 // Defaults: 5 failures per username and 20 per client address within 300 s.
 describe('login throttling', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   const login = (ip: string, username: string, password: string) =>
     request(stack.urls.auth).post('/api/auth/login').set('X-Forwarded-For', ip).send({ username, password });
-
-  beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
-  });
-  afterAll(() => stack?.close());
 
   it('answers 429 with Retry-After after 5 failures for one username, even with the right password', async () => {
     const user = await registerUser(stack.urls.auth);

@@ -3,14 +3,22 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { OIDC_MESSAGES } from '@diary/contracts';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import {
+  clientIp,
+  connectServiceDb,
+  registerUser,
+  sessionCookie,
+  setCookies,
+  startTestStack,
+  TestStack,
+  uniqueName,
+} from '@diary/server-testing';
 import {
   OidcTestProvider,
   signInAtProvider,
   startOidcTestProvider,
 } from '@diary/server-testing/oidc-provider';
 import { createApp } from '../src/app';
-import { clientIp, registerUser, sessionCookie, setCookies, uniqueName } from './auth-client';
 
 const ORIGIN = 'http://diary.test';
 const OIDC_ENV = [

@@ -1,12 +1,18 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@diary/contracts';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import {
+  connectServiceDb,
+  registerUser,
+  sessionCookie,
+  setCookies,
+  uniqueName,
+  useTestStack,
+} from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { registerUser, sessionCookie, setCookies, uniqueName } from './auth-client';
 
 describe('POST /api/auth/register', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   let db: Client;
   const register = (body: object) => request(stack.urls.auth).post('/api/auth/register').send(body);
   const valid = () => {
@@ -15,12 +21,7 @@ describe('POST /api/auth/register', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
     db = await connectServiceDb(stack, 'auth');
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
   });
 
   it('creates the account, answers 201 {id,username,email} and signs the user in', async () => {

@@ -3,9 +3,14 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { ADMIN_MESSAGES } from '@diary/contracts';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import {
+  connectServiceDb,
+  sessionCookie,
+  startTestStack,
+  TestStack,
+  uniqueName,
+} from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { sessionCookie, uniqueName } from './auth-client';
 
 describe('registration by invitation and closed registration', () => {
   let stack: TestStack;

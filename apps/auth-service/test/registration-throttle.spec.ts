@@ -1,11 +1,10 @@
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { clientIp, sessionCookie, uniqueName, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { clientIp, sessionCookie, uniqueName } from './auth-client';
 
 // Default: 10 registrations per client address per hour; loopback clients are not counted.
 describe('registration throttling', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   const register = (ip: string | undefined, body: object = newAccount()) => {
     const req = request(stack.urls.auth).post('/api/auth/register');
     return (ip ? req.set('X-Forwarded-For', ip) : req).send(body);
@@ -14,11 +13,6 @@ describe('registration throttling', () => {
     const username = uniqueName('reg');
     return { username, password: 'correct horse battery', email: `${username}@example.com` };
   };
-
-  beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
-  });
-  afterAll(() => stack?.close());
 
   it('answers 429 with Retry-After and no account after 10 registrations from one address', async () => {
     const ip = clientIp();

@@ -1,13 +1,12 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { verifySessionToken } from '@diary/server-auth';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import { connectServiceDb, registerUser, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { SessionCleanup } from '../src/sessions/session-cleanup';
-import { registerUser } from './auth-client';
 
 describe('session record clean-up', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   let db: Client;
   const sidOf = async (cookie: string) =>
     (await verifySessionToken(stack.env.publicKey, cookie.split('=')[1]))!.sid;
@@ -15,12 +14,7 @@ describe('session record clean-up', () => {
     (await db.query('SELECT 1 FROM sessions WHERE id = $1', [sid])).rowCount === 1;
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
     db = await connectServiceDb(stack, 'auth');
-  });
-  afterAll(async () => {
-    await db?.end();
-    await stack?.close();
   });
 
   it('deletes expired and revoked session records and keeps live ones, which still work', async () => {

@@ -1,15 +1,22 @@
 import request from 'supertest';
 import Redis from 'ioredis';
 import type { Client } from 'pg';
-import { INTERNAL, INTERNAL_TOKEN_HEADER, SESSION_COOKIE } from '@diary/contracts';
+import { SESSION_COOKIE } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import { REDIS } from '@diary/server-core';
 import { sessionCacheKey, verifySessionToken } from '@diary/server-auth';
-import { connectServiceDb, startTestStack, TestStack } from '@diary/server-testing';
+import {
+  clientIp,
+  connectServiceDb,
+  registerUser,
+  sessionCookie,
+  setCookies,
+  useTestStack,
+} from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { clientIp, registerUser, sessionCookie, setCookies } from './auth-client';
 
 describe('sign-in, sign-out and the session', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   let redis: Redis;
   let db: Client;
   const auth = () => request(stack.urls.auth);
@@ -20,14 +27,12 @@ describe('sign-in, sign-out and the session', () => {
   const cacheKey = (sid: string) => `${stack.env.redisPrefix}${sessionCacheKey(sid)}`;
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
     db = await connectServiceDb(stack, 'auth');
   });
   afterAll(async () => {
     redis?.disconnect();
     await db?.end();
-    await stack?.close();
   });
 
   describe('POST /api/auth/login', () => {

@@ -1,22 +1,17 @@
 import request from 'supertest';
-import { DEFAULT_USER_SETTINGS, INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts';
-import { createTestSession, startTestStack, TestStack } from '@diary/server-testing';
+import { DEFAULT_USER_SETTINGS } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
+import { createTestSession, registerUser, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { registerUser } from './auth-client';
 
 describe('/api/user-settings', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createApp });
   const get = (cookie: string) => request(stack.urls.auth).get('/api/user-settings').set('Cookie', cookie);
   const post = (cookie: string, body: unknown) =>
     request(stack.urls.auth)
       .post('/api/user-settings')
       .set('Cookie', cookie)
       .send(body as object);
-
-  beforeAll(async () => {
-    stack = await startTestStack({ auth: createApp });
-  });
-  afterAll(() => stack?.close());
 
   it('answers the defaults before anything is saved', async () => {
     const user = await registerUser(stack.urls.auth);

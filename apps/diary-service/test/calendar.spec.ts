@@ -1,15 +1,12 @@
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary } from './support/diary-stack';
+import { type TestSession, useTestSession } from '@diary/server-testing';
+import { api, useDiary } from './support/diary-stack';
 
 describe('calendar', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
+  const stack = useDiary();
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
 
   beforeAll(async () => {
-    stack = await startDiary();
-    alice = await signIn(stack);
-    bob = await signIn(stack);
     const add = (user: TestSession, date: string, hour: number) =>
       api(stack)
         .post('/api/work-records')
@@ -28,7 +25,6 @@ describe('calendar', () => {
     await add(alice, '2024-01-31', 9);
     await add(bob, '2024-02-10', 9);
   });
-  afterAll(() => stack?.close());
 
   it('lists the days of the month with records, sorted and unique', async () => {
     const res = await api(stack).get('/api/calendar/2024/2').set('Cookie', alice.cookie).expect(200);

@@ -1,20 +1,12 @@
 // Dates a person could mean (issue 31): days outside 1970–2100 and impossible days answer 400 on the
 // API, and the longest sessions that can be made no longer overflow the sums of minutes (a 1900→9999
 // session made /api/stats and /api/tags answer 400 for its user on every call).
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary } from './support/diary-stack';
+import { useTestSession } from '@diary/server-testing';
+import { api, useDiary } from './support/diary-stack';
 
 describe('date range', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-
-  beforeAll(async () => {
-    stack = await startDiary();
-    alice = await signIn(stack);
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useDiary();
+  const alice = useTestSession(stack, 'all');
 
   const create = (body: Record<string, unknown>) =>
     api(stack).post('/api/work-records').set('Cookie', alice.cookie).send(body);

@@ -1,19 +1,10 @@
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary } from './support/diary-stack';
+import { type TestSession, useTestSession } from '@diary/server-testing';
+import { api, useDiary } from './support/diary-stack';
 
 describe('draft notes', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
-
-  beforeAll(async () => {
-    stack = await startDiary();
-  });
-  afterAll(() => stack?.close());
-  beforeEach(async () => {
-    alice = await signIn(stack);
-    bob = await signIn(stack);
-  });
+  const stack = useDiary();
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
 
   const get = (user: TestSession, date: string) =>
     api(stack).get(`/api/draft-notes/${date}`).set('Cookie', user.cookie);

@@ -1,32 +1,26 @@
 // What each change tells others, only after it is committed: the user's sockets (pub/sub) and the
 // search index (BullMQ jobs with versions).
-import type { SearchIndexJob, UserEvent, WorkRecord } from '@diary/contracts';
-import type { TestSession, TestStack } from '@diary/server-testing';
+import type { UserEvent, WorkRecord } from '@diary/contracts';
+import type { SearchIndexJob } from '@diary/contracts/server';
+import { sleep, UserEventListener, useTestSession, waitUntil } from '@diary/server-testing';
 import { DataSource } from 'typeorm';
-import { sleep, UserEventListener, waitUntil } from '@diary/server-testing';
-import { IndexQueueReader, api, signIn, startDiary, startSession } from './support/diary-stack';
+import { api, IndexQueueReader, startSession, useDiary } from './support/diary-stack';
 
 type SessionUpdate = Extract<UserEvent, { type: 'work_session_update' }>;
 
 describe('events of diary changes', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
+  const stack = useDiary();
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
   let aliceEvents: UserEventListener;
   let bobEvents: UserEventListener;
   let index: IndexQueueReader;
 
   beforeAll(async () => {
-    stack = await startDiary();
     index = new IndexQueueReader(stack);
   });
-  afterAll(async () => {
-    await index?.close();
-    await stack?.close();
-  });
+  afterAll(() => index?.close());
   beforeEach(async () => {
-    alice = await signIn(stack);
-    bob = await signIn(stack);
     aliceEvents = await UserEventListener.forUser(stack, alice.userId);
     bobEvents = await UserEventListener.forUser(stack, bob.userId);
   });

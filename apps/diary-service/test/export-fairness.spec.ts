@@ -5,20 +5,12 @@
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { TestStack } from '@diary/server-testing';
-import { register, startWholeStack } from './support/your-data-stack';
+import { register, useWholeStack } from './support/your-data-stack';
 
 const SESSIONS = 10_000;
 
 describe('export fairness', () => {
-  let stack: TestStack;
-
-  beforeAll(async () => {
-    stack = await startWholeStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useWholeStack();
 
   it("answers another user's requests while 10,000 sessions are exported, in bounded memory", async () => {
     const exporter = await register(stack, 'exporter');

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { isDayKey, WorkRecord } from '@diary/contracts';
 import {
-  createTestSession,
   expectCleanAnswer,
   hostileBody,
   hostilePathSegment,
@@ -14,9 +13,9 @@ import {
   hostileValue,
   prototypeIsPolluted,
   RAW_BODIES,
-  startTestStack,
   TestSession,
-  TestStack,
+  useTestSession,
+  useTestStack,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
 
@@ -42,9 +41,9 @@ const someTime = fc.oneof(
 const flag = fc.oneof(fc.boolean(), hostileValue(100));
 
 describe('diary service under hostile input', () => {
-  let stack: TestStack;
-  let a: TestSession;
-  let b: TestSession;
+  const stack = useTestStack({ diary: createApp });
+  const a = useTestSession(stack, 'all');
+  const b = useTestSession(stack, 'all');
   const bIds = { records: [] as string[], notes: [] as string[] };
   const aRecordIds: string[] = [];
   const api = () => request(stack.urls.diary);
@@ -81,9 +80,6 @@ describe('diary service under hostile input', () => {
     );
 
   beforeAll(async () => {
-    stack = await startTestStack({ diary: createApp });
-    a = await createTestSession(stack.env);
-    b = await createTestSession(stack.env);
     const as = (s: TestSession) => ({
       post: (path: string, body: object) => api().post(path).set('Cookie', s.cookie).send(body),
     });
@@ -123,8 +119,6 @@ describe('diary service under hostile input', () => {
     aRecordIds.push(mine.id);
     before = await snapshotB();
   });
-
-  afterAll(() => stack?.close());
 
   it('POST /api/work-records: 201 with a record that keeps the rules, or a clean 4xx', async () => {
     await fc.assert(

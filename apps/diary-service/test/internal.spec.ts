@@ -1,14 +1,15 @@
 // Service-to-service routes: the ai service reads records and stores summaries; the search service
 // pages through every document to reindex. Only callers with the internal token get in.
-import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchIndexJob, WorkRecord } from '@diary/contracts';
+import { WorkRecord } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchIndexJob } from '@diary/contracts/server';
 import type request from 'supertest';
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { IndexQueueReader, api, signIn, startDiary } from './support/diary-stack';
+import { useTestSession } from '@diary/server-testing';
+import { api, IndexQueueReader, useDiary } from './support/diary-stack';
 
 describe('internal routes', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
+  const stack = useDiary();
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
   let index: IndexQueueReader;
   let finished: WorkRecord;
 
@@ -16,10 +17,7 @@ describe('internal routes', () => {
     api(stack)[method](path).set(INTERNAL_TOKEN_HEADER, stack.env.internalToken);
 
   beforeAll(async () => {
-    stack = await startDiary();
     index = new IndexQueueReader(stack);
-    alice = await signIn(stack);
-    bob = await signIn(stack);
     finished = (
       await api(stack)
         .post('/api/work-records')
@@ -38,10 +36,7 @@ describe('internal routes', () => {
       .send({ workRecordId: finished.id, content: 'did a thing' })
       .expect(201);
   });
-  afterAll(async () => {
-    await index?.close();
-    await stack?.close();
-  });
+  afterAll(() => index?.close());
 
   it('hides every internal route without the token (404)', async () => {
     await api(stack).get(INTERNAL.dayRecords(alice.userId, '2024-05-31')).expect(404);

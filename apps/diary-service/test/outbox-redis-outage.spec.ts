@@ -5,7 +5,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer, Server } from 'node:http';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { INTERNAL_TOKEN_HEADER } from '@diary/contracts';
+import { INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import { freePort, sleep, TestSession, TestStack, waitUntil } from '@diary/server-testing';
 import { IndexQueueReader, api, signIn, startDiary } from './support/diary-stack';
 

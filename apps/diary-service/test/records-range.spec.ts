@@ -1,13 +1,13 @@
 import type { WorkRecord } from '@diary/contracts';
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary } from './support/diary-stack';
+import { type TestSession, useTestSession } from '@diary/server-testing';
+import { api, useDiary } from './support/diary-stack';
 
 const iso = (s: string) => new Date(s).toISOString();
 
 describe('GET /api/work-records?from=&to= (the calendar range)', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
+  const stack = useDiary();
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
   const range = (who: TestSession, query: string) =>
     api(stack).get(`/api/work-records?${query}`).set('Cookie', who.cookie);
   const post = (who: TestSession, date: string, start: string, end: string) =>
@@ -16,15 +16,6 @@ describe('GET /api/work-records?from=&to= (the calendar range)', () => {
       .set('Cookie', who.cookie)
       .send({ date, startTime: iso(start), endTime: iso(end), isActive: false })
       .expect(201);
-
-  beforeAll(async () => {
-    stack = await startDiary();
-  });
-  afterAll(() => stack?.close());
-  beforeEach(async () => {
-    alice = await signIn(stack);
-    bob = await signIn(stack);
-  });
 
   it("answers the user's records of the days in the range, both ends included, oldest first, with notes", async () => {
     const inside = await post(alice, '2024-09-02', '2024-09-02T09:15:00Z', '2024-09-02T11:45:00Z');

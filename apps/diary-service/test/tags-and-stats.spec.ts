@@ -1,29 +1,22 @@
 // Where the time went: tags on records (validated, normalized, scoped to their user), GET /api/tags
 // and GET /api/stats over a range (sessions crossing midnight, an active one, days without work).
-import type { SearchIndexJob, StatsResponse, TagUsage, WorkRecord } from '@diary/contracts';
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { IndexQueueReader, api, signIn, startDiary } from './support/diary-stack';
+import type { StatsResponse, TagUsage, WorkRecord } from '@diary/contracts';
+import type { SearchIndexJob } from '@diary/contracts/server';
+import { type TestSession, useTestSession } from '@diary/server-testing';
+import { api, IndexQueueReader, useDiary } from './support/diary-stack';
 
 const MIN = 60_000;
 
 describe('tags and stats', () => {
-  let stack: TestStack;
+  const stack = useDiary();
   let index: IndexQueueReader;
-  let alice: TestSession;
-  let bob: TestSession;
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
 
   beforeAll(async () => {
-    stack = await startDiary();
     index = new IndexQueueReader(stack);
   });
-  afterAll(async () => {
-    await index?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    alice = await signIn(stack);
-    bob = await signIn(stack);
-  });
+  afterAll(() => index?.close());
 
   const create = async (user: TestSession, body: Record<string, unknown>): Promise<WorkRecord> =>
     (await api(stack).post('/api/work-records').set('Cookie', user.cookie).send(body).expect(201))

@@ -1,20 +1,12 @@
-import { INTERNAL, INTERNAL_TOKEN_HEADER, NOTE_MAX_LENGTH, WorkNote, WorkRecord } from '@diary/contracts';
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { IndexQueueReader, api, signIn, startDiary, startSession } from './support/diary-stack';
+import { NOTE_MAX_LENGTH, WorkNote, WorkRecord } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
+import { type TestSession, useTestSession } from '@diary/server-testing';
+import { api, IndexQueueReader, startSession, useDiary } from './support/diary-stack';
 
 describe('work notes', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
-
-  beforeAll(async () => {
-    stack = await startDiary();
-  });
-  afterAll(() => stack?.close());
-  beforeEach(async () => {
-    alice = await signIn(stack);
-    bob = await signIn(stack);
-  });
+  const stack = useDiary();
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
 
   it('adds a note with workRecordId (201) and shows it on the day', async () => {
     const rec = await startSession(stack, alice, '2024-05-31');

@@ -1,22 +1,13 @@
 import type { DayResponse, WorkRecord } from '@diary/contracts';
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary, startSession } from './support/diary-stack';
+import { useTestSession } from '@diary/server-testing';
+import { api, signIn, startSession, useDiary } from './support/diary-stack';
 
 const iso = (s: string) => new Date(s).toISOString();
 
 describe('work records', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
-
-  beforeAll(async () => {
-    stack = await startDiary();
-  });
-  afterAll(() => stack?.close());
-  beforeEach(async () => {
-    alice = await signIn(stack);
-    bob = await signIn(stack);
-  });
+  const stack = useDiary();
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
 
   it('refuses calls without a session with 401', async () => {
     await api(stack).get('/api/work-records/active').expect(401);

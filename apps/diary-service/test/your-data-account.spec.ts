@@ -1,9 +1,9 @@
 // The calendar feed (secret URL, rotation) and deleting an account: every service removes the
 // user's rows through auth's durable user.deleted event, and the old session answers 401.
 import request from 'supertest';
-import { INTERNAL_TOKEN_HEADER, YOUR_DATA_INTERNAL } from '@diary/contracts';
-import { connectServiceDb, TestStack, waitUntil } from '@diary/server-testing';
-import { Account, addRecord, register, startWholeStack } from './support/your-data-stack';
+import { INTERNAL_TOKEN_HEADER, YOUR_DATA_INTERNAL } from '@diary/contracts/server';
+import { connectServiceDb, createRecord, TestStack, waitUntil } from '@diary/server-testing';
+import { Account, register, useWholeStack } from './support/your-data-stack';
 
 /** Rows naming the user in any table of the service's database (every table with a user_id, and auth's users). */
 async function rowsOf(stack: TestStack, service: string, userId: string): Promise<Record<string, number>> {
@@ -32,22 +32,21 @@ async function rowsOf(stack: TestStack, service: string, userId: string): Promis
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 describe('calendar feed and account deletion', () => {
-  let stack: TestStack;
+  const stack = useWholeStack();
   let me: Account;
   const diary = () => request(stack.urls.diary);
 
   beforeAll(async () => {
-    stack = await startWholeStack();
     // The first account is the administrator, whom deletion refuses while no other is left (R3-D5).
     await register(stack, 'admin');
     me = await register(stack, 'leaver');
-    const record = await addRecord(stack, me, {
+    const record = await createRecord(stack, me, {
       date: '2024-05-31',
       start: '2024-05-31T07:00:00.000Z',
       end: '2024-05-31T08:00:00.000Z',
       notes: [{ at: '2024-05-31T07:30:00.000Z', content: 'quokka sighting report' }],
     });
-    await addRecord(stack, me, { date: '2024-05-31', start: '2024-05-31T09:00:00.000Z', end: null });
+    await createRecord(stack, me, { date: '2024-05-31', start: '2024-05-31T09:00:00.000Z', end: null });
     await diary()
       .put(`/internal/users/${me.id}/work-records/${record.id}/summary`)
       .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
@@ -71,7 +70,6 @@ describe('calendar feed and account deletion', () => {
       })
       .expect(200);
   }, 90000);
-  afterAll(() => stack?.close());
 
   it('serves finished sessions as iCalendar behind a secret URL without a cookie; rotating ends the old URL', async () => {
     await diary().get('/api/calendar-feed').expect(401);
@@ -223,7 +221,7 @@ describe('calendar feed and account deletion', () => {
 
   it('retries the event while a service is down, until it is done', async () => {
     const other = await register(stack, 'retry');
-    await addRecord(stack, other, {
+    await createRecord(stack, other, {
       date: '2024-05-30',
       start: '2024-05-30T07:00:00.000Z',
       end: '2024-05-30T07:30:00.000Z',

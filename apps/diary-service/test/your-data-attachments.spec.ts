@@ -2,36 +2,14 @@
 // them as files next to the day's page, and importing the archive into another account brings the
 // images back (byte for byte, with the notes showing them) once, however often it is imported.
 import request from 'supertest';
-import { inflateRawSync } from 'node:zlib';
 import type { Attachment, ExportArchive, DayResponse } from '@diary/contracts';
-import { TestStack } from '@diary/server-testing';
-import { Account, addRecord, binary, register, startWholeStack } from './support/your-data-stack';
+import { createRecord } from '@diary/server-testing';
+import { Account, binary, register, useWholeStack } from './support/your-data-stack';
+import { unzip } from './support/zip-reader';
 import { noisyImage } from './support/test-images';
 
-/** The files of a zip as bytes, read through its central directory. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  const count = zip.readUInt16LE(end + 10);
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataAt, dataAt + size);
-    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
-
 describe('exports and imports carry attachments', () => {
-  let stack: TestStack;
+  const stack = useWholeStack();
   let alice: Account;
   let png: Buffer;
   let attachment: Attachment;
@@ -39,9 +17,8 @@ describe('exports and imports carry attachments', () => {
   const diary = () => request(stack.urls.diary);
 
   beforeAll(async () => {
-    stack = await startWholeStack();
     alice = await register(stack, 'painter');
-    const record = await addRecord(stack, alice, {
+    const record = await createRecord(stack, alice, {
       date: '2024-05-31',
       start: '2024-05-31T07:00:00.000Z',
       end: '2024-05-31T08:00:00.000Z',
@@ -66,7 +43,6 @@ describe('exports and imports carry attachments', () => {
       })
       .expect(201);
   });
-  afterAll(() => stack?.close());
 
   const exportJson = async (who: Account) =>
     (await diary().get('/api/export?format=json').set('Cookie', who.cookie).expect(200))

@@ -1,44 +1,20 @@
 // GET /api/export: the whole diary as JSON, a Markdown zip (a page per day) or CSV; the calendar feed.
 import request from 'supertest';
-import { inflateRawSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { ExportArchive } from '@diary/contracts';
-import { TestStack } from '@diary/server-testing';
+import { createRecord } from '@diary/server-testing';
 import { DataSource } from 'typeorm';
-import { Account, addRecord, binary, register, startWholeStack } from './support/your-data-stack';
-
-/** The files of a zip (local headers walked in order; the export writes no data descriptors it needs). */
-function unzip(zip: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  // Read the central directory: it has the sizes even when local headers defer them.
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  const count = zip.readUInt16LE(end + 10);
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(dataAt, dataAt + size);
-    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
+import { Account, binary, register, useWholeStack } from './support/your-data-stack';
+import { unzipText } from './support/zip-reader';
 
 describe('export', () => {
-  let stack: TestStack;
+  const stack = useWholeStack();
   let me: Account;
   const diary = () => request(stack.urls.diary);
 
   beforeAll(async () => {
-    stack = await startWholeStack();
     me = await register(stack);
-    await addRecord(stack, me, {
+    await createRecord(stack, me, {
       date: '2024-05-31',
       start: '2024-05-31T07:00:00.000Z',
       end: '2024-05-31T08:30:00.000Z',
@@ -47,7 +23,7 @@ describe('export', () => {
         { at: '2024-05-31T07:10:00.000Z', content: '=SUM(A1:A2)' },
       ],
     });
-    await addRecord(stack, me, {
+    await createRecord(stack, me, {
       date: '2024-06-01',
       start: '2024-06-01T09:00:00.000Z',
       end: '2024-06-01T09:45:00.000Z',
@@ -59,7 +35,6 @@ describe('export', () => {
       .send({ date: '2024-06-02', content: 'half a thought' })
       .expect(200);
   }, 60000);
-  afterAll(() => stack?.close());
 
   it('refuses a caller without a session (401) and an unknown format (400)', async () => {
     await diary().get('/api/export?format=json').expect(401);
@@ -148,7 +123,7 @@ describe('export', () => {
       .parse(binary)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    const files = unzip(res.body as Buffer);
+    const files = unzipText(res.body as Buffer);
     expect([...files.keys()]).toEqual(['2024/05/2024-05-31.md', '2024/06/2024-06-01.md']);
     const page = files.get('2024/05/2024-05-31.md')!;
     expect(page).toContain('# 2024-05-31');
@@ -158,7 +133,7 @@ describe('export', () => {
 
   it("writes Markdown times in the user's saved time zone, whatever the browser sends", async () => {
     const berliner = await register(stack, 'berlin');
-    await addRecord(stack, berliner, {
+    await createRecord(stack, berliner, {
       date: '2024-05-31',
       start: '2024-05-31T07:00:00.000Z',
       end: '2024-05-31T08:30:00.000Z',
@@ -175,7 +150,7 @@ describe('export', () => {
       .buffer(true)
       .parse(binary)
       .expect(200);
-    const page = unzip(res.body as Buffer).get('2024/05/2024-05-31.md')!;
+    const page = unzipText(res.body as Buffer).get('2024/05/2024-05-31.md')!;
     expect(page).toContain('## 09:00–10:30 (1 h 30 min)');
     expect(page).toContain('- 09:05 Planned the sprint');
   });

@@ -4,20 +4,15 @@
 import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  INTERNAL,
-  YOUR_DATA_INTERNAL,
-  INTERNAL_TOKEN_HEADER,
-  type ExportArchive,
-  type WorkRecord,
-} from '@diary/contracts';
-import { TestStack, waitUntil } from '@diary/server-testing';
-import { Account, addRecord, register, startWholeStack } from './support/your-data-stack';
+import { type ExportArchive, type WorkRecord } from '@diary/contracts';
+import { INTERNAL, YOUR_DATA_INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
+import { createRecord, waitUntil } from '@diary/server-testing';
+import { Account, register, useWholeStack } from './support/your-data-stack';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
 
 describe('import', () => {
-  let stack: TestStack;
+  const stack = useWholeStack();
   let source: Account;
   let archiveText: string;
   const diary = () => request(stack.urls.diary);
@@ -34,9 +29,8 @@ describe('import', () => {
       .records as WorkRecord[];
 
   beforeAll(async () => {
-    stack = await startWholeStack();
     source = await register(stack, 'source');
-    const first = await addRecord(stack, source, {
+    const first = await createRecord(stack, source, {
       date: '2024-05-31',
       start: '2024-05-31T07:00:00.000Z',
       end: '2024-05-31T08:30:00.000Z',
@@ -45,7 +39,7 @@ describe('import', () => {
         { at: '2024-05-31T07:10:00.000Z', content: 'zebrafish migration plan' },
       ],
     });
-    await addRecord(stack, source, {
+    await createRecord(stack, source, {
       date: '2024-06-01',
       start: '2024-06-01T09:00:00.000Z',
       end: '2024-06-01T09:45:00.000Z',
@@ -88,7 +82,6 @@ describe('import', () => {
       .expect(200);
     archiveText = JSON.stringify(await exportJson(source));
   }, 90000);
-  afterAll(() => stack?.close());
 
   it('previews with dryRun: the counts, and nothing added', async () => {
     const other = await register(stack, 'preview');

@@ -2,11 +2,11 @@
 // password, closes the ended sessions' open sockets within a second (SessionRevoker's publication);
 // a personal API token works on /api but never opens a socket (/ws stays cookie-only).
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { SESSION_ENDED } from '../src/socket/user-sockets';
 import { createApp as createAuth } from '../../auth-service/src/app';
-import { sessionCookie, uniqueName } from '../../auth-service/test/auth-client';
+import { sessionCookie, uniqueName } from '@diary/server-testing';
 import { openSocket, TestSocket, wsUrl } from './ws-client';
 import { WebSocket } from 'ws';
 
@@ -14,7 +14,7 @@ import { WebSocket } from 'ws';
 process.env.WS_HEARTBEAT_MS = '600000';
 
 describe('account security and sockets', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
   const open: TestSocket[] = [];
   const gw = () => request(stack.urls.gateway);
   const connect = async (cookie: string) => {
@@ -41,14 +41,8 @@ describe('account security and sockets', () => {
     return { laptop: sessionCookie(reg)!, phone: sessionCookie(login)! };
   }
 
-  beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuth, gateway: createGateway });
-  });
   afterEach(() => {
     for (const s of open.splice(0)) s.ws.terminate();
-  });
-  afterAll(async () => {
-    await stack?.close();
   });
 
   it("closes an ended session's socket within a second, and keeps this one's", async () => {

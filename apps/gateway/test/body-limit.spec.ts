@@ -3,7 +3,7 @@
 // reset while it is still writing (a browser shows a network error instead of "too large").
 import { createServer, Server } from 'node:http';
 import { connect } from 'node:net';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 
 /**
@@ -58,11 +58,10 @@ function rawPost(base: string, path: string, bytes: number, chunked = false): Pr
 }
 
 describe('gateway body limit', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ gateway: createGateway });
   let diary: Server;
 
   beforeAll(async () => {
-    stack = await startTestStack({ gateway: createGateway });
     // Stands in for the diary: reads whatever reaches it and answers 201.
     diary = createServer((req, res) => {
       req.resume();
@@ -73,7 +72,6 @@ describe('gateway body limit', () => {
   afterAll(async () => {
     diary?.closeAllConnections();
     await new Promise((r) => diary?.close(r));
-    await stack?.close();
   });
 
   it('answers ten 5 MB notes in a row with 413, every time', async () => {

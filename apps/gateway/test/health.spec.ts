@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { createApp as createAuth } from '../../auth-service/src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
@@ -7,17 +7,13 @@ import { createApp as createAi } from '../../ai-service/src/app';
 import { createApp as createSearch } from '../../search-service/src/app';
 
 describe('gateway /api/health', () => {
-  let stack: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({
-      auth: createAuth,
-      diary: createDiary,
-      ai: createAi,
-      search: createSearch,
-      gateway: createGateway,
-    });
+  const stack = useTestStack({
+    auth: createAuth,
+    diary: createDiary,
+    ai: createAi,
+    search: createSearch,
+    gateway: createGateway,
   });
-  afterAll(() => stack?.close());
 
   it('answers 200 with every service up', async () => {
     const res = await request(stack.urls.gateway).get('/api/health').expect(200);

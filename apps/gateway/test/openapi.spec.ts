@@ -3,14 +3,14 @@
 // every described route goes to the service that describes it; examples have the real answers' shape.
 // GET /api/docs: a reference page without inline scripts or other origins.
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { ROUTE_RULES, serviceFor } from '../src/proxy/routes';
 import { createApp as createAuth } from '../../auth-service/src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
 import { createApp as createAi } from '../../ai-service/src/app';
 import { createApp as createSearch } from '../../search-service/src/app';
-import { registerUser } from '../../auth-service/test/auth-client';
+import { registerUser } from '@diary/server-testing';
 
 interface Operation {
   'x-service': string;
@@ -38,24 +38,22 @@ function shape(value: unknown): unknown {
 }
 
 describe('gateway /api/openapi.json and /api/docs', () => {
-  let stack: TestStack;
+  const stack = useTestStack({
+    auth: createAuth,
+    diary: createDiary,
+    ai: createAi,
+    search: createSearch,
+    gateway: createGateway,
+  });
   let doc: Doc;
   const gw = () => request(stack.urls.gateway);
   const example = (path: string, method: string, status: number) =>
     doc.paths[path]?.[method]?.responses[String(status)]?.content?.['application/json']?.schema?.example;
 
   beforeAll(async () => {
-    stack = await startTestStack({
-      auth: createAuth,
-      diary: createDiary,
-      ai: createAi,
-      search: createSearch,
-      gateway: createGateway,
-    });
     const res = await gw().get('/api/openapi.json').expect(200);
     doc = res.body as Doc;
   });
-  afterAll(() => stack?.close());
 
   it('is an OpenAPI 3 document with every service in it', () => {
     expect(doc.openapi).toMatch(/^3\./);

@@ -2,10 +2,10 @@
 // state-changing cookie request needs Sec-Fetch-Site: same-origin or an Origin equal to the site's
 // own (scheme, host and port); forged X-Forwarded-Host/Host do not help; bearer-only scripts pass.
 import { request as httpRequest } from 'node:http';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { createApp as createAuth } from '../../auth-service/src/app';
-import { registerUser } from '../../auth-service/test/auth-client';
+import { registerUser } from '@diary/server-testing';
 
 interface Answer {
   status: number;
@@ -42,7 +42,7 @@ function send(base: string, method: string, path: string, headers: Record<string
 }
 
 describe('same-origin rule for state-changing requests', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
   let gw: string;
   let cookie: string;
   let token: string;
@@ -51,12 +51,10 @@ describe('same-origin rule for state-changing requests', () => {
     send(gw, 'POST', path, headers, body);
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuth, gateway: createGateway });
     gw = stack.urls.gateway;
     ({ cookie } = await registerUser(gw));
     token = cookie.split('=')[1]!;
   });
-  afterAll(() => stack?.close());
 
   it('refuses a cookie POST with no Origin and no Sec-Fetch-Site (403)', async () => {
     const res = await post({ cookie });

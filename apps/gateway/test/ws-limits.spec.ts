@@ -2,7 +2,7 @@
 // handshake beyond answers 429, handshakes racing past the check are closed 1008), and a frame
 // over the size limit closes its socket (1009) with one log line and no stack trace.
 import type { LoggerService } from '@nestjs/common';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { TestSession, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { TOO_MANY_SOCKETS } from '../src/socket/user-sockets';
 import { openSocket, TestSocket, UpgradeRefused } from './ws-client';
@@ -27,10 +27,10 @@ const until = async (check: () => boolean, ms = 3000) => {
 };
 
 describe('gateway /ws limits', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ gateway: createGateway });
   let logs: KeptLogs;
-  let alice: TestSession;
-  let bob: TestSession;
+  const alice = useTestSession(stack);
+  const bob = useTestSession(stack);
   const open: TestSocket[] = [];
   /** Opens a socket, or gives the status its handshake was refused with. */
   const connect = async (session: TestSession): Promise<TestSocket | number> => {
@@ -50,19 +50,11 @@ describe('gateway /ws limits', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ gateway: createGateway });
     logs = new KeptLogs();
     stack.apps.gateway!.useLogger(logs);
   });
-  beforeEach(async () => {
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
-  });
   afterEach(() => {
     for (const s of open.splice(0)) s.ws.terminate();
-  });
-  afterAll(async () => {
-    await stack?.close();
   });
 
   it('refuses a handshake beyond the cap with 429, keeps the open sockets, and counts per user', async () => {

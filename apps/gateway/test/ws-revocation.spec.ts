@@ -2,12 +2,12 @@
 // publishes the revocation and every gateway instance closes the matching sockets with 1008.
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { SESSION_ENDED } from '../src/socket/user-sockets';
 import { createApp as createAuth } from '../../auth-service/src/app';
 import { SessionRevoker } from '../../auth-service/src/sessions/session-revoker';
-import { sessionCookie, uniqueName } from '../../auth-service/test/auth-client';
+import { sessionCookie, uniqueName } from '@diary/server-testing';
 import { openSocket, TestSocket } from './ws-client';
 
 // The heartbeat visits one of 30 slices every 20 s here: only the published revocation can pass these.
@@ -31,7 +31,7 @@ async function signIn(gatewayUrl: string, username: string) {
 }
 
 describe('session revocation closes sockets', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
   let second: INestApplication;
   let secondUrl: string;
   const open: TestSocket[] = [];
@@ -45,7 +45,6 @@ describe('session revocation closes sockets', () => {
     Promise.race([s.closed, new Promise<string>((r) => setTimeout(() => r('open'), ms))]);
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuth, gateway: createGateway });
     second = await createGateway();
     await second.listen(0, '127.0.0.1');
     secondUrl = (await second.getUrl()).replace('[::1]', '127.0.0.1');
@@ -53,10 +52,7 @@ describe('session revocation closes sockets', () => {
   afterEach(() => {
     for (const s of open.splice(0)) s.ws.terminate();
   });
-  afterAll(async () => {
-    await second?.close();
-    await stack?.close();
-  });
+  afterAll(() => second?.close());
 
   it("closes a session's sockets on every gateway within a second of its logout, and no other session's", async () => {
     const name = uniqueName();

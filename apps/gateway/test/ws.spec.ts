@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import type { WebSocket } from 'ws';
 import { sessionCacheKey } from '@diary/server-auth';
 import { UserEventsPublisher } from '@diary/server-core';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { createTestSession, TestSession, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { TOO_SLOW } from '../src/socket/user-sockets';
 import { SESSION_ENDED } from '../src/socket/socket-heartbeat';
@@ -15,12 +15,12 @@ process.env.WS_HEARTBEAT_MS = '300';
 process.env.WS_MAX_BUFFERED_BYTES = String(256 * 1024);
 
 describe('gateway /ws', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
   let second: INestApplication;
   let secondUrl: string;
   let publisher: UserEventsPublisher;
-  let alice: TestSession;
-  let bob: TestSession;
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
   const open: TestSocket[] = [];
   const connect = async (url: string, session: TestSession) => {
     const s = await openSocket(url, session.cookie);
@@ -29,21 +29,15 @@ describe('gateway /ws', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuth, gateway: createGateway });
     second = await createGateway();
     await second.listen(0, '127.0.0.1');
     secondUrl = (await second.getUrl()).replace('[::1]', '127.0.0.1');
     publisher = stack.apps.auth!.get(UserEventsPublisher);
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
   });
   afterEach(() => {
     for (const s of open.splice(0)) s.ws.terminate();
   });
-  afterAll(async () => {
-    await second?.close();
-    await stack?.close();
-  });
+  afterAll(() => second?.close());
 
   it("delivers a user's event to all their sockets on every gateway instance, and to no one else", async () => {
     const [a1, a2, b] = await Promise.all([

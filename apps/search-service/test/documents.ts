@@ -1,6 +1,6 @@
 // Test helper: index jobs with sensible defaults and ever-increasing versions.
 import { randomUUID } from 'node:crypto';
-import type { SearchIndexJob } from '@diary/contracts';
+import type { SearchIndexJob } from '@diary/contracts/server';
 
 let clock = Date.now();
 export const nextVersion = () => ++clock;

@@ -6,15 +6,14 @@ import fc from 'fast-check';
 import request from 'supertest';
 import type { SearchResult } from '@diary/contracts';
 import {
-  createTestSession,
   encodeLoosely,
   expectCleanAnswer,
   hostileString,
   NASTY_STRINGS,
   prototypeIsPolluted,
-  startTestStack,
   TestSession,
-  TestStack,
+  useTestSession,
+  useTestStack,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { IndexQueue } from './index-queue';
@@ -23,10 +22,10 @@ import { noteUpsert, summaryUpsert } from './documents';
 const B_MARKER = 'zebrafish';
 
 describe('search service under hostile input', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ search: createApp });
   let queue: IndexQueue;
-  let a: TestSession;
-  let b: TestSession;
+  const a = useTestSession(stack, 'all');
+  const b = useTestSession(stack, 'all');
   const bDocuments = new Set<string>();
 
   const searchAs = (who: TestSession, rawQuery: string) =>
@@ -35,11 +34,8 @@ describe('search service under hostile input', () => {
   let before: SearchResult[];
 
   beforeAll(async () => {
-    stack = await startTestStack({ search: createApp });
     queue = new IndexQueue(stack.env);
     await queue.ready();
-    a = await createTestSession(stack.env);
-    b = await createTestSession(stack.env);
     const bJobs = [
       noteUpsert(b.userId, `${B_MARKER} quantum roadmap for the platform team`),
       noteUpsert(b.userId, `${B_MARKER} c++ 100% 'quoted' \\ back\\slash & | ! ( ) : * <script>`),
@@ -61,10 +57,7 @@ describe('search service under hostile input', () => {
     expect(before).toHaveLength(3);
   }, 60000);
 
-  afterAll(async () => {
-    await queue?.close();
-    await stack?.close();
-  });
+  afterAll(() => queue?.close());
 
   const check = async (rawQuery: string) => {
     const res = await searchAs(a, rawQuery);

@@ -1,9 +1,9 @@
 // Test helper: puts index jobs on the queue exactly as the diary service does, and waits for the
 // search service's worker to finish them.
 import { Queue, QueueEvents } from 'bullmq';
-import { QUEUES, SearchIndexJob } from '@diary/contracts';
+import { QUEUES, SearchIndexJob } from '@diary/contracts/server';
 import { bullConnection } from '@diary/server-core';
-import type { TestEnv } from '@diary/server-testing';
+import { lateBound, type TestEnv, type TestStack } from '@diary/server-testing';
 
 export class IndexQueue {
   private readonly queue: Queue;
@@ -41,4 +41,17 @@ export class IndexQueue {
     await this.events.close();
     await this.queue.close();
   }
+}
+
+/** The queue for a suite: opened (and ready) before its tests, closed after. */
+export function useIndexQueue(stack: TestStack): IndexQueue {
+  const queue = lateBound<IndexQueue>('the index queue');
+  let opened: IndexQueue | undefined;
+  beforeAll(async () => {
+    opened = new IndexQueue(stack.env);
+    queue.set(opened);
+    await opened.ready();
+  });
+  afterAll(() => opened?.close());
+  return queue.value;
 }

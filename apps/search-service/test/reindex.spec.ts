@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createServer, Server } from 'node:http';
-import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchIndexJob, SearchResult } from '@diary/contracts';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { SearchResult } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchIndexJob } from '@diary/contracts/server';
+import { TestSession, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { IndexQueue } from './index-queue';
 import { nextVersion, noteUpsert, summaryUpsert } from './documents';
@@ -27,25 +28,21 @@ function fakeDiary(url: string, token: string, documents: () => SearchIndexJob[]
 }
 
 describe('reindex from the diary', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ search: createApp });
   let queue: IndexQueue;
   let diary: Server;
-  let alice: TestSession;
-  let bob: TestSession;
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
   let diaryDocuments: SearchIndexJob[] = [];
 
   beforeAll(async () => {
-    stack = await startTestStack({ search: createApp });
     diary = await fakeDiary(stack.urls.diary, stack.env.internalToken, () => diaryDocuments);
     queue = new IndexQueue(stack.env);
     await queue.ready();
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
   });
   afterAll(async () => {
     await queue?.close();
     await new Promise((r) => diary?.close(r));
-    await stack?.close();
   });
 
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> =>

@@ -1,31 +1,20 @@
 // GET /api/search?q=&tag=: narrows to the records carrying a tag, from the record.tags index jobs.
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import type { SearchIndexJob, SearchResult } from '@diary/contracts';
-import { createTestSession, startTestStack, TestSession, TestStack, waitUntil } from '@diary/server-testing';
+import type { SearchResult } from '@diary/contracts';
+import type { SearchIndexJob } from '@diary/contracts/server';
+import { TestSession, useTestSession, useTestStack, waitUntil } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { IndexQueue } from './index-queue';
+import { useIndexQueue } from './index-queue';
 import { nextVersion, noteUpsert } from './documents';
 
 type TagsJob = Extract<SearchIndexJob, { kind: 'record.tags' }>;
 
 describe('GET /api/search?tag=', () => {
-  let stack: TestStack;
-  let queue: IndexQueue;
-  let alice: TestSession;
-  let bob: TestSession;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ search: createApp });
-    queue = new IndexQueue(stack.env);
-    await queue.ready();
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
-  });
-  afterAll(async () => {
-    await queue?.close();
-    await stack?.close();
-  });
+  const stack = useTestStack({ search: createApp });
+  const queue = useIndexQueue(stack);
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
 
   const search = async (who: TestSession, query: Record<string, string>, status = 200) =>
     (

@@ -2,28 +2,16 @@ import request from 'supertest';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import type { SearchResult } from '@diary/contracts';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { TestSession, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
-import { IndexQueue } from './index-queue';
+import { useIndexQueue } from './index-queue';
 import { nextVersion, noteUpsert, summaryUpsert } from './documents';
 
 describe('GET /api/search', () => {
-  let stack: TestStack;
-  let queue: IndexQueue;
-  let alice: TestSession;
-  let bob: TestSession;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ search: createApp });
-    queue = new IndexQueue(stack.env);
-    await queue.ready();
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
-  });
-  afterAll(async () => {
-    await queue?.close();
-    await stack?.close();
-  });
+  const stack = useTestStack({ search: createApp });
+  const queue = useIndexQueue(stack);
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
 
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> => {
     const res = await request(stack.urls.search)

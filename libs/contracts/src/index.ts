@@ -1,4 +1,5 @@
-// Shapes exchanged between the web app and the services, and between services.
+// Shapes exchanged between the web app and the services, and between services. What only the
+// services exchange (internal routes, queues, channels, their jobs) is in @diary/contracts/server.
 export * from './auth';
 export * from './email';
 export * from './admin';
@@ -11,10 +12,7 @@ export * from './ai-requests';
 export * from './search';
 export * from './search-requests';
 export * from './socket';
-export * from './messaging';
 export * from './day-key';
-export * from './internal-api';
-export * from './session-revocation';
 export * from './duration';
 export * from './your-data';
 export * from './time';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { SESSIONS_REVOKED_CHANNEL } from '@diary/contracts';
+import { SESSIONS_REVOKED_CHANNEL } from '@diary/contracts/server';
 import type { BaseConfig } from '@diary/server-core';
 import { LiveSessions } from './live-sessions';
 

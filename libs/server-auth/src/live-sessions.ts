@@ -10,7 +10,7 @@
 // ended sessions' sockets) listen through `onRevoked`, whatever SESSION_CACHE_MS says.
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
+import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, SERVICE_NAME, createRedis, redisKey } from '@diary/server-core';
 
 const MAX_ENTRIES = 10_000;

@@ -12,7 +12,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
 import pino, { DestinationStream, Logger } from 'pino';
 import type { HttpLogger } from 'pino-http';
-import { REQUEST_ID_HEADER } from '@diary/contracts';
+import { REQUEST_ID_HEADER } from '@diary/contracts/server';
 import { wellFormedRequestId } from './request-checks';
 import { traceFields, tracingEnabled } from './tracing';
 import { loggableUrl } from './loggable-url';

@@ -1,7 +1,7 @@
 // The one HTTP client for calls between services: a timeout, the request id passed on, and
 // failures turned into a clear 503 (a dependency is down) or the callee's own 4xx.
 import { HttpException, ServiceUnavailableException } from '@nestjs/common';
-import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@diary/contracts';
+import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@diary/contracts/server';
 
 export interface ServiceCallOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

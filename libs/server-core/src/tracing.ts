@@ -17,7 +17,7 @@ import {
   Tracer,
 } from '@opentelemetry/api';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { TraceCarrier } from '@diary/contracts';
+import type { TraceCarrier } from '@diary/contracts/server';
 import { loggableUrl } from './loggable-url';
 import { routeLabel } from './metrics';
 

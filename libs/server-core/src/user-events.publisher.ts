@@ -2,7 +2,8 @@
 // received by every gateway instance and sent to that user's sockets only.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { UserEvent, userEventsChannel } from '@diary/contracts';
+import { UserEvent } from '@diary/contracts';
+import { userEventsChannel } from '@diary/contracts/server';
 import { BaseConfig, CONFIG } from './config';
 import { REDIS, redisKey } from './redis';
 

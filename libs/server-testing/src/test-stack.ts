@@ -13,6 +13,8 @@ export interface TestStack {
   /** Stops one service (for "a dependency is down" tests); start it again with restart(). */
   stop(name: ServiceName): Promise<void>;
   restart(name: ServiceName): Promise<void>;
+  /** Runs `fn` when the stack closes, before its services stop and its databases are dropped. */
+  onClose(fn: () => unknown): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startTestStack(
   };
   // Auth first: the others ask it about sessions.
   const order = names.filter((n) => factories[n]);
+  const closers: Array<() => unknown> = [];
   try {
     for (const name of order) await start(name);
   } catch (err) {
@@ -62,7 +65,11 @@ export async function startTestStack(
     async restart(name) {
       await start(name);
     },
+    onClose(fn) {
+      closers.push(fn);
+    },
     async close() {
+      for (const fn of closers.splice(0).reverse()) await (async () => fn())().catch(() => undefined);
       for (const name of [...order].reverse()) await apps[name]?.close().catch(() => undefined);
       await cleanupTestEnv(env);
     },

@@ -1,7 +1,8 @@
 // Waiting in integration tests, and a listener on one user's live-event channel (what the gateway
 // forwards to that user's sockets). Shared by the diary and ai service tests.
 import Redis from 'ioredis';
-import { UserEvent, userEventsChannel } from '@diary/contracts';
+import { UserEvent } from '@diary/contracts';
+import { userEventsChannel } from '@diary/contracts/server';
 import type { TestStack } from './test-stack';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,13 +2,8 @@
 // record's summary, and the stats of a range. Everything that comes back is checked before it is used.
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import {
-  INTERNAL,
-  type DayResponse,
-  type StatsResponse,
-  type Summary,
-  type WorkRecord,
-} from '@diary/contracts';
+import { type DayResponse, type StatsResponse, type Summary, type WorkRecord } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 

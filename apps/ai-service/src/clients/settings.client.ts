@@ -2,7 +2,8 @@
 // time zone, automatic summaries).
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { DEFAULT_USER_SETTINGS, INTERNAL, isTimeZoneName } from '@diary/contracts';
+import { DEFAULT_USER_SETTINGS, isTimeZoneName } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { WritingPreferences } from '../providers/ai-provider';

@@ -2,7 +2,7 @@
 // settings that make a job interrupted by a crash run again (stalled-job recovery).
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue, WorkerOptions } from 'bullmq';
-import { QUEUES } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { CONFIG, bullConnection, metricsEnabled, processMetrics } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { ReportJobData, SummaryJobData, WeeklyJobData } from './job-data';

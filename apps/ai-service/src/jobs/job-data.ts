@@ -1,5 +1,5 @@
 // What travels on the ai queues, and the job ids that make a repeated request harmless.
-import type { ReportJob, SummaryJob } from '@diary/contracts';
+import type { ReportJob, SummaryJob } from '@diary/contracts/server';
 
 export interface SummaryJobData extends SummaryJob {
   /** Make a new summary even when the record has one. */

@@ -2,7 +2,7 @@
 // records, notes and summaries, store it, and tell the user's browsers.
 import { Inject, Injectable } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
-import { QUEUES } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { UserEventsPublisher } from '@diary/server-core';
 import { DiaryClient } from '../clients/diary.client';
 import { SettingsClient } from '../clients/settings.client';

@@ -3,7 +3,7 @@
 // queued, and the day's report after it; no button is needed.
 import { Inject, Injectable } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
-import { QUEUES, type SummaryRequestJob } from '@diary/contracts';
+import { QUEUES, type SummaryRequestJob } from '@diary/contracts/server';
 import { CONFIG } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import { SettingsClient } from '../clients/settings.client';

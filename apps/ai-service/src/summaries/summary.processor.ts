@@ -2,7 +2,7 @@
 // record through the diary service, then tell the user's browsers.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { QUEUES } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { UserEventsPublisher } from '@diary/server-core';
 import { DiaryClient } from '../clients/diary.client';
 import { SettingsClient } from '../clients/settings.client';

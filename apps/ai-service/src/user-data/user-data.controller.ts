@@ -32,8 +32,8 @@ import {
   type ExportedReport,
   type ExportedWeeklyReview,
   type ImportReportsRequest,
-  type ReportsPage,
 } from '@diary/contracts';
+import { type ReportsPage } from '@diary/contracts/server';
 import { InternalGuard } from '@diary/server-auth';
 import { removeUserJobs } from '@diary/server-core';
 import { AiQueues } from '../jobs/ai-queues';

@@ -4,7 +4,7 @@
 // every user who turned it on.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { QUEUES } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { CONFIG, UserEventsPublisher } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import { DiaryClient } from '../clients/diary.client';

@@ -3,7 +3,7 @@
 // transaction, one user_deletions row per service: the durable `user.deleted` event.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { USER_DATA_SERVICES, type UserDataService } from '@diary/contracts';
+import { USER_DATA_SERVICES, type UserDataService } from '@diary/contracts/server';
 import { ADMINS_LOCK } from '../admin/admin.repository';
 
 export interface PendingDeletion {

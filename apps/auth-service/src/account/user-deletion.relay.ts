@@ -3,7 +3,7 @@
 // A row is removed only on that answer; otherwise it is retried with a growing delay (at most
 // RETRY_MAX_MS apart) for as long as it takes, across restarts. Polls, and is kicked after a deletion.
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { YOUR_DATA_INTERNAL, type UserDataService } from '@diary/contracts';
+import { YOUR_DATA_INTERNAL, type UserDataService } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AuthConfig } from '../config';
 import { AccountRepository, PendingDeletion } from './account.repository';

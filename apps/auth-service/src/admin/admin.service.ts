@@ -13,7 +13,6 @@ import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import {
   ADMIN_MESSAGES,
-  INTERNAL,
   INVITE_PARAM,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
@@ -24,6 +23,7 @@ import {
   type InvitationSummary,
   type PasswordResetLink,
 } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import { sessionSeenKey } from '@diary/server-auth';
 import { CONFIG, REDIS, callService, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';

@@ -5,7 +5,7 @@
 // code 1008). Call it; do not build another.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts';
+import { SESSIONS_REVOKED_CHANNEL, SessionsRevokedMessage } from '@diary/contracts/server';
 import { apiTokenCacheKey, LiveSessions, sessionCacheKey } from '@diary/server-auth';
 import { CONFIG, REDIS, redisKey } from '@diary/server-core';
 import { AuthConfig } from '../config';

@@ -3,7 +3,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { INTERNAL } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 import { CalendarFeedRepository } from './calendar-feed.repository';
 import { feedKey, feedToken, tokenHash, TOKEN_PATTERN } from './calendar-feed-token';

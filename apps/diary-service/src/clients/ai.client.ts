@@ -3,13 +3,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  INTERNAL,
-  YOUR_DATA_INTERNAL,
   type AskPhraseRequest,
   type ExportedReport,
   type ExportedWeeklyReview,
   type ImportReportsRequest,
 } from '@diary/contracts';
+import { INTERNAL, YOUR_DATA_INTERNAL } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
 

@@ -2,7 +2,8 @@
 // settings. Everything that comes back is checked before it is used.
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { INTERNAL, YOUR_DATA_INTERNAL, type UserSettings } from '@diary/contracts';
+import { type UserSettings } from '@diary/contracts';
+import { INTERNAL, YOUR_DATA_INTERNAL } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
 // email is null for an account made by sign-in with an organisation whose e-mail was not verified.

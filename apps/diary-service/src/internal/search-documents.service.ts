@@ -2,7 +2,7 @@
 // for a reindex. The cursor names the last document of the previous page ("note.<id>",
 // "summary.<id>" or "tags.<record id>").
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { SearchIndexJob } from '@diary/contracts';
+import type { SearchIndexJob } from '@diary/contracts/server';
 import { WorkNotesRepository } from '../work-notes/work-notes.repository';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 

@@ -3,7 +3,8 @@
 // the rows in the outbox instead of holding the relay.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { QUEUES, SearchIndexJob, SummaryRequestJob, UserEvent } from '@diary/contracts';
+import { UserEvent } from '@diary/contracts';
+import { QUEUES, SearchIndexJob, SummaryRequestJob } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection } from '@diary/server-core';
 import type { OutboxEventEntity } from './outbox-event.entity';
 

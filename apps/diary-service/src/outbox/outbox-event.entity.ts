@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SearchIndexJob, SummaryRequestJob, Traced, UserEvent } from '@diary/contracts';
+import type { UserEvent } from '@diary/contracts';
+import type { SearchIndexJob, SummaryRequestJob, Traced } from '@diary/contracts/server';
 
 export type OutboxMessage =
   | { kind: 'user_event'; userId: string; payload: UserEvent }

@@ -2,33 +2,30 @@
 // the user's pub/sub channel and the search-index BullMQ queue.
 import { Job, Queue } from 'bullmq';
 import request from 'supertest';
-import { QUEUES, SearchIndexJob, WorkRecord } from '@diary/contracts';
+import { QUEUES, SearchIndexJob } from '@diary/contracts/server';
 import { bullConnection } from '@diary/server-core';
-import { createTestSession, sleep, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import {
+  createTestSession,
+  sleep,
+  startTestStack,
+  TestSession,
+  TestStack,
+  useTestStack,
+} from '@diary/server-testing';
 import { createApp } from '../../src/app';
 
 export async function startDiary(): Promise<TestStack> {
   return startTestStack({ diary: createApp });
 }
 
+/** The diary service for the suite (started before its tests, closed after). */
+export const useDiary = (): TestStack => useTestStack({ diary: createApp });
+
 export const signIn = (stack: TestStack): Promise<TestSession> => createTestSession(stack.env);
 
 export const api = (stack: TestStack) => request(stack.urls.diary);
 
-/** Starts an active session for the user and returns it. */
-export async function startSession(
-  stack: TestStack,
-  user: TestSession,
-  date = '2024-05-31',
-  startTime = new Date().toISOString(),
-): Promise<WorkRecord> {
-  const res = await api(stack)
-    .post('/api/work-records')
-    .set('Cookie', user.cookie)
-    .send({ startTime, isActive: true, date })
-    .expect(201);
-  return res.body as WorkRecord;
-}
+export { startSession } from '@diary/server-testing';
 
 /** Reads the search-index queue (no worker runs in these tests, so jobs wait there). */
 export class IndexQueueReader {

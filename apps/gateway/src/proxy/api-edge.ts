@@ -7,7 +7,7 @@
 // In one-process mode a service in the same process is handed the request itself (in-process.ts).
 import { Agent, IncomingMessage, OutgoingHttpHeaders, request, ServerResponse } from 'node:http';
 import type { HttpLogger } from 'pino-http';
-import { REQUEST_ID_HEADER } from '@diary/contracts';
+import { REQUEST_ID_HEADER } from '@diary/contracts/server';
 import { errorBody, requestIdFor, Tracing } from '@diary/server-core';
 import type { Context } from '@opentelemetry/api';
 import { GatewayConfig } from '../config';

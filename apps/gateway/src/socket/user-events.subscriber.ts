@@ -5,7 +5,7 @@
 // ended sessions' sockets are closed at once.
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { USER_EVENTS_PATTERN, userEventsChannel } from '@diary/contracts';
+import { USER_EVENTS_PATTERN, userEventsChannel } from '@diary/contracts/server';
 import { LiveSessions } from '@diary/server-auth';
 import { CONFIG, createRedis, redisKey } from '@diary/server-core';
 import { GatewayConfig } from '../config';

@@ -1,6 +1,7 @@
 // Index jobs come over Redis from another service: validated here before they touch the index.
 import { z } from 'zod';
-import { SearchIndexJob, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
+import { TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
+import { SearchIndexJob } from '@diary/contracts/server';
 
 const version = z.number().int().nonnegative();
 const id = z.string().uuid();

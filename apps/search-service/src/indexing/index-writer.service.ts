@@ -1,7 +1,7 @@
 // Applies index jobs to the index, idempotently and in order per document (the rules and their SQL
 // are in documents.repository.ts): upserts, tags and a record's delete run under the record's lock.
 import { Injectable } from '@nestjs/common';
-import type { SearchIndexJob } from '@diary/contracts';
+import type { SearchIndexJob } from '@diary/contracts/server';
 import { noteDocumentId, summaryDocumentId } from './index-job.schema';
 import { DocumentFields, DocumentsRepository } from './documents.repository';
 

@@ -1,7 +1,7 @@
 // Consumes the search-index queue that the diary service writes to and applies each job.
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
-import { QUEUES } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { bullConnection, CONFIG, Tracing } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { searchIndexJobSchema } from './index-job.schema';

@@ -3,7 +3,7 @@
 // longer has. Safe while the queue keeps flowing: jobs are versioned, and a document written
 // after the run began is never removed by it.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { INTERNAL, SearchIndexJob } from '@diary/contracts';
+import { INTERNAL, SearchIndexJob } from '@diary/contracts/server';
 import { callService, CONFIG } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { IndexWriter } from '../indexing/index-writer.service';

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { isUUID } from 'class-validator';
-import { QUEUES } from '@diary/contracts';
+import { QUEUES } from '@diary/contracts/server';
 import { InternalGuard } from '@diary/server-auth';
 import { bullConnection, CONFIG, removeUserJobs } from '@diary/server-core';
 import type { SearchConfig } from '../config';

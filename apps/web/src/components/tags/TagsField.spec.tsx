@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
-import { fakeDiaryForThisFile } from '../../testing/fake-diary-server';
+import { fakeDiaryForThisFile } from '../../../test/fake-diary-server';
 import { TagsField } from './TagsField';
 
 fakeDiaryForThisFile();

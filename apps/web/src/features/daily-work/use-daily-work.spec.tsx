@@ -10,7 +10,7 @@ import { signedIn } from '../../app/auth/auth.slice';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { todayKey } from '../../app/day-key';
 import { AppStore, makeStore } from '../../app/store';
-import { fakeDiaryForThisFile } from '../../testing/fake-diary-server';
+import { fakeDiaryForThisFile } from '../../../test/fake-diary-server';
 import { AUTO_START_DELAY_MS, useDailyWork } from './use-daily-work';
 
 const server = fakeDiaryForThisFile();

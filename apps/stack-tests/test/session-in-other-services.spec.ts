@@ -3,13 +3,12 @@
 import request from 'supertest';
 import Redis from 'ioredis';
 import { sessionCacheKey, verifySessionToken } from '@diary/server-auth';
-import { startTestStack, TestStack } from '@diary/server-testing';
-import { createApp as createAuthApp } from '../src/app';
+import { registerUser, sessionCookie, useTestStack } from '@diary/server-testing';
+import { createApp as createAuthApp } from '../../auth-service/src/app';
 import { createApp as createDiaryApp } from '../../diary-service/src/app';
-import { registerUser, sessionCookie } from './auth-client';
 
 describe('a session in the diary service', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ auth: createAuthApp, diary: createDiaryApp });
   let redis: Redis;
   const active = (cookie?: string) => {
     const req = request(stack.urls.diary).get('/api/work-records/active');
@@ -17,12 +16,10 @@ describe('a session in the diary service', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack({ auth: createAuthApp, diary: createDiaryApp });
     redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   });
   afterAll(async () => {
     redis?.disconnect();
-    await stack?.close();
   });
 
   it('refuses a caller without a session with 401, called directly', async () => {

@@ -1,22 +1,16 @@
 // End to end: notes saved through the diary's API reach the search index through its outbox and
 // the search-index queue, with no test code in between.
 import request from 'supertest';
-import { INTERNAL, INTERNAL_TOKEN_HEADER, SearchResult, WorkRecord } from '@diary/contracts';
-import { createTestSession, startTestStack, TestSession, TestStack } from '@diary/server-testing';
+import { SearchResult, WorkRecord } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
+import { TestSession, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp as createDiaryApp } from '../../diary-service/src/app';
-import { createApp } from '../src/app';
+import { createApp } from '../../search-service/src/app';
 
 describe('diary → search', () => {
-  let stack: TestStack;
-  let alice: TestSession;
-  let bob: TestSession;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ diary: createDiaryApp, search: createApp });
-    alice = await createTestSession(stack.env);
-    bob = await createTestSession(stack.env);
-  });
-  afterAll(() => stack?.close());
+  const stack = useTestStack({ diary: createDiaryApp, search: createApp });
+  const alice = useTestSession(stack, 'all');
+  const bob = useTestSession(stack, 'all');
 
   const diary = () => request(stack.urls.diary);
   const search = async (who: TestSession, q: string): Promise<SearchResult[]> =>

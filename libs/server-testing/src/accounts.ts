@@ -1,4 +1,5 @@
-// Small helpers for the auth integration tests: register or sign in over HTTP and keep the cookie.
+// Real accounts through the auth service's API (register, then keep the session cookie), for
+// tests that need what only a registered user has: a username, an e-mail, a password.
 import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '@diary/contracts';
@@ -19,10 +20,20 @@ export function sessionCookie(res: request.Response): string | undefined {
   return line?.split(';')[0];
 }
 
+export interface Account {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  /** Value for a Cookie header. */
+  cookie: string;
+}
+
+/** Registers an account at `baseUrl` (the auth service or the gateway) and returns it signed in. */
 export async function registerUser(
   baseUrl: string,
   body: Partial<{ username: string; password: string; email: string }> = {},
-) {
+): Promise<Account> {
   const username = body.username ?? uniqueName();
   const password = body.password ?? 'correct horse battery';
   const email = body.email ?? `${username}@example.com`;
