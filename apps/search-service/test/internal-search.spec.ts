@@ -1,7 +1,8 @@
 // GET /internal/users/{id}/search (for the diary's "ask your diary"): the same matches as
 // GET /api/search, for that user only, best first or newest first; internal callers only.
 import request from 'supertest';
-import { INTERNAL, INTERNAL_TOKEN_HEADER, type SearchResult } from '@diary/contracts';
+import { type SearchResult } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import { createTestSession, startTestStack, TestSession, TestStack, waitUntil } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { IndexQueue } from './index-queue';

@@ -2,7 +2,8 @@
 // best first or newest first. Everything that comes back is checked before it is used.
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { INTERNAL, type SearchResult } from '@diary/contracts';
+import { type SearchResult } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
 const resultsSchema = z.array(
