@@ -145,7 +145,7 @@ background:#fff;border-bottom:1px solid #e1e4ec}
 .dp-main{flex:1;min-width:0;padding:32px}
 .dp-page{max-width:1200px;margin:0 auto}
 .dp-head{height:106px;margin-bottom:20px}
-.dp h1{font-size:2.125rem;line-height:1.235;font-weight:700;letter-spacing:-0.01em;margin:0}
+.dp h1{font-size:1.75rem;line-height:1.3;margin-top:-2px;font-weight:700;letter-spacing:-0.01em;margin:0}
 .dp-sub{font-size:1rem;color:#566074;margin:0}
 .dp-date{margin:20px 0 0 44px;font-weight:600;color:#3d55cc;font-size:0.95rem}
 .dp-bar{height:167px;margin-bottom:20px;border:1px solid #e1e4ec;border-radius:14px;background:#fff;box-sizing:border-box}
@@ -163,7 +163,7 @@ background:#fff;border-bottom:1px solid #e1e4ec}
 .dp-note>:first-child{margin-top:0}.dp-note>:last-child{margin-bottom:0}
 .dp-note p,.dp-note ul,.dp-note ol,.dp-note pre,.dp-note table,.dp-note blockquote{margin:6px 0}
 .dp-note ul,.dp-note ol{padding-left:24px}.dp-note ul{list-style:disc}.dp-note ol{list-style:decimal}
-.dp-note li:has(>input){list-style:none}
+.dp-note li:has(>input){list-style:none}.dp-note ul:has(>li>input){padding-left:8px}
 .dp-note h1,.dp-note h2,.dp-note h3,.dp-note h4,.dp-note h5,.dp-note h6{font-size:1em;font-weight:700;margin:6px 0;letter-spacing:0}
 .dp-note h1{font-size:1.25em}.dp-note h2{font-size:1.125em}
 .dp-note code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em;background:rgba(0,0,0,0.04);border-radius:5px;padding:0 4px}
@@ -177,9 +177,9 @@ background:#fff;border-bottom:1px solid #e1e4ec}
 .dp-thumb{display:inline-block;vertical-align:middle;width:56px;height:56px;margin:2px 6px 2px 0;border:1px solid #e1e4ec;border-radius:10px;background:rgba(0,0,0,0.04);box-sizing:border-box}
 .dp-empty{color:#566074;margin:0}
 @media (max-width:1023.98px){.dp-side{width:80px}.dp-main{padding:24px}.dp-grid{grid-template-columns:minmax(0,1fr)}
-.dp-left{height:300px}.dp-head{height:154px}}
+.dp-left{height:600px}.dp-head{height:154px}}
 @media (max-width:639.98px){.dp-side{display:none}.dp-main{padding:16px}.dp-head{height:166px}.dp-bar{height:232px}
-.dp-left{height:340px}}
+.dp-left{height:600px}}
 `
   .replace(/\n/g, '')
   .trim();
