@@ -12,6 +12,8 @@ export interface DayPreviewData {
 }
 
 const PREVIEW_ID = 'day-preview';
+/** The longest the preview stays once the app runs, whatever happens to the screen. */
+export const DAY_PREVIEW_MAX_MS = 30_000;
 const DATA_ID = 'day-preview-data';
 
 /** The preview's data, or null when the page came without one (or with a broken one). */
