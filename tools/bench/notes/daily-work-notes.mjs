@@ -146,8 +146,10 @@ async function visit(browser, base, cookie) {
   const first = Date.now() - start;
   // Where the first note's time went: the page's own timings (ms from navigation start).
   const timing = await page.evaluate(() => {
-    const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const [nav] = /** @type {PerformanceNavigationTiming[]} */ (
+      globalThis.performance.getEntriesByType('navigation')
+    );
+    const fcp = globalThis.performance.getEntriesByName('first-contentful-paint')[0];
     return {
       ttfb: Math.round(nav?.responseStart ?? 0),
       html: Math.round(nav?.responseEnd ?? 0),
