@@ -10,7 +10,10 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   // openid-client (the auth service's) and oidc-provider (its tests') ship as ES modules only:
   // compiled like our own code, so every suite that starts the auth service can load them.
-  transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|oidc-provider|jose)/)'],
+  // So do micromark and its parts (the gateway's Daily Work preview renders notes with it).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(openid-client|oauth4webapi|oidc-provider|jose|micromark[a-z-]*|decode-named-character-reference|character-entities|devlop)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@diary/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),

@@ -21,6 +21,7 @@ import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config';
 import { spa } from './spa/spa';
+import { createDayPreview } from './spa/day-preview';
 import { securityHeaders, fixedSecurityHeaders } from './security-headers';
 import { createApiEdge, EdgeHandler } from './proxy/api-edge';
 import type { InProcessServices } from './proxy/in-process';
@@ -49,7 +50,12 @@ export async function createApp(inProcess?: InProcessServices): Promise<INestApp
   app.use(internalOnlyFromLoopback);
   // The web app (static files and the history fallback); what is left (/api/health, /internal)
   // is logged and goes on to the Nest routes.
-  app.use(...spa(config.WEB_DIST, { serveSourceMaps: config.SERVE_SOURCE_MAPS }));
+  app.use(
+    ...spa(config.WEB_DIST, {
+      serveSourceMaps: config.SERVE_SOURCE_MAPS,
+      dayPreview: createDayPreview(config, app.get(SessionVerifier)),
+    }),
+  );
   const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
   app.use(httpLogger);
   const tracing = app.get(Tracing);

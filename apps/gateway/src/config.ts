@@ -34,6 +34,13 @@ export const configSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((v) => v === '1'),
+  /**
+   * A Daily Work page load of a signed-in user carries the first this-many notes of the day, drawn
+   * by the gateway (spa/day-preview.ts); 0 turns the preview off.
+   */
+  DAY_PREVIEW_NOTES: z.coerce.number().int().min(0).max(100).default(12),
+  /** The preview's data must arrive within this many ms, else the plain page is sent. */
+  DAY_PREVIEW_TIMEOUT_MS: positiveInt.max(5000).default(400),
   /** Strict-Transport-Security max-age in seconds; 0 (the default, for plain http) sends none. */
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(0),
 });

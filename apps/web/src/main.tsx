@@ -3,8 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { makeStore } from './app/store';
 import { App } from './app/App';
+import { signedIn } from './app/auth/auth.slice';
+import { DAY_PREVIEW_MAX_MS, dropDayPreview, hasDayPreview, readDayPreview } from './app/day-preview';
 
 const store = makeStore();
+// The page came with the day's first notes: the server has just seen this user's live session.
+const preview = readDayPreview();
+if (preview && store.getState().auth.userId !== preview.userId)
+  store.dispatch(signedIn({ id: preview.userId, username: preview.username }));
+// Should the screen never come (a chunk that fails to load), the app's own message must not stay
+// hidden under the preview.
+if (hasDayPreview()) setTimeout(dropDayPreview, DAY_PREVIEW_MAX_MS);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

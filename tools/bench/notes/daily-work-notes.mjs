@@ -2,8 +2,10 @@
 // Daily Work with a full day (issue 32): a day of 50 notes (Markdown, some long) and 10 images
 // (when the attachments API is there) in real Chromium on a simulated 4G link as
 // tools/budget/wire-size.mjs uses (1.6 Mbps down, 750 kbps up, 150 ms latency), cold cache:
-// the time from navigation to the first note on screen, and to all 50. The goal: first notes
-// within 1 s. Starts the built stack (`npx nx run-many -t build`) under its own databases.
+// the time from navigation to the first note on screen (the gateway's preview drawn into the page,
+// apps/gateway/src/spa/day-preview.ts, or the live screen's), to the live screen's first note, and
+// to all 50 on the live screen. The goal: first notes within 1 s. Starts the built stack
+// (`npx nx run-many -t build`) under its own databases.
 // Usage: node tools/bench/notes/daily-work-notes.mjs [--runs 5] [--notes 50] [--images 10] [--write]
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
@@ -113,7 +115,7 @@ async function addImages(base, cookie, recordId) {
   }
 }
 
-/** One cold visit: ms from navigation to the first note, and to the last, on screen. */
+/** One cold visit: ms from navigation to the first note on screen, to the live screen's first, and to its last. */
 async function visit(browser, base, cookie) {
   const context = await browser.newContext({
     serviceWorkers: 'block',
@@ -137,9 +139,26 @@ async function visit(browser, base, cookie) {
   });
   const start = Date.now();
   await page.goto(`${base}/daily-work?date=${DAY}`, { waitUntil: 'commit' });
-  const notes = page.getByTestId('session-item-note');
-  await notes.first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .locator('[data-testid="session-item-note"], [data-testid="day-preview-note"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
   const first = Date.now() - start;
+  // Where the first note's time went: the page's own timings (ms from navigation start).
+  const timing = await page.evaluate(() => {
+    const [nav] = /** @type {PerformanceNavigationTiming[]} */ (
+      globalThis.performance.getEntriesByType('navigation')
+    );
+    const fcp = globalThis.performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      ttfb: Math.round(nav?.responseStart ?? 0),
+      html: Math.round(nav?.responseEnd ?? 0),
+      fcp: Math.round(fcp?.startTime ?? 0),
+      bytes: nav?.encodedBodySize ?? 0,
+    };
+  });
+  await page.getByTestId('session-item-note').first().waitFor({ state: 'visible', timeout: 60_000 });
+  const live = Date.now() - start;
   await page.waitForFunction(
     `document.querySelectorAll('[data-testid="session-item-note"]').length >= ${noteCount}`,
     undefined,
@@ -149,7 +168,7 @@ async function visit(browser, base, cookie) {
   );
   const all = Date.now() - start;
   await context.close();
-  return { first, all };
+  return { first, live, all, timing };
 }
 
 const stack = await startStack(`bench_notes_${randomBytes(3).toString('hex')}`);
@@ -165,11 +184,19 @@ try {
     const results = [];
     for (let i = 0; i < runs; i++) {
       results.push(await visit(browser, stack.base, cookie));
-      log(`run ${i + 1}: first note ${results.at(-1).first} ms, all ${noteCount} ${results.at(-1).all} ms`);
+      const r = results.at(-1);
+      log(
+        `run ${i + 1}: first note ${r.first} ms, live screen's first ${r.live} ms, all ${noteCount} ${r.all} ms` +
+          ` (page: first byte ${r.timing.ttfb} ms, last byte ${r.timing.html} ms, ${r.timing.bytes} B;` +
+          ` first contentful paint ${r.timing.fcp} ms)`,
+      );
     }
     const first = median(results.map((r) => r.first));
+    const live = median(results.map((r) => r.live));
     const all = median(results.map((r) => r.all));
-    log(`median of ${runs}: first note ${first} ms (goal 1000 ms), all notes ${all} ms`);
+    log(
+      `median of ${runs}: first note ${first} ms (goal 1000 ms), live screen's first ${live} ms, all notes ${all} ms`,
+    );
     if (write)
       writeBenchSection(
         '## Daily Work with 50 notes',
@@ -178,7 +205,8 @@ try {
           '',
           `\`node tools/bench/notes/daily-work-notes.mjs --runs ${runs}\` — Chromium, cold cache, 4G (1.6 Mbps down, 150 ms),`,
           `a day of ${noteCount} Markdown notes${imageCount ? ` and up to ${imageCount} images` : ''}: median first note on screen`,
-          `**${first} ms** (goal 1,000 ms), all notes ${all} ms (${new Date().toISOString().slice(0, 10)}).`,
+          `**${first} ms** (goal 1,000 ms), the live screen's first note ${live} ms, all notes ${all} ms`,
+          `(${new Date().toISOString().slice(0, 10)}).`,
         ].join('\n'),
       );
   } finally {

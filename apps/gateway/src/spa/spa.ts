@@ -4,13 +4,20 @@
 // and compresses nothing itself. Hashed assets (/assets/*) are immutable; everything else
 // (index.html, the service worker, the manifest, icons) is revalidated on every use. The build's
 // source maps (*.map) answer 404 unless SERVE_SOURCE_MAPS=1: they would hand anyone the app's
-// whole source with its comments.
-import { existsSync, statSync } from 'node:fs';
+// whole source with its comments. A Daily Work page of a signed-in user may carry the day's first
+// notes (day-preview.ts): that page is personal, so it is never stored (private, no-store) and
+// varies by Cookie; the service worker's shell is /index.html itself, which never carries them.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { NextFunction, Request, Response, RequestHandler } from 'express';
+import { DAY_PREVIEW_PATHS, type DayPreview } from './day-preview';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+export const PERSONAL = 'private, no-store';
+/** Where the preview goes in index.html: right after the app's root element. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Content-Encoding → the suffix of the build's twin file, in the order we prefer them. */
 const TWINS: Array<[encoding: string, suffix: string]> = [
@@ -51,9 +58,14 @@ function isFile(path: string): boolean {
 export interface SpaOptions {
   /** Serve *.map files (off: a request for one answers 404). */
   serveSourceMaps?: boolean;
+  /** The Daily Work preview for a signed-in page load (none: every page is the plain one). */
+  dayPreview?: DayPreview;
 }
 
-export function spa(webDist: string, { serveSourceMaps = false }: SpaOptions = {}): RequestHandler[] {
+export function spa(
+  webDist: string,
+  { serveSourceMaps = false, dayPreview }: SpaOptions = {},
+): RequestHandler[] {
   const root = resolve(webDist);
   const index = join(root, 'index.html');
   const hidden = (path: string) => !serveSourceMaps && path.endsWith('.map');
@@ -118,7 +130,35 @@ export function spa(webDist: string, { serveSourceMaps = false }: SpaOptions = {
       res.status(503).type('text/plain').send('The web app is not built yet. Run `npm run build`.');
       return;
     }
-    send(req, res, next, index, REVALIDATE);
+    if (!dayPreview || !DAY_PREVIEW_PATHS.has(req.path)) return send(req, res, next, index, REVALIDATE);
+    res.vary('Cookie');
+    dayPreview(req).then(
+      (preview) => (preview ? sendWithPreview(req, res, preview) : send(req, res, next, index, REVALIDATE)),
+      next,
+    );
+  };
+
+  /** index.html with the preview after the root element, compressed here (it is made per request). */
+  const sendWithPreview = (req: Request, res: Response, preview: string) => {
+    const html = readFileSync(index, 'utf8');
+    const at = html.indexOf(ROOT_ELEMENT);
+    const page = Buffer.from(
+      at < 0
+        ? html
+        : html.slice(0, at + ROOT_ELEMENT.length) + preview + html.slice(at + ROOT_ELEMENT.length),
+    );
+    const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', PERSONAL);
+    res.type('html');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(
+      encoding === 'br'
+        ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(page)
+          : page,
+    );
   };
   return [staticFiles, fallback];
 }

@@ -3,13 +3,17 @@
 // remembers the current path, sends signed-out users to /auth/login and signed-in users away
 // from the auth pages to the remembered path; the password-reset page shows to both (a link
 // opened while signed in would otherwise land silently on the app).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from '@diary/contracts';
 import { useAppSelector } from '../store';
 import { useMeQuery } from '../../api/auth.api';
 import { isAuthPath, rememberPath, rememberedPath } from './remembered-path';
 import { GateSpinner } from './GateSpinner';
+import { dropDayPreview } from '../day-preview';
+
+/** The routes that open on Daily Work (where the server's preview of the day belongs). */
+const DAILY_WORK_PATHS = new Set(['/', '/daily-work']);
 
 export function AuthGate() {
   const location = useLocation();
@@ -18,6 +22,12 @@ export function AuthGate() {
   const [gaveUp, setGaveUp] = useState(false);
   const onAuthPath = isAuthPath(location.pathname);
   const firstRoute = useRef(true);
+
+  // The server's preview of the day stays only while Daily Work is on its way (DailyWorkPage takes
+  // it away once it shows the day).
+  useLayoutEffect(() => {
+    if (!signedIn || !DAILY_WORK_PATHS.has(location.pathname)) dropDayPreview();
+  }, [signedIn, location.pathname]);
 
   useEffect(() => {
     if (!onAuthPath) rememberPath(location.pathname + location.search);

@@ -1,6 +1,6 @@
 // The Daily Work screen (docs/product-rules.md, Work sessions, Notes and drafts): date navigation, the
 // session control bar, the ruled-paper note editor and the day's sessions with their summaries.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Stack } from '@mui/material';
 import { isDayKey } from '@diary/contracts';
@@ -25,6 +25,7 @@ import { DraftPreview } from './DraftPreview';
 import { PastDayFiling } from './PastDayFiling';
 import { useNoteHighlight } from './use-note-highlight';
 import { HighlightedNoteContext } from '../../components/notes/highlighted-note';
+import { dropDayPreview } from '../../app/day-preview';
 
 export default function DailyWorkPage() {
   const dw = useDailyWork();
@@ -107,6 +108,11 @@ export default function DailyWorkPage() {
     append,
   });
   const dayShown = day.data && (paramDate === null || paramDate === date);
+  // The server's preview of the day goes in the same frame as this screen's notes come (before the
+  // browser paints), or as soon as the day cannot be shown.
+  useLayoutEffect(() => {
+    if (dayShown || day.isError) dropDayPreview();
+  }, [dayShown, day.isError]);
   const highlighted = useNoteHighlight(
     params.get('note'),
     dayShown ? `${date}:${day.fulfilledTimeStamp}:${session.active?.notes.length ?? 0}` : null,
