@@ -35,6 +35,6 @@ export const INTERNAL = {
    * (`rank`, default, or `newest`). 200 SearchResult[].
    */
   userSearch: (userId: string) => `/internal/users/${encodeURIComponent(userId)}/search`,
-  /** ai: phrase an "ask your diary" answer from facts. Body AskPhraseRequest → 200 AskPhraseResponse, 501 without a model. */
+  /** ai: phrase an "ask your diary" answer from facts. Body AskPhraseRequest → 200 AskPhraseResponse ({answer: null} without a model). */
   askPhrase: '/internal/ask/phrase',
 } as const;

@@ -36,13 +36,14 @@ export interface AskResponse {
   kind: AskKind;
 }
 
-/** ai: phrase an answer from the facts the diary retrieved. Body AskPhraseRequest → 200 {answer, provider} or 501. */
+/** ai: phrase an answer from the facts the diary retrieved. Body AskPhraseRequest → 200 AskPhraseResponse. */
 export interface AskPhraseRequest {
   question: string;
   facts: string;
   offlineAnswer: string;
 }
+/** Both null when no model is configured. */
 export interface AskPhraseResponse {
-  answer: string;
-  provider: string;
+  answer: string | null;
+  provider: string | null;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // POST /api/ask through the gateway (issue 36): the stack as `npm start` ships it (MODE=single,
 // LOG_LEVEL=info), one signed-in user with a diary of 10,000 sessions and 50,000 notes (load.mjs),
-// its search index rebuilt through the search service. Then a rotation of questions of every kind
+// its search index rows copied from them. Then a rotation of questions of every kind
 // (time for a tag and a range, a year's time, what did I do, when did I last, plain search) asked
 // one at a time and then `--concurrency` at a time; prints p50/p95/p99 with the load average and
 // writes docs/benchmarks.md's section. Needs the built apps (`npx nx run-many -t build`).
@@ -9,7 +9,6 @@
 import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { log, startStack, writeBenchSection } from '../harness.mjs';
-import { freePort } from '../../dev/infra.mjs';
 import { loadAskDiary } from './load.mjs';
 
 const arg = (name, fallback) =>
@@ -67,12 +66,7 @@ async function loop(base, headers, today, workers, secs) {
 
 async function main() {
   const id = randomBytes(3).toString('hex');
-  const internalToken = randomBytes(24).toString('hex');
-  const searchPort = await freePort();
-  const stack = await startStack(`bench_${id}`, {
-    INTERNAL_TOKEN: internalToken,
-    SEARCH_PORT: String(searchPort),
-  });
+  const stack = await startStack(`bench_${id}`);
   const { base } = stack;
   try {
     const origin = new URL(base).origin;
@@ -92,8 +86,7 @@ async function main() {
     const lastDay = dayKey(new Date(Date.now() - 86_400_000));
     const loaded = await loadAskDiary({
       diaryUrl: stack.databaseUrl('diary'),
-      searchUrl: `http://127.0.0.1:${searchPort}`,
-      internalToken,
+      searchDbUrl: stack.databaseUrl('search'),
       userId: user.id,
       sessions,
       notesPerSession,
@@ -138,7 +131,7 @@ async function main() {
       ),
     ].join('\n');
     const heading = '## Ask your diary through the gateway (tools/bench/ask/run.mjs)';
-    const section = `${heading}\n\nCommand: \`node tools/bench/ask/run.mjs --seconds ${seconds} --concurrency ${concurrency} --sessions ${sessions} --notes-per-session ${notesPerSession}\` (after \`npx nx run-many -t build\`). The stack as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, no model configured: offline answers); one registered user with ${loaded.sessions.toLocaleString('en-US')} sessions (10 a day up to yesterday, five tags) and ${loaded.notes.toLocaleString('en-US')} notes loaded with \`generate_series\` (tools/bench/ask/load.mjs), the search index rebuilt from them through \`POST /internal/reindex\`. Each request: \`POST /api/ask\` with the session cookie through the gateway, the questions in rotation: ${QUESTIONS.map((q) => `“${q}”`).join(', ')}; an answer counts as wrong unless it is 200 with a sentence and (but for plain search) citations. ${seconds} s one at a time, then ${seconds} s with ${concurrency} at a time, after a 3 s warm-up. Target: p95 under 300 ms. Measured ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine shared with other work; the load average is printed beside each figure.\n\n${table}\n`;
+    const section = `${heading}\n\nCommand: \`node tools/bench/ask/run.mjs --seconds ${seconds} --concurrency ${concurrency} --sessions ${sessions} --notes-per-session ${notesPerSession}\` (after \`npx nx run-many -t build\`). The stack as \`npm start\` ships it (MODE=${process.env.MODE ?? 'single'}, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, no model configured: offline answers); one registered user with ${loaded.sessions.toLocaleString('en-US')} sessions (10 a day up to yesterday, five tags) and ${loaded.notes.toLocaleString('en-US')} notes loaded with \`generate_series\` (tools/bench/ask/load.mjs), the search service's \`documents\` and \`record_tags\` rows copied from them with SQL. Each request: \`POST /api/ask\` with the session cookie through the gateway, the questions in rotation: ${QUESTIONS.map((q) => `“${q}”`).join(', ')}; an answer counts as wrong unless it is 200 with a sentence and (but for plain search) citations. ${seconds} s one at a time, then ${seconds} s with ${concurrency} at a time, after a 3 s warm-up. Target: p95 under 300 ms. Measured ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine shared with other work; the load average is printed beside each figure.\n\n${table}\n`;
     writeBenchSection(heading, section);
   } finally {
     await stack.stop();

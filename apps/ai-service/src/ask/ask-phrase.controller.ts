@@ -1,5 +1,6 @@
 // POST /internal/ask/phrase: the configured OpenAI-compatible model rewrites the diary's "ask your
-// diary" answer from the facts the diary retrieved. 501 when no model is configured. The diary keeps
+// diary" answer from the facts the diary retrieved; {answer: null} when no model is configured (the
+// diary then stops asking for a while). The diary keeps
 // its own figures and citations and drops a phrasing whose numbers are not its own (answer-check.ts).
 // Kept apart from the summary providers (providers/) on purpose: it needs one plain-text call only.
 import {
@@ -8,7 +9,6 @@ import {
   Controller,
   HttpCode,
   Inject,
-  NotImplementedException,
   Post,
   ServiceUnavailableException,
   UseGuards,
@@ -37,8 +37,7 @@ export class AskPhraseController {
   @Post()
   @HttpCode(200)
   async phrase(@Body() body: unknown): Promise<AskPhraseResponse> {
-    if (!this.config.OPENAI_API_KEY && !this.config.OPENAI_BASE_URL)
-      throw new NotImplementedException('No model is configured on this server.');
+    if (!this.config.OPENAI_API_KEY && !this.config.OPENAI_BASE_URL) return { answer: null, provider: null };
     const { question, facts, offlineAnswer } = (body ?? {}) as Record<string, unknown>;
     if (
       typeof question !== 'string' ||

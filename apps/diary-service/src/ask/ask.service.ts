@@ -42,7 +42,7 @@ export class AskService {
   ) {}
 
   async ask(userId: string, request: AskRequest): Promise<AskResponse> {
-    const tags = (await this.stats.tags(userId)).map((t) => t.name);
+    const tags = await this.repository.tagNames(userId);
     const parsed = parseQuestion(request.question, request.today, tags);
     const facts = await this.facts(userId, parsed, request.today);
     const base: AskResponse = {

@@ -30,12 +30,20 @@ const weeklyReviewSchema = z.object({
 });
 const weeklyPageSchema = z.object({ reviews: z.array(weeklyReviewSchema), nextAfter: z.string().nullable() });
 const addedSchema = z.object({ added: z.number().int().min(0) });
-const phraseSchema = z.object({ answer: z.string().min(1).max(2000), provider: z.string().min(1).max(100) });
+const phraseSchema = z.object({
+  answer: z.string().min(1).max(2000).nullable(),
+  provider: z.string().min(1).max(100).nullable(),
+});
+/** After the ai service said it has no model, how long before asking again. */
+const NO_MODEL_RECHECK_MS = 60_000;
 
 const PAGE = 200;
 
 @Injectable()
 export class AiClient {
+  /** Until when the ai service is known to have no model (it said so). */
+  private noModelUntil = 0;
+
   constructor(@Inject(CONFIG) private readonly config: DiaryConfig) {}
 
   /** Every report of the user, oldest day first, fetched a page at a time. */
@@ -93,11 +101,12 @@ export class AiClient {
 
   /**
    * The model's phrasing of an "ask your diary" answer from the facts, or null when no model is
-   * configured (501) or it failed: the offline sentence is then shown.
+   * configured or it failed: the offline sentence is then shown.
    */
   async phraseAnswer(request: AskPhraseRequest): Promise<{ answer: string; provider: string } | null> {
+    if (Date.now() < this.noModelUntil) return null;
     try {
-      return phraseSchema.parse(
+      const res = phraseSchema.parse(
         await callService<unknown>(this.config.AI_URL, INTERNAL.askPhrase, {
           method: 'POST',
           body: request,
@@ -105,6 +114,11 @@ export class AiClient {
           timeoutMs: this.config.ASK_MODEL_TIMEOUT_MS,
         }),
       );
+      if (res.answer === null || res.provider === null) {
+        this.noModelUntil = Date.now() + NO_MODEL_RECHECK_MS;
+        return null;
+      }
+      return { answer: res.answer, provider: res.provider };
     } catch {
       return null;
     }
