@@ -25,6 +25,9 @@ import { StatsModule } from './stats/stats.module';
 import { SummaryStaleAndNoteEdits1795700500000 } from './migrations/1795700500000-SummaryStaleAndNoteEdits';
 import { AttachmentsModule } from './attachments/attachments.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
+import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
+import { ProjectsModule } from './projects/projects.module';
+import { TimesheetModule } from './timesheet/timesheet.module';
 
 @Module({})
 export class AppModule {
@@ -45,6 +48,7 @@ export class AppModule {
             SummaryStructureAndRequests1795700200001,
             SummaryStaleAndNoteEdits1795700500000,
             CreateAttachments1795700600000,
+            CreateProjects1795880000000,
           ],
         }),
         SessionAuthModule,
@@ -60,6 +64,8 @@ export class AppModule {
         AccountDataModule,
         StatsModule,
         AttachmentsModule,
+        ProjectsModule,
+        TimesheetModule,
       ],
     };
   }

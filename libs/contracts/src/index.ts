@@ -21,3 +21,4 @@ export * from './time';
 export * from './capture';
 export * from './oidc';
 export * from './attachments';
+export * from './projects';

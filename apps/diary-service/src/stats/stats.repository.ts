@@ -10,7 +10,7 @@ import type { StatsDay, StatsTag, TagUsage } from '@diary/contracts';
 // sessions summed past 2^31 and made the statement fail for that user on every call.
 
 /** Whole minutes of a record, as sessionMinutes (libs/contracts duration.ts) counts them; an active one up to $now. */
-const MINUTES = (now: string) =>
+export const MINUTES = (now: string) =>
   `greatest(0, floor(extract(epoch FROM (coalesce(end_time, ${now}) - start_time)) / 60))::bigint`;
 
 export const TAG_USAGE_SQL = `
