@@ -8,6 +8,17 @@ export const HOURLY_RATE_MAX = 1_000_000;
 /** A colour is written #rrggbb. */
 export const PROJECT_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
+/** A rate per hour: a number from 0 up, with at most two decimals (cents stay exact). */
+export function isHourlyRate(v: unknown): v is number {
+  return (
+    typeof v === 'number' &&
+    Number.isFinite(v) &&
+    v >= 0 &&
+    v <= HOURLY_RATE_MAX &&
+    Math.abs(Math.round(v * 100) - v * 100) < 1e-6
+  );
+}
+
 let currencies: Set<string> | null = null;
 
 /** True for an ISO 4217 code this runtime knows (Intl.supportedValuesOf('currency')), e.g. "EUR". */

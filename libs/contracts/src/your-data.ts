@@ -81,6 +81,8 @@ export interface ImportResult {
   skipped: number;
   /** Images added (counted apart from notes). */
   attachments?: number;
+  /** Projects created (a project the user has by that name is used, not counted). */
+  projects?: number;
 }
 
 /** Largest file POST /api/import accepts (413 above). */

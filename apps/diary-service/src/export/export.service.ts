@@ -7,6 +7,7 @@ import { AiClient } from '../clients/ai.client';
 import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';
 import { csvRow, dayMarkdown, dayPath } from './export-formats';
 import { AttachmentsService } from '../attachments/attachments.service';
+import { ProjectsRepository } from '../projects/projects.repository';
 
 const PAGE = 500;
 /** JSON text is handed on in pieces of about this many characters. */
@@ -33,6 +34,7 @@ function toExported(row: ExportRecordRow, notes: ExportedRecord['notes']): Expor
     endTime: row.endTime?.toISOString() ?? null,
     isActive: row.isActive,
     tags: row.tags ?? [],
+    projectId: row.projectId,
     notes,
     summary:
       row.summarySubject !== null
@@ -48,6 +50,7 @@ export class ExportService {
     private readonly auth: AuthClient,
     private readonly ai: AiClient,
     private readonly attachments: AttachmentsService,
+    private readonly projects: ProjectsRepository,
   ) {}
 
   /** Asked before anything is sent, so that a service that is down still gets a clean 503. */
@@ -82,10 +85,11 @@ export class ExportService {
     }
   }
 
-  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports,weeklyReviews,attachments}. */
+  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,projects,records,drafts,reports,weeklyReviews,attachments}. */
   async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
     let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
     const sections: Array<[string, AsyncIterable<unknown>]> = [
+      ['projects', await this.projects.list(userId)],
       ['records', this.records(userId)],
       ['drafts', this.drafts(userId)],
       ['reports', this.ai.reports(userId)],

@@ -16,6 +16,7 @@ import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository'
 import { ImportParserPool } from './import-parser.pool';
 import { ImportSlots } from './import-slots';
 import { ImportAttachments } from './import-attachments';
+import { ProjectsRepository } from '../projects/projects.repository';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -52,6 +53,7 @@ export class ImportService {
     private readonly parser: ImportParserPool,
     private readonly slots: ImportSlots,
     private readonly attachments: ImportAttachments,
+    private readonly projects: ProjectsRepository,
   ) {}
 
   import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
@@ -83,6 +85,16 @@ export class ImportService {
     // Before the notes are compared: they must show the ids their images will have here.
     const attachmentPlan = await this.attachments.plan(em, userId, bundle);
     const recordIds = new Map<string, string>();
+
+    // Projects: one of the user's with the same name is used, else it is created (with the file's
+    // client, rate, currency and colour).
+    const projectIds = new Map<string, string>();
+    for (const project of bundle.projects ?? []) {
+      const { key, ...fields } = project;
+      const found = await this.projects.findOrCreate(em, userId, randomUUID(), fields);
+      projectIds.set(key, found.id);
+      if (found.created) result.projects = (result.projects ?? 0) + 1;
+    }
 
     // Sessions: new ones are added with their notes; one the user has (same start) gets only the notes it lacks.
     const existing = await this.repo.recordsStartingAt(
@@ -122,6 +134,7 @@ export class ImportService {
           summarySubject: record.summary?.subject ?? null,
           summaryDescription: record.summary ? record.summary.description : null,
           tags: record.tags,
+          projectId: (record.projectKey && projectIds.get(record.projectKey)) || null,
           updatedAt: now,
         });
         if (record.tags.length)

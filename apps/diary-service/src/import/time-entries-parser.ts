@@ -5,17 +5,21 @@
 // clock times without a zone: they are read in the time zone the caller names (the browser's).
 import { CsvError, parse } from 'csv-parse/sync';
 import {
+  colorForName,
+  isCurrencyCode,
   isDayKey,
+  isHourlyRate,
   normalizeTag,
+  PROJECT_NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX_PER_RECORD,
 } from '@diary/contracts';
-import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
+import { ImportBundle, ImportedProject, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The tag an imported entry's client becomes (docs/decisions.md). */
+/** The tag the client of an entry without a project becomes (docs/decisions.md). */
 export const CLIENT_TAG_PREFIX = 'client:';
 
 interface Columns {
@@ -28,6 +32,8 @@ interface Columns {
   project?: string;
   client?: string;
   tags?: string;
+  /** Clockify's "Billable Rate (USD)": the rate, and the currency in its header. */
+  rate?: { column: string; currency: string | null };
 }
 
 function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: Columns } | null {
@@ -51,8 +57,18 @@ function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: 
       project: find('Project'),
       client: find('Client'),
       tags: find('Tags'),
+      rate: billableRate(headers),
     },
   };
+}
+
+/** Clockify's "Billable Rate (XYZ)" column, with XYZ when it is an ISO 4217 code. */
+function billableRate(headers: string[]): Columns['rate'] {
+  for (const h of headers) {
+    const m = /^Billable Rate\s*\((\w+)\)$/i.exec(h.trim());
+    if (m) return { column: h, currency: isCurrencyCode(m[1].toUpperCase()) ? m[1].toUpperCase() : null };
+  }
+  return undefined;
 }
 
 /** y, m, d of "2024-05-31", "05/31/2024" (Clockify's default) or "31.05.2024". */
@@ -176,6 +192,7 @@ export function parseTimeEntries(content: string, timeZone: string, maxRows: num
     );
   const { source, columns } = detected;
   if (rows.length > maxRows) throw tooManyRows(maxRows);
+  const projects = new Map<string, ImportedProject>();
   const records: ImportedRecord[] = rows.map(({ record, info }) => {
     const line = info.lines;
     const cell = (name: string | undefined) => (name ? (record[name] ?? '').trim() : '');
@@ -200,13 +217,34 @@ export function parseTimeEntries(content: string, timeZone: string, maxRows: num
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
       throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
     const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
-    const project = cell(columns.project);
-    const client = cell(columns.client);
-    // The project, the client (as "client:<name>", until projects carry their client) and the
-    // entry's tags become tags (as the diary keeps them; what does not fit is left out).
+    const project = cell(columns.project).slice(0, PROJECT_NAME_MAX_LENGTH);
+    const client = cell(columns.client).slice(0, PROJECT_NAME_MAX_LENGTH);
+    // The Project column becomes the session's project (with its Client, and Clockify's billable
+    // rate); a client without a project stays a tag, "client:<name>". The entry's tags become tags
+    // (as the diary keeps them; what does not fit is left out).
+    const projectKey = project ? project.toLowerCase() : undefined;
+    if (projectKey) {
+      const known = projects.get(projectKey);
+      const rate = columns.rate?.currency ? Number(cell(columns.rate.column)) : NaN;
+      const priced =
+        rate > 0 && isHourlyRate(rate) ? { hourlyRate: rate, currency: columns.rate!.currency } : null;
+      if (!known)
+        projects.set(projectKey, {
+          key: projectKey,
+          name: project,
+          client: client || null,
+          hourlyRate: priced?.hourlyRate ?? null,
+          currency: priced?.currency ?? null,
+          color: colorForName(project),
+        });
+      else {
+        known.client ??= client || null;
+        if (known.hourlyRate === null && priced) Object.assign(known, priced);
+      }
+    }
     const tags = [
       ...new Set(
-        [project, client && `${CLIENT_TAG_PREFIX}${client}`, ...cell(columns.tags).split(',')]
+        [!project && client ? `${CLIENT_TAG_PREFIX}${client}` : '', ...cell(columns.tags).split(',')]
           .map(normalizeTag)
           .filter((t) => t && t.length <= TAG_MAX_LENGTH),
       ),
@@ -219,7 +257,8 @@ export function parseTimeEntries(content: string, timeZone: string, maxRows: num
       tags,
       notes: description ? [{ content: description, timestamp: start }] : [],
       summary: null,
+      projectKey,
     };
   });
-  return { source, records, drafts: [], reports: [], settings: null };
+  return { source, records, drafts: [], reports: [], settings: null, projects: [...projects.values()] };
 }

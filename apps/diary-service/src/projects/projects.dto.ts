@@ -3,22 +3,12 @@ import { IsOptional, ValidateBy, ValidationArguments } from 'class-validator';
 import {
   HOURLY_RATE_MAX,
   isCurrencyCode,
+  isHourlyRate,
   PROJECT_COLOR_PATTERN,
   PROJECT_NAME_MAX_LENGTH,
   type ProjectRequest,
 } from '@diary/contracts';
 import { IsText } from '../http/field-rules';
-
-/** A rate per hour: a number from 0 up, with at most two decimals (cents stay exact). */
-export function isHourlyRate(v: unknown): v is number {
-  return (
-    typeof v === 'number' &&
-    Number.isFinite(v) &&
-    v >= 0 &&
-    v <= HOURLY_RATE_MAX &&
-    Math.abs(Math.round(v * 100) - v * 100) < 1e-6
-  );
-}
 
 const IsHourlyRate = () =>
   ValidateBy({
