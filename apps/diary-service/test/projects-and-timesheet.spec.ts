@@ -282,6 +282,13 @@ describe('projects and timesheets', () => {
     const numbers = await stats(alice, '2024-05-30', '2024-05-31');
     expect(sheet.totals.minutes).toBe(numbers.totalMinutes);
     expect(sheet.totals.minutes).toBe(133);
+    // The Time tab's split by project: each with its colour, no project as null, adding up to the total.
+    expect(numbers.byProject).toEqual([
+      { projectId: web.id, name: 'Website', client: 'Acme', color: '#1e88e5', minutes: 98 },
+      { projectId: null, name: null, client: null, color: null, minutes: 20 },
+      { projectId: app.id, name: 'App', client: 'Acme', color: '#43a047', minutes: 10 },
+      { projectId: inner.id, name: 'Internal', client: null, color: '#e53935', minutes: 5 },
+    ]);
 
     const byProject = await timesheet(alice, `from=2024-05-01&to=2024-06-30&projectId=${web.id}`);
     expect(byProject.rows.map((r) => r.minutes)).toEqual([37, 61, 60]);

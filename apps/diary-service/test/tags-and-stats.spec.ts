@@ -252,6 +252,7 @@ describe('tags and stats', () => {
       byTag: [],
       untaggedMinutes: 0,
       longestSession: null,
+      byProject: [],
     });
   });
 
