@@ -19,6 +19,7 @@ import { StopSessionDialog } from './StopSessionDialog';
 import { useDailyWork } from './use-daily-work';
 import { useNoteImages } from './use-note-images';
 import { useSessionTags } from './use-session-tags';
+import { useSessionProject } from './use-session-project';
 import { appendText } from './voice-phrases';
 import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
 import { DraftPreview } from './DraftPreview';
@@ -37,6 +38,7 @@ export default function DailyWorkPage() {
   const [overviewOpen, setOverviewOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const sessionTags = useSessionTags(session.active);
+  const sessionProject = useSessionProject(session.active);
 
   // ?date=yyyy-MM-dd selects that day.
   const paramDate = params.get('date');
@@ -129,6 +131,8 @@ export default function DailyWorkPage() {
             onStop={() => setStopOpen(true)}
             tags={sessionTags.tags}
             onTagsChange={sessionTags.onChange}
+            projectId={sessionProject.projectId}
+            onProjectChange={sessionProject.onChange}
           />
           <Box
             sx={{

@@ -1,9 +1,12 @@
-// One work session of the day: its times, duration, tags, notes in full (editable) and summary.
+// One work session of the day: its times, duration, project, tags, notes in full (editable) and
+// summary; a finished one can be continued (a new session with its project and tags).
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { TagChips } from '../time/TagChips';
 import { SessionSummary } from './SessionSummary';
 import { NoteList } from '../diary/NoteList';
+import { ProjectChip } from '../projects/ProjectChip';
+import { ContinueSessionButton } from '../sessions/ContinueSessionButton';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
@@ -24,6 +27,7 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           label={formatDuration(minutesBetween(record.startTime, record.endTime))}
         />
         {record.isActive && <Chip size="small" color="success" label="Active" />}
+        <ProjectChip projectId={record.projectId} />
         {notes.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
             {notes.length === 1 ? '1 note' : `${notes.length} notes`}
@@ -37,6 +41,14 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
       ) : null}
       <NoteList notes={ordered} date={record.date} label="Notes of this session" testId="session-item-note" />
       <SessionSummary summary={record.summary} generating={generating} />
+      {!record.isActive && (
+        <Box sx={{ mt: 1 }}>
+          <ContinueSessionButton
+            record={record}
+            label={`Continue session ${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { SecurityCard } from '../security/SecurityCard';
 import { YourDataCard } from '../your-data/YourDataCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
+import { ProjectsCard } from '../projects/ProjectsCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from './diagnostic.api';
 
@@ -36,6 +37,7 @@ export default function SettingsPage() {
         <TimeAndSummariesCard />
         <ThemeCard form={form} />
         <WeeklyReviewCard />
+        <ProjectsCard />
         <ConnectionsCard />
         <SecurityCard />
         <YourDataCard />
