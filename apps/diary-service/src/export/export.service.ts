@@ -1,7 +1,13 @@
 // The export: the whole diary of one user, produced as it is read (a page of records at a time), so
 // memory does not grow with the diary. Profile and settings come from auth, reports from ai.
 import { Injectable } from '@nestjs/common';
-import type { ExportedAttachment, ExportedRecord, ExportedReport, UserSettings } from '@diary/contracts';
+import type {
+  ExportedAttachment,
+  ExportedRecord,
+  ExportedReport,
+  Project,
+  UserSettings,
+} from '@diary/contracts';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';
@@ -89,7 +95,7 @@ export class ExportService {
   async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
     let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
     const sections: Array<[string, AsyncIterable<unknown>]> = [
-      ['projects', await this.projects.list(userId)],
+      ['projects', this.exportedProjects(userId)],
       ['records', this.records(userId)],
       ['drafts', this.drafts(userId)],
       ['reports', this.ai.reports(userId)],
@@ -110,6 +116,11 @@ export class ExportService {
       buffer += ']';
     }
     yield buffer + '}';
+  }
+
+  /** The user's projects, which the records name by id (a few: read at once). */
+  async *exportedProjects(userId: string): AsyncGenerator<Project> {
+    yield* await this.projects.list(userId);
   }
 
   /** Every attachment with its bytes in base64, one in memory at a time. */

@@ -1,6 +1,5 @@
 // The frame around every signed-in screen: sticky top bar, the collapsible
-// sidebar (tablet and desktop), the slide-in menu (phones), the page area, and the question asked
-// on coming back after the idle timeout with a session running.
+// sidebar (tablet and desktop), the slide-in menu (phones) and the page area.
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Link } from '@mui/material';
@@ -12,7 +11,6 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useServerTheme } from './useServerTheme';
 import { useBrowserTimeZone } from './useBrowserTimeZone';
-import { IdleReturnPrompt } from '../../features/daily-work/IdleReturnPrompt';
 
 export default function AppFrame() {
   const screen = useScreenSize();
@@ -57,7 +55,6 @@ export default function AppFrame() {
         </Box>
       </Box>
       {mobile && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
-      <IdleReturnPrompt />
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import { useDailyWork } from './use-daily-work';
 import { useNoteImages } from './use-note-images';
 import { useSessionTags } from './use-session-tags';
 import { useSessionProject } from './use-session-project';
+import { IdleReturnPrompt } from './IdleReturnPrompt';
 import { appendText } from './voice-phrases';
 import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
 import { DraftPreview } from './DraftPreview';
@@ -179,6 +180,7 @@ export default function DailyWorkPage() {
             />
           </Box>
         </Stack>
+        <IdleReturnPrompt active={session.active} timeoutMs={dw.idleMs} />
         <StopSessionDialog
           open={stopOpen}
           record={session.active}

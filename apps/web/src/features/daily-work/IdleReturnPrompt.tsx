@@ -7,20 +7,15 @@ import { todayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
-import { useGetActiveRecordQuery, useUpdateRecordMutation } from '../diary/diary.api';
-import { useGetUserSettingsQuery } from '../settings/settings.api';
+import type { WorkRecord } from '@diary/contracts';
+import { useUpdateRecordMutation } from '../diary/diary.api';
 import { useSplitRecordMutation } from '../projects/projects.api';
 import { isLocalId } from '../../app/offline/outbox';
 import { useIdleReturn } from './use-idle-return';
 
-/** The idle timeout when the setting has not loaded (the settings' default). */
-const DEFAULT_IDLE_MINUTES = 30;
-
-export function IdleReturnPrompt() {
+/** Shown by Daily Work, which holds the running session and the idle timeout. */
+export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | null; timeoutMs: number }) {
   const dispatch = useAppDispatch();
-  const active = useGetActiveRecordQuery().data ?? null;
-  const settings = useGetUserSettingsQuery().data;
-  const timeoutMs = (settings?.autoSaveTimeout ?? DEFAULT_IDLE_MINUTES) * 60_000;
   const running = Boolean(active && !isLocalId(active.id));
   const { away, dismiss } = useIdleReturn(timeoutMs, running);
   const [split, splitting] = useSplitRecordMutation();

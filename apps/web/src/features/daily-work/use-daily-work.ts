@@ -256,6 +256,7 @@ export function useDailyWork() {
     saveNote,
     addSessionForNote,
     stopSession,
+    idleMs,
     toast,
     toastError,
   };
