@@ -33,8 +33,9 @@ async function addProject(page: Page, data: Record<string, unknown>): Promise<{ 
 
 async function openDailyWork(page: Page) {
   await page.goto('/daily-work');
-  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Session in progress|No active session/)).toBeVisible();
+  // Pages load lazily; on a busy machine the first load of one takes a while.
+  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Session in progress|No active session/)).toBeVisible({ timeout: 30_000 });
 }
 
 test('a session started on a project and stopped is a timesheet row with its summary as the description and its amount; Continue starts another on the same project', async ({
@@ -92,9 +93,9 @@ test('a session started on a project and stopped is a timesheet row with its sum
   expect(record.tags).toEqual(['billing']);
 
   await page.goto('/timesheet');
-  await expect(page.getByRole('heading', { name: 'Timesheet', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Timesheet', level: 1 })).toBeVisible({ timeout: 30_000 });
   const row = page.getByTestId('timesheet-row');
-  await expect(row).toHaveCount(1);
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
   await expect(row.getByTestId('timesheet-project')).toHaveText('Checkout');
   await expect(row.getByTestId('timesheet-description')).toHaveText(record.summary!.subject);
   // 45 minutes at 80 USD an hour.
@@ -106,7 +107,7 @@ test('a session started on a project and stopped is a timesheet row with its sum
 
   // Continue: a new session now, on the same project with the same tags.
   await page.goto('/sessions');
-  await page.getByRole('button', { name: /^Continue session/ }).click();
+  await page.getByRole('button', { name: /^Continue session/ }).click({ timeout: 30_000 });
   await expect(page.getByText('Session continued', { exact: true }).first()).toBeVisible();
   const active = await (await page.request.get('/api/work-records/active')).json();
   expect(active).toMatchObject({ isActive: true, projectId: project.id, tags: ['billing'] });
@@ -122,13 +123,13 @@ test('back after the idle timeout with a session running, the time away is disca
   const today = dayKey(new Date());
   await openDailyWork(page);
   await page.getByRole('button', { name: 'Start Session' }).click();
-  await expect(page.getByText('Session in progress')).toBeVisible();
+  await expect(page.getByText('Session in progress')).toBeVisible({ timeout: 30_000 });
   await page.mouse.move(200, 200);
 
   await page.clock.setFixedTime(started - 5 * 60_000);
   await page.mouse.move(300, 300);
   const prompt = page.getByRole('dialog', { name: /You were away for/ });
-  await expect(prompt).toBeVisible();
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
   await expect(prompt.getByRole('button', { name: 'Keep the time' })).toBeVisible();
   await expect(prompt.getByRole('button', { name: /^Stop at / })).toBeVisible();
   await prompt.getByRole('button', { name: 'Discard the time away' }).click();
