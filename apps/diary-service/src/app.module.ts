@@ -26,6 +26,9 @@ import { SummaryStaleAndNoteEdits1795700500000 } from './migrations/179570050000
 import { AttachmentsModule } from './attachments/attachments.module';
 import { AskModule } from './ask/ask.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
+import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
+import { ProjectsModule } from './projects/projects.module';
+import { TimesheetModule } from './timesheet/timesheet.module';
 
 @Module({})
 export class AppModule {
@@ -46,6 +49,7 @@ export class AppModule {
             SummaryStructureAndRequests1795700200001,
             SummaryStaleAndNoteEdits1795700500000,
             CreateAttachments1795700600000,
+            CreateProjects1795880000000,
           ],
         }),
         SessionAuthModule,
@@ -62,6 +66,8 @@ export class AppModule {
         StatsModule,
         AttachmentsModule,
         AskModule,
+        ProjectsModule,
+        TimesheetModule,
       ],
     };
   }

@@ -245,6 +245,7 @@ describe('tags and stats', () => {
       byTag: [],
       untaggedMinutes: 0,
       longestSession: null,
+      byProject: [],
     });
   });
 

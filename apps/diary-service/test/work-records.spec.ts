@@ -41,6 +41,7 @@ describe('work records', () => {
       notes: [],
       summary: null,
       tags: [],
+      projectId: null,
     });
     const active = await api(stack).get('/api/work-records/active').set('Cookie', alice.cookie).expect(200);
     expect(active.body).toEqual(record);

@@ -44,10 +44,15 @@ describe('import', () => {
       start: '2024-06-01T09:00:00.000Z',
       end: '2024-06-01T09:45:00.000Z',
     });
+    const project = await diary()
+      .post('/api/projects')
+      .set('Cookie', source.cookie)
+      .send({ name: 'Tables', client: 'Acme', hourlyRate: 95.5, currency: 'EUR', color: '#8e24aa' })
+      .expect(201);
     await diary()
       .patch(`/api/work-records/${first.id}`)
       .set('Cookie', source.cookie)
-      .send({ tags: ['Deep Work', 'ops'] })
+      .send({ tags: ['Deep Work', 'ops'], projectId: project.body.id })
       .expect(200);
     const internal = { [INTERNAL_TOKEN_HEADER]: stack.env.internalToken };
     await diary()
@@ -86,20 +91,24 @@ describe('import', () => {
   it('previews with dryRun: the counts, and nothing added', async () => {
     const other = await register(stack, 'preview');
     const res = await upload(other, archiveText, 'diary.json', '?dryRun=true').expect(200);
-    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 1, reports: 1, skipped: 0 });
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 1, reports: 1, skipped: 0, projects: 1 });
     expect(await day(other, '2024-05-31')).toEqual([]);
+    expect((await exportJson(other)).projects).toEqual([]);
     expect((await exportJson(other)).reports).toEqual([]);
   });
 
-  it('imports an export into a new account with the same records, notes, tags, drafts, summaries, reports and settings', async () => {
+  it('imports an export into a new account with the same projects, records, notes, tags, drafts, summaries, reports and settings', async () => {
     const target = await register(stack, 'target');
     const res = await upload(target, archiveText).expect(200);
-    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 1, reports: 1, skipped: 0 });
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 1, reports: 1, skipped: 0, projects: 1 });
     const before = JSON.parse(archiveText) as ExportArchive;
     const after = await exportJson(target);
+    // Ids differ between accounts: a session's project is compared by its name.
     const strip = (a: ExportArchive) => ({
-      records: a.records.map(({ id: _id, notes, ...r }) => ({
+      projects: (a.projects ?? []).map(({ id: _id, ...p }) => p),
+      records: a.records.map(({ id: _id, notes, projectId, ...r }) => ({
         ...r,
+        project: a.projects?.find((p) => p.id === projectId)?.name ?? null,
         notes: notes.map(({ id: _n, ...n }) => n),
       })),
       drafts: a.drafts,
@@ -109,6 +118,16 @@ describe('import', () => {
     expect(strip(after)).toEqual(strip(before));
     expect(after.settings.theme).toBe('ravenclaw');
     expect(after.records[0].tags).toEqual(['deep work', 'ops']);
+    expect(after.projects).toEqual([
+      {
+        id: after.records[0].projectId,
+        name: 'Tables',
+        client: 'Acme',
+        hourlyRate: 95.5,
+        currency: 'EUR',
+        color: '#8e24aa',
+      },
+    ]);
 
     // Importing the same file again adds nothing.
     const again = await upload(target, archiveText).expect(200);
@@ -134,7 +153,7 @@ describe('import', () => {
     const res = await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(
       200,
     );
-    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 0, reports: 0, skipped: 0 });
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 0, reports: 0, skipped: 0, projects: 2 });
     const [first] = await day(who, '2024-03-30');
     expect(first).toMatchObject({
       startTime: '2024-03-30T08:15:00.000Z',
@@ -149,10 +168,18 @@ describe('import', () => {
     });
     expect(second.notes[0].content).toBe('Mehrzeilige\nNotiz: Überstunden');
     const archive = await exportJson(who);
-    // The project and the client are kept as tags (the client as "client:<name>").
-    expect(archive.records.map((r) => r.tags)).toEqual([
-      ['website', 'client:café größe', 'frontend', 'urgent'],
-      ['intern'],
+    // The Project and Client columns become projects; the Tags column tags.
+    expect(archive.records.map((r) => r.tags)).toEqual([['frontend', 'urgent'], []]);
+    const projectOf = (id: string | null | undefined) => archive.projects?.find((p) => p.id === id);
+    expect(
+      archive.records.map((r) => [projectOf(r.projectId)?.name, projectOf(r.projectId)?.client]),
+    ).toEqual([
+      ['Website', 'Café Größe'],
+      ['Intern', null],
+    ]);
+    expect(archive.projects?.map((p) => [p.name, p.hourlyRate, p.currency, p.color])).toEqual([
+      ['Intern', null, null, expect.stringMatching(/^#[0-9a-f]{6}$/)],
+      ['Website', null, null, expect.stringMatching(/^#[0-9a-f]{6}$/)],
     ]);
     await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(200, {
       records: 0,
@@ -171,17 +198,35 @@ describe('import', () => {
       'clockify.csv',
       '?tz=America/New_York',
     ).expect(200);
-    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 0, reports: 0, skipped: 0 });
+    expect(res.body).toEqual({ records: 2, notes: 2, drafts: 0, reports: 0, skipped: 0, projects: 1 });
     const records = await day(who, '2024-05-31');
     expect(records.map((r) => [r.startTime, r.endTime])).toEqual([
       ['2024-05-31T13:00:00.000Z', '2024-05-31T14:30:00.000Z'],
       ['2024-05-31T17:05:00.000Z', '2024-05-31T18:00:00.000Z'],
     ]);
     expect(records.map((r) => r.notes[0].content)).toEqual([`Réunion d'équipe "hebdo"`, '東京 office call']);
-    expect(records.map((r) => r.tags)).toEqual([
-      ['diary', 'client:acme, inc.', 'meetings', 'team'],
-      ['diary', 'client:acme, inc.'],
+    expect(records.map((r) => r.tags)).toEqual([['meetings', 'team'], []]);
+    // The Project column is the session's project, with its Client and its billable rate (USD, from the header).
+    const projects = (await diary().get('/api/projects').set('Cookie', who.cookie).expect(200)).body;
+    expect(projects).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Diary',
+        client: 'Acme, Inc.',
+        hourlyRate: 80,
+        currency: 'USD',
+        color: expect.any(String),
+      },
     ]);
+    expect(records.map((r) => r.projectId)).toEqual([projects[0].id, projects[0].id]);
+    // A second import uses the project the user has.
+    const again = await upload(
+      who,
+      fixture('clockify-detailed.csv'),
+      'clockify.csv',
+      '?tz=America/New_York',
+    ).expect(200);
+    expect(again.body).toEqual({ records: 0, notes: 0, drafts: 0, reports: 0, skipped: 4 });
   });
 
   describe('a file it cannot read answers 400 naming the line or field, and changes nothing', () => {

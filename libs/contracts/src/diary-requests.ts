@@ -14,6 +14,8 @@ export interface CreateWorkRecordRequest {
   date: string;
   /** Trimmed, lower-cased and de-duplicated by the service. */
   tags?: string[] | null;
+  /** One of the user's projects (another's → 404). */
+  projectId?: string | null;
 }
 
 /** PATCH /api/work-records/{id}: only the fields given change. */
@@ -26,6 +28,8 @@ export interface UpdateWorkRecordRequest {
   note?: string | null;
   /** Replaces the record's tags ([] clears them). */
   tags?: string[] | null;
+  /** Sets the project; null clears it. */
+  projectId?: string | null;
 }
 
 /** POST /api/work-notes. The record is named workRecordId, or recordId (the Sessions screen's name). */

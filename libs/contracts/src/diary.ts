@@ -54,6 +54,8 @@ export interface WorkRecord {
   summaryStale?: boolean;
   /** Trimmed, lower-cased, 1–32 characters, at most 10 (see time.ts). */
   tags: string[];
+  /** The session's project (projects.ts), or null; the server always sends it. */
+  projectId?: string | null;
 }
 
 export interface DayResponse {

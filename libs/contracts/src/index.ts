@@ -20,3 +20,4 @@ export * from './capture';
 export * from './oidc';
 export * from './attachments';
 export * from './ask';
+export * from './projects';

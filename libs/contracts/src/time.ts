@@ -76,6 +76,19 @@ export interface StatsResponse {
   byTag: StatsTag[];
   untaggedMinutes: number;
   longestSession: { id: string; date: string; minutes: number } | null;
+  /**
+   * The range's minutes per project, most first, with the project's colour (the same in every
+   * chart); sessions without a project are one entry with projectId null. Adds up to totalMinutes.
+   */
+  byProject?: StatsProject[];
+}
+
+export interface StatsProject {
+  projectId: string | null;
+  name: string | null;
+  client: string | null;
+  color: string | null;
+  minutes: number;
 }
 
 export interface WeekReportDay {

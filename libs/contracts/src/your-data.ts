@@ -2,6 +2,7 @@
 // internal routes the diary uses to gather and restore what other services own.
 import type { UserSettings } from './auth';
 import type { Summary } from './diary';
+import type { Project } from './projects';
 
 export const EXPORT_FORMATS = ['json', 'markdown', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -19,6 +20,8 @@ export interface ExportedRecord {
   endTime: string | null;
   isActive: boolean;
   tags: string[];
+  /** The archive's project id (absent in archives made before projects). */
+  projectId?: string | null;
   notes: ExportedNote[];
   summary: Summary | null;
 }
@@ -53,6 +56,8 @@ export interface ExportArchive {
   reports: ExportedReport[];
   /** Completed weekly reviews, oldest week first (absent from archives written before issue 33). */
   weeklyReviews?: ExportedWeeklyReview[];
+  /** The projects the records name (absent in archives made before projects). */
+  projects?: Project[];
   /** Images of the records above (absent in archives made before attachments). */
   attachments?: ExportedAttachment[];
 }
@@ -76,6 +81,8 @@ export interface ImportResult {
   skipped: number;
   /** Images added (counted apart from notes). */
   attachments?: number;
+  /** Projects created (a project the user has by that name is used, not counted). */
+  projects?: number;
 }
 
 /** Largest file POST /api/import accepts (413 above). */

@@ -49,6 +49,17 @@ const statsSchema = z.object({
   byTag: tagMinutesSchema,
   untaggedMinutes: z.number(),
   longestSession: z.object({ id: z.string(), date: z.string(), minutes: z.number() }).nullable(),
+  byProject: z
+    .array(
+      z.object({
+        projectId: z.string().nullable(),
+        name: z.string().nullable(),
+        client: z.string().nullable(),
+        color: z.string().nullable(),
+        minutes: z.number(),
+      }),
+    )
+    .default([]),
 });
 const recordSchema = z.object({
   id: z.string(),

@@ -72,6 +72,8 @@ export interface WeekFacts {
   sessionCount: number;
   /** Minutes by tag, most first. */
   tags: Array<{ name: string; minutes: number }>;
+  /** Minutes by project, most first ("no project" for sessions without one); absent or [] when no session has a project. */
+  projects?: Array<{ name: string; minutes: number }>;
   busiestDay: { date: string; weekday: string; minutes: number } | null;
 }
 

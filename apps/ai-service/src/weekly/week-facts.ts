@@ -58,6 +58,7 @@ export function buildWeek(
     sessionCount: stats.sessions,
     // The Time tab's split: a session with several tags shares its minutes between them.
     tags: stats.byTag.map(({ name, minutes }) => ({ name, minutes })),
+    projects: projectMinutes(stats),
     busiestDay: busiest
       ? { date: busiest.date, weekday: weekdayName(busiest.date), minutes: busiest.minutes }
       : null,
@@ -70,7 +71,14 @@ export function buildWeek(
   return { facts, inputs, days: reportDays, byTag: facts.tags };
 }
 
-/** Sentences a weekly review always carries: the total, the busiest day and the tags. */
+/** Minutes per project as GET /api/stats splits them; [] when no session of the week has a project. */
+export function projectMinutes(stats: StatsResponse): Array<{ name: string; minutes: number }> {
+  const list = stats.byProject ?? [];
+  if (!list.some((p) => p.projectId !== null)) return [];
+  return list.map((p) => ({ name: p.name ?? 'no project', minutes: p.minutes }));
+}
+
+/** Sentences a weekly review always carries: the total, the busiest day, the tags and the projects. */
 export function factSentences(facts: WeekFacts): string[] {
   const lines = [
     `Total time: ${formatDuration(facts.totalMinutes)} across ${facts.sessionCount} ${facts.sessionCount === 1 ? 'session' : 'sessions'}.`,
@@ -81,5 +89,9 @@ export function factSentences(facts: WeekFacts): string[] {
     );
   if (facts.tags.length)
     lines.push(`Tags: ${facts.tags.map((t) => `${t.name} (${formatDuration(t.minutes)})`).join(', ')}.`);
+  if (facts.projects?.length)
+    lines.push(
+      `Projects: ${facts.projects.map((p) => `${p.name} (${formatDuration(p.minutes)})`).join(', ')}.`,
+    );
   return lines;
 }

@@ -13,6 +13,7 @@ export interface ExportRecordRow {
   summarySubject: string | null;
   summaryDescription: string | null;
   tags: string[];
+  projectId: string | null;
 }
 
 export interface RecordCursor {
@@ -28,7 +29,8 @@ export class ExportRepository {
   recordsPage(userId: string, after: RecordCursor | null, limit: number): Promise<ExportRecordRow[]> {
     return this.dataSource.query(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, start_time AS "startTime", end_time AS "endTime",
-         is_active AS "isActive", summary_subject AS "summarySubject", summary_description AS "summaryDescription", tags
+         is_active AS "isActive", summary_subject AS "summarySubject", summary_description AS "summaryDescription", tags,
+         project_id AS "projectId"
        FROM work_records
        WHERE user_id = $1 AND ($2::date IS NULL OR (date, start_time, id) > ($2::date, $3::timestamptz, $4::uuid))
        ORDER BY date, start_time, id

@@ -1,12 +1,19 @@
 // The export: the whole diary of one user, produced as it is read (a page of records at a time), so
 // memory does not grow with the diary. Profile and settings come from auth, reports from ai.
 import { Injectable } from '@nestjs/common';
-import type { ExportedAttachment, ExportedRecord, ExportedReport, UserSettings } from '@diary/contracts';
+import type {
+  ExportedAttachment,
+  ExportedRecord,
+  ExportedReport,
+  Project,
+  UserSettings,
+} from '@diary/contracts';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';
 import { csvRow, dayMarkdown, dayPath } from './export-formats';
 import { AttachmentsService } from '../attachments/attachments.service';
+import { ProjectsRepository } from '../projects/projects.repository';
 
 const PAGE = 500;
 /** JSON text is handed on in pieces of about this many characters. */
@@ -33,6 +40,7 @@ function toExported(row: ExportRecordRow, notes: ExportedRecord['notes']): Expor
     endTime: row.endTime?.toISOString() ?? null,
     isActive: row.isActive,
     tags: row.tags ?? [],
+    projectId: row.projectId,
     notes,
     summary:
       row.summarySubject !== null
@@ -48,6 +56,7 @@ export class ExportService {
     private readonly auth: AuthClient,
     private readonly ai: AiClient,
     private readonly attachments: AttachmentsService,
+    private readonly projects: ProjectsRepository,
   ) {}
 
   /** Asked before anything is sent, so that a service that is down still gets a clean 503. */
@@ -82,10 +91,11 @@ export class ExportService {
     }
   }
 
-  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,records,drafts,reports,weeklyReviews,attachments}. */
+  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,projects,records,drafts,reports,weeklyReviews,attachments}. */
   async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
     let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
     const sections: Array<[string, AsyncIterable<unknown>]> = [
+      ['projects', this.exportedProjects(userId)],
       ['records', this.records(userId)],
       ['drafts', this.drafts(userId)],
       ['reports', this.ai.reports(userId)],
@@ -106,6 +116,11 @@ export class ExportService {
       buffer += ']';
     }
     yield buffer + '}';
+  }
+
+  /** The user's projects, which the records name by id (a few: read at once). */
+  async *exportedProjects(userId: string): AsyncGenerator<Project> {
+    yield* await this.projects.list(userId);
   }
 
   /** Every attachment with its bytes in base64, one in memory at a time. */

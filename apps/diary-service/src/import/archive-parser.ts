@@ -1,7 +1,16 @@
 // Reads our own JSON archive (GET /api/export?format=json). A syntax error names its line; a value
 // that does not fit names its field, e.g. "records[3].startTime".
 import { z } from 'zod';
-import { isDayKey, normalizeTags, NOTE_MAX_LENGTH, SUMMARY_SUBJECT_MAX_LENGTH } from '@diary/contracts';
+import {
+  HOURLY_RATE_MAX,
+  isCurrencyCode,
+  isDayKey,
+  normalizeTags,
+  NOTE_MAX_LENGTH,
+  PROJECT_COLOR_PATTERN,
+  PROJECT_NAME_MAX_LENGTH,
+  SUMMARY_SUBJECT_MAX_LENGTH,
+} from '@diary/contracts';
 import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
 
 const instant = z
@@ -14,6 +23,7 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
 const recordSchema = z
   .object({
     id: z.string().max(100).optional(),
+    projectId: z.string().max(100).nullish(),
     date: day,
     startTime: instant,
     endTime: instant.nullable(),
@@ -61,6 +71,33 @@ const archiveSchema = z.object({
     .nullish(),
   // Each session is checked on its own (recordSchema) and its raw form dropped as it goes, so the
   // file's objects are never held twice over (a 50 MB archive otherwise needed three copies).
+  projects: z
+    .array(
+      z
+        .object({
+          id: z.string().min(1).max(100),
+          name: text(PROJECT_NAME_MAX_LENGTH).trim().min(1, 'must not be empty'),
+          client: text(PROJECT_NAME_MAX_LENGTH).trim().nullable().default(null),
+          hourlyRate: z
+            .number()
+            .min(0, 'must be 0 or more')
+            .max(HOURLY_RATE_MAX)
+            .multipleOf(0.01, 'must have at most two decimals')
+            .nullable()
+            .default(null),
+          currency: z
+            .string()
+            .refine(isCurrencyCode, 'must be an ISO 4217 code such as EUR')
+            .nullable()
+            .default(null),
+          color: z.string().regex(PROJECT_COLOR_PATTERN, 'must be written #rrggbb'),
+        })
+        .refine((p) => p.hourlyRate === null || p.currency !== null, {
+          message: 'is needed with an hourly rate',
+          path: ['currency'],
+        }),
+    )
+    .default([]),
   records: z.array(z.unknown()).default([]),
   drafts: z.array(z.object({ date: day, content: text(NOTE_MAX_LENGTH) })).default([]),
   reports: z
@@ -141,6 +178,7 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
   }
   raw = undefined;
   const archive = parsed.data;
+  const projectKeys = new Set(archive.projects.map((p) => p.id));
   const records: ImportedRecord[] = [];
   for (let i = 0; i < archive.records.length; i++) {
     const one = recordSchema.safeParse(archive.records[i]);
@@ -161,6 +199,7 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
       tags: r.tags,
       notes: r.notes.map((n) => ({ content: n.content, timestamp: new Date(n.timestamp) })),
       summary: r.summary,
+      projectKey: r.projectId && projectKeys.has(r.projectId) ? r.projectId : undefined,
     });
   }
   return {
@@ -169,6 +208,12 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
     drafts: archive.drafts,
     reports: archive.reports,
     settings: archive.settings ?? null,
+    projects: archive.projects.map(({ id, client, ...p }) => ({
+      key: id,
+      client: client || null,
+      ...p,
+      color: p.color.toLowerCase(),
+    })),
     attachments: archive.attachments.map((a) => ({
       id: a.id.toLowerCase(),
       recordSourceId: a.workRecordId,

@@ -13,6 +13,21 @@ export interface ImportedRecord {
   tags: string[];
   notes: Array<{ content: string; timestamp: Date }>;
   summary: Summary | null;
+  /** The key of its project: in the head's `projects` (archive), or described by `project` (CSV). */
+  projectKey?: string;
+  /** A CSV entry's project as the file describes it (the first entry naming a key decides). */
+  project?: ImportedProject;
+}
+
+/** A project named by the file: found by name among the user's, else created. */
+export interface ImportedProject {
+  /** The archive's project id, or the lower-cased name for a CSV. */
+  key: string;
+  name: string;
+  client: string | null;
+  hourlyRate: number | null;
+  currency: string | null;
+  color: string;
 }
 
 export interface ImportBundle {
@@ -21,6 +36,8 @@ export interface ImportBundle {
   drafts: Array<{ date: string; content: string }>;
   reports: ExportedReport[];
   settings: Partial<UserSettings> | null;
+  /** Projects the records name (CSV Project and Client columns; the archive's projects). */
+  projects?: ImportedProject[];
   /** Images of our own archive, each naming its record by the archive's record id. */
   attachments?: ImportedAttachment[];
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { AttachmentsModule } from '../attachments/attachments.module';
+import { ProjectsModule } from '../projects/projects.module';
 import { ImportController } from './import.controller';
 import { ImportRepository } from './import.repository';
 import { ImportService } from './import.service';
@@ -11,7 +12,7 @@ import { ImportAttachments } from './import-attachments';
 
 /** POST /api/import: our JSON archive, Toggl Track or Clockify CSV, all or nothing, idempotent. */
 @Module({
-  imports: [ClientsModule, OutboxModule, AttachmentsModule],
+  imports: [ClientsModule, OutboxModule, AttachmentsModule, ProjectsModule],
   controllers: [ImportController],
   providers: [ImportRepository, ImportService, ImportParserPool, ImportSlots, ImportAttachments],
 })

@@ -6,17 +6,19 @@
 // failure there leaves the diary as it was.
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import type { ImportResult, UserSettings } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
-import { ImportBundle, ImportedRecord } from './import-bundle';
+import { ImportBundle, ImportedProject, ImportedRecord } from './import-bundle';
 import { ImportHead, ImportReader } from './import-reader';
 import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
 import { ImportParserPool } from './import-parser.pool';
 import { ImportSlots } from './import-slots';
 import { ImportAttachments } from './import-attachments';
+import { ProjectsRepository } from '../projects/projects.repository';
 
 export interface ImportOptions {
   dryRun: boolean;
@@ -46,6 +48,8 @@ interface PieceState {
   activeTaken: boolean;
   named: Set<string>;
   recordIds: Map<string, string>;
+  /** The file's project keys and their ids here. */
+  projectIds: Map<string, string>;
 }
 
 /**
@@ -68,6 +72,7 @@ export class ImportService {
     private readonly parser: ImportParserPool,
     private readonly slots: ImportSlots,
     private readonly attachments: ImportAttachments,
+    private readonly projects: ProjectsRepository,
   ) {}
 
   import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
@@ -112,9 +117,13 @@ export class ImportService {
       // Only the sessions the archive's images name need their new ids remembered.
       named: new Set(attachments.map((a) => a.recordSourceId)),
       recordIds: new Map(),
+      projectIds: new Map(),
     };
     // Before the notes are compared: they must show the ids their images will have here.
     const attachmentPlan = await this.attachments.plan(em, userId, attachments);
+    // Projects: one of the user's with the same name is used, else it is created (with the file's
+    // client, rate, currency and colour). The archive lists them first; a CSV names them as it goes.
+    for (const project of head.projects ?? []) await this.projectId(em, project, state);
     // The sessions are written as the worker reads them, a piece at a time, each piece with its
     // index events in one statement; only one piece is held here at once.
     for await (const piece of reader.pieces()) {
@@ -163,6 +172,14 @@ export class ImportService {
     return result;
   }
 
+  /** The id here of a project the file names, found by name or created (and counted). */
+  private async projectId(em: EntityManager, project: ImportedProject, state: PieceState): Promise<void> {
+    const { key, ...fields } = project;
+    const found = await this.projects.findOrCreate(em, state.userId, randomUUID(), fields);
+    state.projectIds.set(key, found.id);
+    if (found.created) state.result.projects = (state.result.projects ?? 0) + 1;
+  }
+
   /**
    * Adds one piece of sessions: new ones with their notes; one the user has (same start, including
    * one an earlier piece added in this transaction) gets only the notes it lacks. A dry run writes
@@ -180,6 +197,9 @@ export class ImportService {
       userId,
       [...existing.values()].map((r) => r.id),
     );
+    for (const record of piece)
+      if (record.project && !state.projectIds.has(record.project.key))
+        await this.projectId(em, record.project, state);
     const newRecords: NewRecordRow[] = [];
     const newNotes: Array<NewNoteRow & { date: string }> = [];
     for (const record of piece) {
@@ -205,6 +225,7 @@ export class ImportService {
           summarySubject: record.summary?.subject ?? null,
           summaryDescription: record.summary ? record.summary.description : null,
           tags: record.tags,
+          projectId: (record.projectKey && state.projectIds.get(record.projectKey)) || null,
           updatedAt: now,
         });
         result.records++;

@@ -6,17 +6,21 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import {
+  colorForName,
+  isCurrencyCode,
   isDayKey,
+  isHourlyRate,
   normalizeTag,
+  PROJECT_NAME_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX_PER_RECORD,
 } from '@diary/contracts';
-import { ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
+import { ImportedProject, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The tag an imported entry's client becomes (docs/decisions.md). */
+/** The tag the client of an entry without a project becomes (docs/decisions.md). */
 export const CLIENT_TAG_PREFIX = 'client:';
 
 interface Columns {
@@ -29,6 +33,8 @@ interface Columns {
   project?: string;
   client?: string;
   tags?: string;
+  /** Clockify's "Billable Rate (USD)": the rate, and the currency in its header. */
+  rate?: { column: string; currency: string | null };
 }
 
 function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: Columns } | null {
@@ -52,8 +58,18 @@ function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: 
       project: find('Project'),
       client: find('Client'),
       tags: find('Tags'),
+      rate: billableRate(headers),
     },
   };
+}
+
+/** Clockify's "Billable Rate (XYZ)" column, with XYZ when it is an ISO 4217 code. */
+function billableRate(headers: string[]): Columns['rate'] {
+  for (const h of headers) {
+    const m = /^Billable Rate\s*\((\w+)\)$/i.exec(h.trim());
+    if (m) return { column: h, currency: isCurrencyCode(m[1].toUpperCase()) ? m[1].toUpperCase() : null };
+  }
+  return undefined;
 }
 
 /** y, m, d of "2024-05-31", "05/31/2024" (Clockify's default) or "31.05.2024". */
@@ -196,13 +212,14 @@ function toRecord(
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
     throw new ImportFileError(`Line ${line}: the entry ends before it starts.`);
   const description = cell(columns.description).slice(0, NOTE_MAX_LENGTH);
-  const project = cell(columns.project);
-  const client = cell(columns.client);
-  // The project, the client (as "client:<name>", until projects carry their client) and the
-  // entry's tags become tags (as the diary keeps them; what does not fit is left out).
+  const project = cell(columns.project).slice(0, PROJECT_NAME_MAX_LENGTH);
+  const client = cell(columns.client).slice(0, PROJECT_NAME_MAX_LENGTH);
+  // The Project column becomes the session's project (with its Client, and Clockify's billable
+  // rate); a client without a project stays a tag, "client:<name>". The entry's tags become tags
+  // (as the diary keeps them; what does not fit is left out).
   const tags = [
     ...new Set(
-      [project, client && `${CLIENT_TAG_PREFIX}${client}`, ...cell(columns.tags).split(',')]
+      [!project && client ? `${CLIENT_TAG_PREFIX}${client}` : '', ...cell(columns.tags).split(',')]
         .map(normalizeTag)
         .filter((t) => t && t.length <= TAG_MAX_LENGTH),
     ),
@@ -215,6 +232,26 @@ function toRecord(
     tags,
     notes: description ? [{ content: description, timestamp: start }] : [],
     summary: null,
+    ...(project ? { projectKey: project.toLowerCase(), project: projectOf(record, columns, project, client) } : {}),
+  };
+}
+
+/** The project an entry names, as the file describes it (the first entry naming it decides). */
+function projectOf(
+  record: Record<string, string>,
+  columns: Columns,
+  name: string,
+  client: string,
+): ImportedProject {
+  const rate = columns.rate?.currency ? Number((record[columns.rate.column] ?? '').trim()) : NaN;
+  const priced = rate > 0 && isHourlyRate(rate);
+  return {
+    key: name.toLowerCase(),
+    name,
+    client: client || null,
+    hourlyRate: priced ? rate : null,
+    currency: priced ? columns.rate!.currency : null,
+    color: colorForName(name),
   };
 }
 

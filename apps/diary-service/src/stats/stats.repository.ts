@@ -4,7 +4,7 @@
 // day it was started on, and a range's days add up to the daily overviews' totals.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { StatsDay, StatsTag, TagUsage } from '@diary/contracts';
+import type { StatsDay, StatsProject, StatsTag, TagUsage } from '@diary/contracts';
 
 // Sums of minutes are float8 (exact for whole numbers far past any diary), never int: a few long
 // sessions summed past 2^31 and made the statement fail for that user on every call.
@@ -33,7 +33,7 @@ const SHARE = `(r.minutes / cardinality(r.tags) + CASE WHEN u.i <= r.minutes % c
  */
 export const RANGE_STATS_SQL = `
   WITH r AS MATERIALIZED (
-    SELECT id, date, tags, ${MINUTES('$4::timestamptz')} AS minutes
+    SELECT id, date, tags, project_id, ${MINUTES('$4::timestamptz')} AS minutes
     FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
   ),
   s AS MATERIALIZED (
@@ -59,13 +59,18 @@ export const RANGE_STATS_SQL = `
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
        FROM (SELECT name, sum(minutes)::float8 AS minutes FROM s GROUP BY name) sg) AS by_tag,
     (SELECT json_build_object('id', l.id, 'date', to_char(l.date, 'YYYY-MM-DD'), 'minutes', l.minutes)
-       FROM (SELECT id, date, minutes FROM r ORDER BY minutes DESC, date, id LIMIT 1) l) AS longest`;
+       FROM (SELECT id, date, minutes FROM r ORDER BY minutes DESC, date, id LIMIT 1) l) AS longest,
+    (SELECT coalesce(json_agg(json_build_object('projectId', p.id, 'name', p.name, 'client', p.client,
+              'color', p.color, 'minutes', x.minutes) ORDER BY x.minutes DESC, p.name NULLS LAST), '[]')
+       FROM (SELECT project_id, sum(minutes)::float8 AS minutes FROM r GROUP BY project_id) x
+       LEFT JOIN projects p ON p.id = x.project_id AND p.user_id = $1) AS by_project`;
 
 export interface RangeRows {
   days: StatsDay[];
   tags: StatsTag[];
   by_tag: StatsTag[];
   longest: { id: string; date: string; minutes: number } | null;
+  by_project: StatsProject[];
 }
 
 @Injectable()

@@ -26,6 +26,7 @@ export class StatsService {
       byTag: rows.by_tag,
       untaggedMinutes: list.reduce((sum, d) => sum + d.untaggedMinutes, 0),
       longestSession: rows.longest,
+      byProject: rows.by_project ?? [],
     };
   }
 }

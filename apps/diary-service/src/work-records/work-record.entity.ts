@@ -41,6 +41,10 @@ export class WorkRecordEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
 
+  /** One of the user's projects (projects/), or null. */
+  @Column({ name: 'project_id', type: 'uuid', nullable: true })
+  projectId: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

@@ -15,7 +15,7 @@ export type RecordFields = Pick<
   | 'summaryDescription'
   | 'tags'
 > &
-  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale'>>;
+  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale' | 'projectId'>>;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
@@ -35,6 +35,7 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
           }
         : null,
     tags: record.tags ?? [],
+    projectId: record.projectId ?? null,
     ...(record.summaryStale ? { summaryStale: true } : {}),
   };
 }

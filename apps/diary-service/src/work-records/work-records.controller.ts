@@ -5,6 +5,7 @@ import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { RecordIdPipe } from '../http/id-pipes';
 import { replyJson } from '../http/json-reply';
 import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
+import { SplitWorkRecordDto } from './split-work-record.dto';
 import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
 import { DayKeyPipe } from '@diary/server-core';
@@ -40,6 +41,17 @@ export class WorkRecordsController {
     @Body() body: UpdateWorkRecordDto,
   ): Promise<WorkRecord> {
     return this.records.update(user.id, id, body);
+  }
+
+  /** Discards the time away from a running session (the idle prompt): 200 {stopped, started}. */
+  @Post(':id/split')
+  @HttpCode(200)
+  split(
+    @CurrentUser() user: SessionUser,
+    @Param('id', RecordIdPipe) id: string,
+    @Body() body: SplitWorkRecordDto,
+  ): Promise<{ stopped: WorkRecord; started: WorkRecord }> {
+    return this.records.split(user.id, id, body);
   }
 
   @Delete(':id')

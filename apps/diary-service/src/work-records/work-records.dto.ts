@@ -5,7 +5,7 @@ import {
   type CreateWorkRecordRequest,
   type UpdateWorkRecordRequest,
 } from '@diary/contracts';
-import { IsDayKeyField, IsFlag, IsInstant, IsTagList, IsText } from '../http/field-rules';
+import { IsDayKeyField, IsFlag, IsIdText, IsInstant, IsTagList, IsText } from '../http/field-rules';
 
 export class CreateWorkRecordDto implements CreateWorkRecordRequest {
   @IsInstant()
@@ -28,6 +28,11 @@ export class CreateWorkRecordDto implements CreateWorkRecordRequest {
   @IsOptional()
   @IsTagList()
   tags?: string[] | null;
+
+  /** One of the caller's projects; null clears it (checked by the service: another's → 404). */
+  @IsOptional()
+  @IsIdText()
+  projectId?: string | null;
 }
 
 export class UpdateWorkRecordDto implements UpdateWorkRecordRequest {
@@ -53,4 +58,9 @@ export class UpdateWorkRecordDto implements UpdateWorkRecordRequest {
   @IsOptional()
   @IsTagList()
   tags?: string[] | null;
+
+  /** One of the caller's projects; null clears it (checked by the service: another's → 404). */
+  @IsOptional()
+  @IsIdText()
+  projectId?: string | null;
 }

@@ -3,6 +3,7 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { RepositoriesModule } from '../repositories.module';
 import { WorkNotesModule } from '../work-notes/work-notes.module';
 import { AttachmentsModule } from '../attachments/attachments.module';
+import { ProjectsModule } from '../projects/projects.module';
 import { WorkRecordsController } from './work-records.controller';
 import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
@@ -10,7 +11,7 @@ import { RecordsRangeController } from './records-range.controller';
 import { RecordsRangeRepository } from './records-range.repository';
 
 @Module({
-  imports: [OutboxModule, RepositoriesModule, WorkNotesModule, AttachmentsModule],
+  imports: [OutboxModule, RepositoriesModule, WorkNotesModule, AttachmentsModule, ProjectsModule],
   controllers: [WorkRecordsController, RecordsRangeController],
   providers: [WorkRecordsService, RecordReader, RecordsRangeRepository],
   exports: [WorkRecordsService, RecordReader],

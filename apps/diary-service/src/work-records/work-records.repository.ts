@@ -40,6 +40,7 @@ export type RecordChanges = Partial<
     | 'summaryStructure'
     | 'updatedAt'
     | 'tags'
+    | 'projectId'
   >
 >;
 

@@ -15,6 +15,8 @@ import { NoteWriter } from '../work-notes/note-writer';
 import { WorkRecordsRepository } from './work-records.repository';
 import { summaryStructure } from './summary-structure';
 import { AttachmentsService } from '../attachments/attachments.service';
+import { ProjectsService } from '../projects/projects.service';
+import { SplitWorkRecordDto } from './split-work-record.dto';
 
 export const RECORD_NOT_FOUND = 'Work record not found.';
 const END_BEFORE_START = 'End time cannot be before start time.';
@@ -29,6 +31,7 @@ export class WorkRecordsService {
     private readonly records: WorkRecordsRepository,
     private readonly noteWriter: NoteWriter,
     private readonly attachments: AttachmentsService,
+    private readonly projects: ProjectsService,
   ) {}
 
   async create(userId: string, dto: CreateWorkRecordDto): Promise<WorkRecord> {
@@ -40,6 +43,7 @@ export class WorkRecordsService {
     if (endTime && endTime < startTime) throw new BadRequestException(END_BEFORE_START);
     return refuseSecondActive(() =>
       this.outbox.transaction(async (em, emit) => {
+        const projectId = (await this.projects.ownProjectId(em, userId, dto.projectId)) ?? null;
         const now = new Date(nextChangeVersion());
         const record = await this.records.insert(em, {
           id: randomUUID(),
@@ -53,6 +57,7 @@ export class WorkRecordsService {
           summaryStructure: null,
           summaryStale: false,
           tags: tagList(dto.tags),
+          projectId,
           createdAt: now,
           updatedAt: now,
         });
@@ -79,11 +84,14 @@ export class WorkRecordsService {
           next.isActive !== record.isActive;
         const tags = dto.tags == null ? record.tags : tagList(dto.tags);
         const tagsChanged = tags.join('\n') !== record.tags.join('\n');
-        if (changed || tagsChanged) {
+        const projectId = await this.projects.ownProjectId(em, userId, dto.projectId);
+        const projectChanged = projectId !== undefined && projectId !== record.projectId;
+        if (changed || tagsChanged || projectChanged) {
           // The tags' index version is the record's updated_at, which a reindex sends again.
           const updatedAt = tagsChanged ? new Date(nextChangeVersion(now.getTime())) : now;
-          Object.assign(record, next, { tags, updatedAt });
-          await this.records.update(em, userId, id, { ...next, tags, updatedAt });
+          const project = projectChanged ? { projectId } : {};
+          Object.assign(record, next, { tags, updatedAt }, project);
+          await this.records.update(em, userId, id, { ...next, tags, updatedAt, ...project });
         }
         if (tagsChanged) emitTags(emit, record);
         const note = dto.note?.trim();
@@ -94,6 +102,57 @@ export class WorkRecordsService {
         return view;
       }),
     );
+  }
+
+  /**
+   * Discards time away from a running session: it ends when the user left (`awayFrom`) and a new
+   * session with the same project and tags starts when they came back (`awayTo`), in one
+   * transaction. The first is summarized like any stopped session.
+   */
+  async split(
+    userId: string,
+    id: string,
+    dto: SplitWorkRecordDto,
+  ): Promise<{ stopped: WorkRecord; started: WorkRecord }> {
+    const awayFrom = new Date(dto.awayFrom);
+    const awayTo = new Date(dto.awayTo);
+    if (awayTo < awayFrom) throw new BadRequestException('awayTo cannot be before awayFrom.');
+    if (awayTo.getTime() > Date.now() + 60_000)
+      throw new BadRequestException('awayTo cannot be in the future.');
+    return this.outbox.transaction(async (em, emit) => {
+      const record = await this.lockOwn(em, userId, id);
+      if (!record.isActive)
+        throw new BadRequestException('Only a running session can have its time away discarded.');
+      if (awayFrom < record.startTime)
+        throw new BadRequestException('awayFrom cannot be before the session started.');
+      const now = new Date(nextChangeVersion());
+      const stoppedFields = { isActive: false, endTime: awayFrom, updatedAt: now };
+      Object.assign(record, stoppedFields);
+      await this.records.update(em, userId, id, stoppedFields);
+      const [stopped] = await this.reader.withNotes([record], em);
+      emitSessionUpdate(emit, stopped);
+      emitSummaryRequest(emit, record, 'stopped');
+      const next = await this.records.insert(em, {
+        id: randomUUID(),
+        userId,
+        startTime: awayTo,
+        endTime: null,
+        isActive: true,
+        date: dto.date,
+        summarySubject: null,
+        summaryDescription: null,
+        summaryStructure: null,
+        summaryStale: false,
+        tags: [...record.tags],
+        projectId: record.projectId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (next.tags.length) emitTags(emit, next);
+      const started = toWorkRecord(next, []);
+      emitSessionUpdate(emit, started);
+      return { stopped, started };
+    });
   }
 
   /** Deletes a record and its notes; an active one is stopped first (its last event says so). */

@@ -53,7 +53,7 @@ const baseQuery: BaseQueryFn<string | ApiArgs, unknown, ApiError> = async (args,
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Settings', 'Day', 'Active', 'Calendar', 'Draft', 'Report', 'Search'],
+  tagTypes: ['Me', 'Settings', 'Day', 'Active', 'Calendar', 'Draft', 'Report', 'Search', 'Projects'],
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -17,6 +17,7 @@ const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
 const ReportsPage = lazy(() => import('./routes/ReportsRoute'));
 const SettingsPage = lazy(() => import('./routes/SettingsRoute'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
 
 const page = (node: ReactNode) => (
   <Suspense
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
           { path: '/reports', element: page(<ReportsPage />) },
           { path: '/settings', element: page(<SettingsPage />) },
           { path: '/search', element: page(<SearchPage />) },
+          { path: '/timesheet', element: page(<TimesheetPage />) },
           { path: '/admin', element: page(<AdminPage />) },
           { path: '*', element: page(<NotFoundPage />) },
         ],

@@ -19,6 +19,8 @@ import { StopSessionDialog } from './StopSessionDialog';
 import { useDailyWork } from './use-daily-work';
 import { useNoteImages } from './use-note-images';
 import { useSessionTags } from './use-session-tags';
+import { useSessionProject } from './use-session-project';
+import { IdleReturnPrompt } from './IdleReturnPrompt';
 import { appendText } from './voice-phrases';
 import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
 import { DraftPreview } from './DraftPreview';
@@ -38,6 +40,7 @@ export default function DailyWorkPage() {
   const [overviewOpen, setOverviewOpen] = useState(false);
   const [starting, setStarting] = useState(false);
   const sessionTags = useSessionTags(session.active);
+  const sessionProject = useSessionProject(session.active);
 
   // ?date=yyyy-MM-dd selects that day.
   const paramDate = params.get('date');
@@ -135,6 +138,8 @@ export default function DailyWorkPage() {
             onStop={() => setStopOpen(true)}
             tags={sessionTags.tags}
             onTagsChange={sessionTags.onChange}
+            projectId={sessionProject.projectId}
+            onProjectChange={sessionProject.onChange}
           />
           <Box
             sx={{
@@ -181,6 +186,7 @@ export default function DailyWorkPage() {
             />
           </Box>
         </Stack>
+        <IdleReturnPrompt active={session.active} timeoutMs={dw.idleMs} />
         <StopSessionDialog
           open={stopOpen}
           record={session.active}

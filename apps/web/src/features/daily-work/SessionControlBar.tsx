@@ -6,6 +6,7 @@ import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatDuration, sessionDuration, useNow } from '../../app/time';
 import { TagsField } from '../../components/tags/TagsField';
+import { ProjectSelect } from '../../components/projects/ProjectSelect';
 
 const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow: 0 0 0 7px transparent } 100% { box-shadow: 0 0 0 0 transparent }`;
 
@@ -19,6 +20,8 @@ export function SessionControlBar({
   tags,
   onTagsChange,
   tagsDisabled,
+  projectId,
+  onProjectChange,
 }: {
   active: WorkRecord | null;
   known: boolean;
@@ -30,6 +33,9 @@ export function SessionControlBar({
   tags: string[];
   onTagsChange: (tags: string[]) => void;
   tagsDisabled?: boolean;
+  /** The running session's project, or the one the next session will start with. */
+  projectId?: string | null;
+  onProjectChange?: (projectId: string | null) => void;
 }) {
   // The timer ticks every second, h:mm:ss.
   const now = useNow(1000, Boolean(active));
@@ -107,13 +113,32 @@ export function SessionControlBar({
           Start Session
         </Button>
       )}
-      <Box sx={{ flex: '1 1 100%', minWidth: 0 }}>
-        <TagsField
-          value={tags}
-          onChange={onTagsChange}
-          disabled={tagsDisabled}
-          label={active ? 'Tags of this session' : 'Tags for the next session'}
-        />
+      <Box
+        sx={{
+          flex: '1 1 100%',
+          minWidth: 0,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+        }}
+      >
+        {onProjectChange && (
+          <ProjectSelect
+            value={projectId ?? null}
+            onChange={onProjectChange}
+            disabled={tagsDisabled}
+            label={active ? 'Project of this session' : 'Project for the next session'}
+          />
+        )}
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <TagsField
+            value={tags}
+            onChange={onTagsChange}
+            disabled={tagsDisabled}
+            label={active ? 'Tags of this session' : 'Tags for the next session'}
+          />
+        </Box>
       </Box>
     </Card>
   );

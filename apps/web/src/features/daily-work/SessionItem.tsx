@@ -1,9 +1,12 @@
-// One work session of the day: its times, duration, tags, notes in full (editable) and summary.
+// One work session of the day: its times, duration, project, tags, notes in full (editable) and
+// summary; a finished one can be continued (a new session with its project and tags).
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
 import { TagChips } from '../../components/tags/TagChips';
 import { SessionSummary } from './SessionSummary';
 import { NoteList } from '../../components/notes/NoteList';
+import { ProjectChip } from '../../components/projects/ProjectChip';
+import { ContinueSessionButton } from '../../components/sessions/ContinueSessionButton';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
@@ -23,6 +26,7 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           label={formatDuration(minutesBetween(record.startTime, record.endTime))}
         />
         {record.isActive && <Chip size="small" color="success" label="Active" />}
+        <ProjectChip projectId={record.projectId} />
         {notes.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
             {notes.length === 1 ? '1 note' : `${notes.length} notes`}
@@ -36,6 +40,14 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
       ) : null}
       <NoteList notes={notes} date={record.date} label="Notes of this session" testId="session-item-note" />
       <SessionSummary summary={record.summary} generating={generating} />
+      {!record.isActive && (
+        <Box sx={{ mt: 1 }}>
+          <ContinueSessionButton
+            record={record}
+            label={`Continue session ${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { TagsField } from '../../components/tags/TagsField';
+import { ProjectSelect } from '../../components/projects/ProjectSelect';
 import { checkEndTime } from './stop-validation';
 import { EndTimePicker } from './EndTimePicker';
 import {
@@ -39,8 +40,8 @@ export interface StopSessionDialogProps {
   record: WorkRecord | null;
   stopping: boolean;
   onClose: () => void;
-  /** Resolves true when the session was stopped; `tags` replace the session's tags. */
-  onStop: (endIso: string, tags: string[]) => Promise<boolean>;
+  /** Resolves true when the session was stopped; `tags` and `projectId` replace the session's. */
+  onStop: (endIso: string, tags: string[], projectId: string | null) => Promise<boolean>;
 }
 
 export function StopSessionDialog({ open, record, stopping, onClose, onStop }: StopSessionDialogProps) {
@@ -49,6 +50,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   const [endTime, setEndTime] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
+  const [projectId, setProjectId] = useState<string | null>(null);
   const defaults = useRef({ date: '', time: '' });
   const lastToasted = useRef<string | null>(null);
 
@@ -63,6 +65,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   }, [open]);
   useEffect(() => {
     if (open) setTags(record?.tags ?? []);
+    if (open) setProjectId(record?.projectId ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's tags as the dialog opens
   }, [open]);
 
@@ -101,7 +104,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
       setConfirming(true);
       return;
     }
-    if (await onStop(endIso, tags)) onClose();
+    if (await onStop(endIso, tags, projectId)) onClose();
   };
 
   return (
@@ -163,6 +166,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
                 />
               </Stack>
               <TagsField value={tags} onChange={setTags} disabled={stopping} />
+              <ProjectSelect value={projectId} onChange={setProjectId} disabled={stopping} />
               {error ? (
                 <Alert severity="error" role="alert">
                   {error}

@@ -119,9 +119,14 @@ export function useWorkSession(enabled: boolean) {
     [dispatch, userId],
   );
 
-  /** Ends the session at `endTime`, with `tags` when given (kept only when the server is reached). */
+  /** Ends the session at `endTime`, with `tags` and `projectId` when given (kept only when the server is reached). */
   const stop = useCallback(
-    async (record: WorkRecord, endTime: string, tags?: string[]): Promise<WorkRecord> => {
+    async (
+      record: WorkRecord,
+      endTime: string,
+      tags?: string[],
+      projectId?: string | null,
+    ): Promise<WorkRecord> => {
       if (mustQueue(record.id)) return stopOffline(record, endTime);
       try {
         return await updateRecord({
@@ -130,6 +135,7 @@ export function useWorkSession(enabled: boolean) {
           endTime,
           isActive: false,
           ...(tags ? { tags } : {}),
+          ...(projectId !== undefined ? { projectId } : {}),
         }).unwrap();
       } catch (err) {
         if (isNetworkFailure(err)) return stopOffline(record, endTime);

@@ -22,6 +22,7 @@ import { serverMessageOf } from '../../lib/server-message';
 import { atTimeOfDay, INVALID_RANGE } from './session-times';
 import { TimeField } from './TimeField';
 import { TagsField } from '../../components/tags/TagsField';
+import { ProjectSelect } from '../../components/projects/ProjectSelect';
 
 interface Props {
   open: boolean;
@@ -34,6 +35,7 @@ interface Values {
   start: string;
   end: string;
   tags: string[];
+  projectId: string | null;
   note: string;
 }
 
@@ -62,7 +64,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
   const [addNote] = useAddNoteMutation();
 
   const form = useFormik<Values>({
-    initialValues: { date, start: '', end: '', tags: [], note: '' },
+    initialValues: { date, start: '', end: '', tags: [], projectId: null, note: '' },
     enableReinitialize: true,
     validationSchema: schema,
     validateOnBlur: true,
@@ -78,6 +80,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
           endTime: end.toISOString(),
           isActive: false,
           tags: values.tags,
+          projectId: values.projectId,
         }).unwrap();
         if (values.note.trim())
           await addNote({
@@ -155,6 +158,11 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
                 helperText={errorOf('end') ?? ' '}
               />
             </Stack>
+            <ProjectSelect
+              value={form.values.projectId}
+              onChange={(projectId) => void form.setFieldValue('projectId', projectId)}
+              size="medium"
+            />
             <TagsField value={form.values.tags} onChange={(tags) => void form.setFieldValue('tags', tags)} />
             <TextField
               name="note"

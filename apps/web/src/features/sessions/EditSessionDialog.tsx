@@ -12,6 +12,7 @@ import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
 import { TimeField } from './TimeField';
 import { sessionUpdateToast } from './session-update-toast';
 import { TagsField } from '../../components/tags/TagsField';
+import { ProjectSelect } from '../../components/projects/ProjectSelect';
 
 interface Props {
   record: WorkRecord;
@@ -25,6 +26,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
   const [end, setEnd] = useState(record.endTime ? toTimeInput(record.endTime) : '');
   const [note, setNote] = useState('');
   const [tags, setTags] = useState<string[]>(record.tags ?? []);
+  const [projectId, setProjectId] = useState<string | null>(record.projectId ?? null);
 
   const startAt = atTimeOfDay(toDayKey(record.startTime), start);
   const endAt = record.endTime ? atTimeOfDay(toDayKey(record.endTime), end) : null;
@@ -47,12 +49,20 @@ export function EditSessionDialog({ record, onClose }: Props) {
     if (note.trim()) body.note = note.trim();
     const tagsChanged = tags.join('\n') !== (record.tags ?? []).join('\n');
     if (tagsChanged) body.tags = tags;
+    const projectChanged = projectId !== (record.projectId ?? null);
+    if (projectChanged) body.projectId = projectId;
     const timesChanged =
       start !== toTimeInput(record.startTime) || (!!record.endTime && end !== toTimeInput(record.endTime));
     try {
       await updateRecord(body).unwrap();
       dispatch(
-        showToast(sessionUpdateToast({ times: timesChanged, tags: tagsChanged, note: !!note.trim() })),
+        showToast(
+          sessionUpdateToast({
+            times: timesChanged,
+            tags: tagsChanged || projectChanged,
+            note: !!note.trim(),
+          }),
+        ),
       );
       onClose();
     } catch (err) {
@@ -83,6 +93,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
                 helperText={record.isActive ? 'Still running: stop it to set an end.' : (rangeError ?? ' ')}
               />
             </Stack>
+            <ProjectSelect value={projectId} onChange={setProjectId} size="medium" />
             <TagsField value={tags} onChange={setTags} />
             <TextField
               label="Note (optional)"

@@ -1,5 +1,5 @@
 // One session of the day: its times, duration, state, summary and notes, with Edit plus Stop
-// (while active) or Delete (once finished).
+// (while active) or Continue and Delete (once finished).
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { TagChips } from '../../components/tags/TagChips';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -9,6 +9,8 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, sessionDuration } from '../../app/time';
 import { NoteList } from '../../components/notes/NoteList';
+import { ProjectChip } from '../../components/projects/ProjectChip';
+import { ContinueSessionButton } from '../../components/sessions/ContinueSessionButton';
 
 interface Props {
   record: WorkRecord;
@@ -47,6 +49,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           </Typography>
           <Chip size="small" label={duration} variant="outlined" />
           {record.isActive && <Chip size="small" color="success" label="Active" />}
+          <ProjectChip projectId={record.projectId} />
           <TagChips tags={record.tags} />
         </Stack>
         {record.summary?.subject && (
@@ -83,17 +86,20 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
             Stop
           </Button>
         ) : (
-          <Button
-            variant="outlined"
-            color="error"
-            size="small"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={`Delete session ${range}`}
-          >
-            Delete
-          </Button>
+          <>
+            <ContinueSessionButton record={record} disabled={busy} label={`Continue session ${range}`} />
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={onDelete}
+              disabled={busy}
+              aria-label={`Delete session ${range}`}
+            >
+              Delete
+            </Button>
+          </>
         )}
       </Stack>
     </Paper>

@@ -11,6 +11,7 @@ import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
+import { ProjectsCard } from './ProjectsCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
@@ -40,6 +41,7 @@ export default function SettingsPage({ accountCards }: Props) {
         <TimeAndSummariesCard />
         <ThemeCard form={form} />
         <WeeklyReviewCard />
+        <ProjectsCard />
         <ConnectionsCard />
         {accountCards}
       </Box>

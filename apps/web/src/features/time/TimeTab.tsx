@@ -1,5 +1,5 @@
 // The Reports screen's "Time" view: a week, a month or a chosen range in numbers (total, sessions,
-// average, longest), minutes per day stacked by tag and the time by tag, each with a table a screen
+// average, longest), minutes per day stacked by tag, the time by project and by tag, each with a table a screen
 // reader can read, the year as a heatmap, a CSV of the range, and the weekly review. A session counts whole on its
 // day, as the daily overview does.
 import { useState } from 'react';
@@ -18,6 +18,8 @@ import dayjs from 'dayjs';
 import { formatDuration, isDayKey, STATS_MAX_DAYS } from '@diary/contracts';
 import { downloadText } from '../../lib/download-file';
 import { TagBreakdown } from './TagBreakdown';
+import { ProjectBreakdown } from './ProjectBreakdown';
+import { Link as RouterLink } from 'react-router-dom';
 import { statsCsv } from './time-csv';
 import { yearRange } from './time-charts';
 import { useGetStatsQuery } from './time.api';
@@ -106,6 +108,9 @@ export function TimeTab({ date }: { date: string }) {
           </Stack>
         )}
         <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" size="small" component={RouterLink} to="/timesheet">
+          Timesheet
+        </Button>
         <Button
           variant="outlined"
           size="small"
@@ -138,6 +143,7 @@ export function TimeTab({ date }: { date: string }) {
             />
           </Stack>
           <TimeBars stats={data} />
+          <ProjectBreakdown stats={data} />
           <Box>
             <TagBreakdown stats={data} />
           </Box>

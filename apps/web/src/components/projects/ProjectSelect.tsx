@@ -1,0 +1,67 @@
+// Picks a session's project (or none) from the user's projects, each shown with its colour.
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useGetProjectsQuery } from '../../api/projects.api';
+
+export function ProjectDot({ color }: { color: string | null | undefined }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: 'inline-block',
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        bgcolor: color ?? 'transparent',
+        border: color ? 'none' : '1px solid',
+        borderColor: 'text.disabled',
+        mr: 1,
+        flexShrink: 0,
+      }}
+    />
+  );
+}
+
+export function ProjectSelect({
+  value,
+  onChange,
+  label = 'Project',
+  disabled,
+  size = 'small',
+}: {
+  value: string | null;
+  onChange: (projectId: string | null) => void;
+  label?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}) {
+  const projects = useGetProjectsQuery();
+  const list = projects.data ?? [];
+  // A project not (yet) listed is still shown as chosen rather than dropped.
+  const known = value === null || list.some((p) => p.id === value);
+  return (
+    <TextField
+      select
+      size={size}
+      label={label}
+      value={known ? (value ?? '') : ''}
+      onChange={(e) => onChange(e.target.value || null)}
+      disabled={disabled}
+      sx={{ minWidth: 200 }}
+      slotProps={{ htmlInput: { 'data-testid': 'project-select' } }}
+      helperText={list.length === 0 && projects.isSuccess ? 'Add projects in Settings.' : undefined}
+    >
+      <MenuItem value="">
+        <ProjectDot color={null} />
+        No project
+      </MenuItem>
+      {list.map((p) => (
+        <MenuItem key={p.id} value={p.id}>
+          <ProjectDot color={p.color} />
+          {p.name}
+          {p.client ? ` · ${p.client}` : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

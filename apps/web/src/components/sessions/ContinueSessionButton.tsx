@@ -1,0 +1,67 @@
+// "Continue" on a past session: starts a new session now, today, with its project and tags (as
+// Toggl's "continue this entry"). A session already running is said so (409) and left alone.
+import { Button } from '@mui/material';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import type { WorkRecord } from '@diary/contracts';
+import { todayKey } from '../../app/day-key';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { useCreateRecordMutation } from '../../api/diary.api';
+import { serverMessageOf } from '../../lib/server-message';
+
+export function ContinueSessionButton({
+  record,
+  disabled,
+  label,
+}: {
+  record: WorkRecord;
+  disabled?: boolean;
+  /** The accessible name, e.g. "Continue session 09:00 – 10:00". */
+  label: string;
+}) {
+  const dispatch = useAppDispatch();
+  const [createRecord, { isLoading }] = useCreateRecordMutation();
+  const run = async () => {
+    try {
+      await createRecord({
+        startTime: new Date().toISOString(),
+        endTime: null,
+        isActive: true,
+        date: todayKey(),
+        tags: record.tags ?? [],
+        projectId: record.projectId ?? null,
+      }).unwrap();
+      dispatch(
+        showToast({
+          title: 'Session continued',
+          description: 'A new session started with the same project and tags.',
+        }),
+      );
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      dispatch(
+        showToast({
+          title: 'Could not continue',
+          description:
+            status === 409
+              ? 'A session is already running: stop it first.'
+              : (serverMessageOf(err) ?? 'Could not start the session. Please try again.'),
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      color="success"
+      size="small"
+      startIcon={<PlayArrowRoundedIcon />}
+      onClick={() => void run()}
+      disabled={disabled || isLoading}
+      aria-label={label}
+    >
+      Continue
+    </Button>
+  );
+}

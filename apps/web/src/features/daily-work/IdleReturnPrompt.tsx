@@ -1,0 +1,94 @@
+// Back after more than the idle timeout with a session running, the app asks what the time away
+// was: keep it, discard it (the session ends when you left and a new one, with the same project and
+// tags, starts now: POST /api/work-records/{id}/split), or stop the session when you left.
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { todayKey } from '../../app/day-key';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import type { WorkRecord } from '@diary/contracts';
+import { useUpdateRecordMutation } from '../../api/diary.api';
+import { useSplitRecordMutation } from '../../api/projects.api';
+import { isLocalId } from '../../app/offline/outbox';
+import { useIdleReturn } from './use-idle-return';
+
+/** Shown by Daily Work, which holds the running session and the idle timeout. */
+export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | null; timeoutMs: number }) {
+  const dispatch = useAppDispatch();
+  const running = Boolean(active && !isLocalId(active.id));
+  const { away, dismiss } = useIdleReturn(timeoutMs, running);
+  const [split, splitting] = useSplitRecordMutation();
+  const [update, updating] = useUpdateRecordMutation();
+  const [failed, setFailed] = useState(false);
+  const busy = splitting.isLoading || updating.isLoading;
+  // Only a session that started before the user left has time away to decide on.
+  const open = Boolean(away && active && running && Date.parse(active.startTime) < Date.parse(away.leftAt));
+
+  const fail = () => {
+    setFailed(true);
+    dispatch(
+      showToast({
+        title: 'Session not changed',
+        description: 'Could not change the session. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+  };
+  const done = (title: string, description: string) => {
+    setFailed(false);
+    dismiss();
+    dispatch(showToast({ title, description }));
+  };
+
+  const discard = async () => {
+    if (!active || !away) return;
+    try {
+      await split({ id: active.id, awayFrom: away.leftAt, awayTo: away.backAt, date: todayKey() }).unwrap();
+      done('Time away discarded', `The session ended at ${formatClock(away.leftAt)}; a new one started now.`);
+    } catch {
+      fail();
+    }
+  };
+  const stop = async () => {
+    if (!active || !away) return;
+    try {
+      await update({ id: active.id, endTime: away.leftAt, isActive: false }).unwrap();
+      done('Work session ended', `The session ended at ${formatClock(away.leftAt)}, when you left.`);
+    } catch {
+      fail();
+    }
+  };
+
+  if (!open || !away) return null;
+  const minutes = minutesBetween(away.leftAt, away.backAt);
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : dismiss}
+      aria-labelledby="idle-return-title"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="idle-return-title">You were away for {formatDuration(minutes)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          A session was running while you were away, from {formatClock(away.leftAt)} to{' '}
+          {formatClock(away.backAt)}. What should happen to that time?
+          {failed && ' The last try did not work; try again.'}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        <Button onClick={dismiss} disabled={busy}>
+          Keep the time
+        </Button>
+        <Button onClick={() => void discard()} disabled={busy} variant="contained">
+          Discard the time away
+        </Button>
+        <Button onClick={() => void stop()} disabled={busy} color="warning">
+          Stop at {formatClock(away.leftAt)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,242 @@
+// The timesheet (GET /api/timesheet): a range's sessions with their project, client, description
+// (the summary's subject, else the first note line), minutes and amount, totals per project and
+// client; a CSV download and a print stylesheet, so the page itself can be sent to a client.
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  GlobalStyles,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import dayjs from 'dayjs';
+import { formatDuration, isDayKey, TIMESHEET_MAX_DAYS } from '@diary/contracts';
+import { formatClock, formatLongDate } from '../../app/time';
+import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../../api/projects.api';
+import { ProjectDot } from '../../components/projects/ProjectSelect';
+import { formatMoney } from '../../components/projects/money';
+
+/** On paper: only the sheet, black on white, without the app's frame or the page's controls. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, nav, .MuiDrawer-root, [data-no-print]': { display: 'none !important' },
+        'body, main': { background: '#fff !important', color: '#000 !important' },
+        main: { padding: '0 !important', margin: '0 !important' },
+        '.timesheet-table td, .timesheet-table th': { color: '#000', borderColor: '#999' },
+        '.timesheet-table tr': { breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+export default function TimesheetPage() {
+  const [from, setFrom] = useState(() => dayjs().startOf('month').format('YYYY-MM-DD'));
+  const [to, setTo] = useState(() => dayjs().endOf('month').format('YYYY-MM-DD'));
+  const [projectId, setProjectId] = useState('');
+  const [client, setClient] = useState('');
+  const projects = useGetProjectsQuery();
+  const clients = [...new Set((projects.data ?? []).map((p) => p.client).filter((c): c is string => !!c))];
+  const valid =
+    isDayKey(from) &&
+    isDayKey(to) &&
+    !dayjs(to).isBefore(from) &&
+    dayjs(to).diff(from, 'day') < TIMESHEET_MAX_DAYS;
+  const args = { from, to, projectId: projectId || undefined, client: client || undefined };
+  const sheet = useGetTimesheetQuery(args, { skip: !valid });
+  const data = sheet.data;
+
+  return (
+    <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100 }}>
+      {printStyles}
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
+          Timesheet
+        </Typography>
+        <Typography color="text.secondary">
+          {formatLongDate(from)} – {formatLongDate(to)}
+          {client ? ` · ${client}` : ''}
+        </Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap" data-no-print>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          select
+          label="Project"
+          value={projectId}
+          onChange={(e) => setProjectId(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All projects</MenuItem>
+          {(projects.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              <ProjectDot color={p.color} />
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label="Client"
+          value={client}
+          onChange={(e) => setClient(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">All clients</MenuItem>
+          {clients.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="outlined"
+          href={`/api/timesheet?${timesheetQuery(args)}&format=csv`}
+          disabled={!data}
+        >
+          Download CSV
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<PrintOutlinedIcon />}
+          onClick={() => window.print()}
+          disabled={!data}
+        >
+          Print
+        </Button>
+      </Stack>
+      {!valid && (
+        <Alert severity="warning" data-no-print>
+          Choose a range of at most {TIMESHEET_MAX_DAYS} days, the end not before the start.
+        </Alert>
+      )}
+      {sheet.isLoading && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the timesheet" />
+        </Box>
+      )}
+      {sheet.isError && <Alert severity="error">Could not load the timesheet.</Alert>}
+      {data && (
+        <>
+          <Table size="small" aria-label="Timesheet" className="timesheet-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Time</TableCell>
+                <TableCell>Project</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell align="right">Duration</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>No sessions in this range.</TableCell>
+                </TableRow>
+              )}
+              {data.rows.map((r) => (
+                <TableRow key={r.recordId} data-testid="timesheet-row">
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.date}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatClock(r.start)} – {r.end ? formatClock(r.end) : 'now'}
+                  </TableCell>
+                  <TableCell data-testid="timesheet-project">{r.project ?? '—'}</TableCell>
+                  <TableCell>{r.client ?? ''}</TableCell>
+                  <TableCell data-testid="timesheet-description">{r.description}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-minutes">
+                    {formatDuration(r.minutes)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-amount">
+                    {r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : ''}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={5}>Total</TableCell>
+                <TableCell align="right" data-testid="timesheet-total-minutes">
+                  {formatDuration(data.totals.minutes)}
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableFooter>
+          </Table>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                By project
+              </Typography>
+              <Table size="small" aria-label="Totals by project" className="timesheet-table">
+                <TableBody>
+                  {data.totals.projects.map((p) => (
+                    <TableRow key={p.projectId ?? 'none'} data-testid="timesheet-project-total">
+                      <TableCell>
+                        <ProjectDot color={p.color} />
+                        {p.project ?? 'No project'}
+                      </TableCell>
+                      <TableCell align="right">{formatDuration(p.minutes)}</TableCell>
+                      <TableCell align="right">
+                        {p.amount !== null && p.currency ? formatMoney(p.amount, p.currency) : ''}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                By client
+              </Typography>
+              <Table size="small" aria-label="Totals by client" className="timesheet-table">
+                <TableBody>
+                  {data.totals.clients.map((c) => (
+                    <TableRow key={c.client ?? 'none'}>
+                      <TableCell>{c.client ?? 'No client'}</TableCell>
+                      <TableCell align="right">{formatDuration(c.minutes)}</TableCell>
+                      <TableCell align="right">
+                        {c.amounts.map((a) => formatMoney(a.amount, a.currency)).join(' + ')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
