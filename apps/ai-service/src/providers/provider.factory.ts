@@ -13,6 +13,7 @@ export function createAiProvider(config: AiConfig): AiProvider {
       model: config.OPENAI_MODEL,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
       maxRetries: config.OPENAI_MAX_RETRIES,
+      timeZone: config.SUMMARY_TIME_ZONE,
     });
   }
   return new LocalProvider(config.SUMMARY_TIME_ZONE);
