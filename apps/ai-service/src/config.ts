@@ -1,6 +1,7 @@
 // ai service environment: the shared variables plus its own, validated at boot.
 import { z } from 'zod';
 import { baseEnvShape } from '@diary/server-core';
+import { localModelProblem } from './providers/llama/local-model-file';
 
 /** Unset and empty mean the same: "not configured". */
 const optionalText = z
@@ -31,10 +32,11 @@ export const configSchema = z.object({
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   // A model run in-process through node-llama-cpp (a GGUF path, or hf:{owner}/{repo}/{file}
   // downloaded once into LOCAL_MODEL_DIR); used when no OpenAI-compatible endpoint is set.
-  LOCAL_MODEL: optionalText.refine(
-    (v) => v === undefined || !v.startsWith('hf:') || /^hf:[^/\s]+\/[^/\s]+\/\S+\.gguf$/i.test(v),
-    'must be a GGUF file path or hf:{owner}/{repo}/{file}.gguf',
-  ),
+  // A path that does not exist or is not GGUF stops the service at boot, naming LOCAL_MODEL.
+  LOCAL_MODEL: optionalText.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : localModelProblem(v);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  }),
   LOCAL_MODEL_DIR: z.string().trim().min(1).default('.data/models'),
   /** Seconds without a generation after which the model is unloaded (its memory given back). */
   LOCAL_MODEL_IDLE_S: z.coerce.number().int().min(1).default(300),

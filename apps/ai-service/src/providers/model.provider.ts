@@ -34,6 +34,11 @@ export interface ChatMessage {
   content: string;
 }
 
+/** An engine that gave no answer it could (a generation past its time limit): no retry, the offline writer. */
+export class NoAnswer extends Error {
+  override readonly name: string = 'NoAnswer';
+}
+
 /** What a provider's answer must yield; null when it was not usable. */
 type Reader<T> = (content: string | null | undefined) => { value: T } | { problem: string };
 
@@ -134,7 +139,13 @@ export abstract class ModelProvider implements AiProvider {
   ): Promise<{ value: T } | { problem: string }> {
     let result: { value: T } | { problem: string } = { problem: 'no answer' };
     for (let attempt = 0; attempt <= this.malformedRetries; attempt++) {
-      result = read(await this.generate(messages, schema));
+      try {
+        result = read(await this.generate(messages, schema));
+      } catch (err) {
+        if (!(err instanceof NoAnswer)) throw err;
+        this.logger.warn(`${this.label} gave ${err.message}`);
+        return { problem: err.message };
+      }
       if ('value' in result) return result;
       this.logger.warn(`${this.label} gave ${result.problem} (attempt ${attempt + 1})`);
     }

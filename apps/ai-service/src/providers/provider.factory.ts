@@ -5,6 +5,10 @@ import type { AiConfig } from '../config';
 import type { AiProvider } from './ai-provider';
 import { LocalProvider } from './local.provider';
 import { OllamaProvider } from './ollama.provider';
+import { LlamaEngine } from './llama/llama-engine';
+import { LlamaProvider } from './llama/llama.provider';
+import { hfModelPath, hfModelUrl, parseHfModel } from './llama/local-model-file';
+import { downloadModel } from './llama/model-download';
 import { OpenAiProvider } from './openai.provider';
 
 export function createAiProvider(config: AiConfig): AiProvider {
@@ -17,6 +21,26 @@ export function createAiProvider(config: AiConfig): AiProvider {
       maxRetries: config.OPENAI_MAX_RETRIES,
       timeZone: config.SUMMARY_TIME_ZONE,
     });
+  }
+  if (config.LOCAL_MODEL) {
+    const value = config.LOCAL_MODEL;
+    const hf = parseHfModel(value);
+    const path = hf ? hfModelPath(hf, config.LOCAL_MODEL_DIR) : value;
+    // An hf: model is fetched on first use (once; then kept), so a boot never waits on it.
+    let file: Promise<string> | undefined;
+    const modelPath = () => {
+      file ??= hf ? downloadModel(hfModelUrl(hf), path) : Promise.resolve(path);
+      file.catch(() => (file = undefined));
+      return file;
+    };
+    const engine = new LlamaEngine({
+      modelPath,
+      threads: config.LOCAL_MODEL_THREADS,
+      idleMs: config.LOCAL_MODEL_IDLE_S * 1000,
+      timeoutMs: config.LOCAL_MODEL_TIMEOUT_S * 1000,
+      maxTokens: config.LOCAL_MODEL_MAX_TOKENS,
+    });
+    return new LlamaProvider(engine, path, config.SUMMARY_TIME_ZONE);
   }
   if (config.OLLAMA_URL) {
     return new OllamaProvider({

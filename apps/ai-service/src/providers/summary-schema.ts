@@ -8,14 +8,21 @@ import { SUMMARY_SECTION_NAMES } from '@diary/contracts';
 
 export const MAX_SECTION_LINES = 8;
 
+/** Text cut to a length rather than refused: a long answer is still an answer. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => (s.length > max ? `${s.slice(0, max - 1)}…` : s));
+
 const line = z.object({
-  text: z.string().trim().max(400),
+  text: text(400),
   noteIds: z.array(z.string()).max(20).default([]),
 });
 
 /** Lenient on purpose: empty lines and foreign note ids are dropped afterwards, not refused. */
 export const modelSummarySchema = z.object({
-  subject: z.string().trim().min(1).max(200),
+  subject: z.string().trim().min(1).pipe(text(200)),
   sections: z.object({
     done: z.array(line).max(40).default([]),
     decided: z.array(line).max(40).default([]),
@@ -67,9 +74,9 @@ export function sessionSummaryJsonSchema(noteIds: string[]): JsonSchemaSpec {
 }
 
 export const reportSchema = z.object({
-  subject: z.string().trim().min(1).max(200),
-  bullets: z.array(z.string().trim()).max(20),
-  insights: z.array(z.string().trim()).max(10),
+  subject: z.string().trim().min(1).pipe(text(200)),
+  bullets: z.array(text(400)).max(20),
+  insights: z.array(text(400)).max(10),
 });
 export type ModelReport = z.infer<typeof reportSchema>;
 
