@@ -10,6 +10,7 @@ import {
   mkdirSync,
   renameSync,
   statSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
@@ -51,8 +52,11 @@ export async function downloadModel(url: string, dest: string): Promise<string> 
   });
   await pipeline(body, createWriteStream(part, { flags: resumed ? 'a' : 'w' }));
   const digest = await sha256(part);
-  if (/^[0-9a-f]{64}$/.test(expected) && expected !== digest)
+  if (/^[0-9a-f]{64}$/.test(expected) && expected !== digest) {
+    // Started again from nothing next time: resuming a wrong file cannot make it right.
+    unlinkSync(part);
     throw new Error(`the download of ${url} does not match its checksum (${digest}, expected ${expected})`);
+  }
   if (!isGguf(part)) throw new Error(`${url} is not a GGUF model file`);
   renameSync(part, dest);
   writeFileSync(`${dest}.sha256`, `${digest}  ${dest}\n`);
