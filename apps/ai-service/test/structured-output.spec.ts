@@ -27,9 +27,11 @@ describe('structured output from an OpenAI-compatible engine', () => {
   it("sends the summary's JSON schema, whose noteIds can only be the session's", async () => {
     await serve(() => ({ content: 'not json' }));
     await provider().summarizeSession(request);
-    const format = server.requests[0].body.response_format as {
+    type Line = { properties: { noteIds: { items: { enum: string[] } } } };
+    type Sections = { properties: Record<'done' | 'decided' | 'blocked' | 'next', { items: Line }> };
+    const format = server.requests[0].body.response_format as unknown as {
       type: string;
-      json_schema: { strict: boolean; schema: { properties: Record<string, any> } };
+      json_schema: { strict: boolean; schema: { properties: { sections: Sections } } };
     };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
