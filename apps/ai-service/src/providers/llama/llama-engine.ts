@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { LlamaOptions } from 'node-llama-cpp';
 import { NoAnswer, type ChatMessage } from '../model.provider';
 import { LLAMA_WORKER_SOURCE } from './llama-worker-source';
 
@@ -21,6 +22,13 @@ export interface LlamaEngineOptions {
 export class GenerationTimeout extends NoAnswer {
   override readonly name = 'GenerationTimeout';
 }
+
+/** CPU only, prebuilt binaries only: never a build or a download at run time. */
+const LLAMA_OPTIONS: Pick<LlamaOptions, 'gpu' | 'build' | 'progressLogs'> = {
+  gpu: false,
+  build: 'never',
+  progressLogs: false,
+};
 
 type Reply = { type: 'done'; id: number; text: string } | { type: 'failed'; id: number; message: string };
 
@@ -89,6 +97,7 @@ export class LlamaEngine {
       eval: true,
       workerData: {
         moduleUrl: pathToFileURL(require.resolve('node-llama-cpp')).href,
+        llamaOptions: LLAMA_OPTIONS,
         modelPath,
         threads,
         contextSize: this.opts.contextSize ?? 4096,

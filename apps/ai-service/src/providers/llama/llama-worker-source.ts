@@ -7,8 +7,7 @@ let ready;
 async function load() {
   const { getLlama, LlamaChatSession } = await import(workerData.moduleUrl);
   const started = Date.now();
-  // CPU only, prebuilt binaries only: never a build or a download at run time.
-  const llama = await getLlama({ gpu: false, build: 'never', progressLogs: false, logLevel: 'error' });
+  const llama = await getLlama({ ...workerData.llamaOptions, logLevel: 'error' });
   const model = await llama.loadModel({ modelPath: workerData.modelPath, gpuLayers: 0 });
   parentPort.postMessage({ type: 'loaded', ms: Date.now() - started });
   return { llama, model, LlamaChatSession };
