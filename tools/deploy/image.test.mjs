@@ -98,7 +98,8 @@ test('compose builds each app from the one Dockerfile; the single profile runs o
   }
   const single = compose.services.single;
   assert.deepEqual(single.profiles, ['single']);
-  for (const other of Object.keys(compose.services).filter((n) => n !== 'single'))
+  const aiProfile = ['ollama', 'ollama-pull'];
+  for (const other of Object.keys(compose.services).filter((n) => n !== 'single' && !aiProfile.includes(n)))
     assert.equal(compose.services[other].profiles, undefined, `${other} runs without a profile`);
   assert.deepEqual(Object.keys(single.depends_on).sort(), ['init', 'postgres', 'redis']);
   for (const url of ['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'])
@@ -110,4 +111,27 @@ test('compose builds each app from the one Dockerfile; the single profile runs o
   assert.equal(single.environment.AUTH_PRIVATE_KEY_FILE, '/run/work-diary/auth-private-key');
   assert.deepEqual(single.ports, compose.services.gateway.ports);
   assert.ok(compose.services.init, 'the init service still makes the secrets');
+});
+
+test('the ai profile runs Ollama, pulls the model into a volume once, and points the ai service at it', () => {
+  const compose = parse(read('docker-compose.yml'), { merge: true });
+  const { ollama, 'ollama-pull': pull, ai } = compose.services;
+  assert.deepEqual(ollama.profiles, ['ai']);
+  assert.deepEqual(pull.profiles, ['ai']);
+  assert.ok(ollama.volumes.includes('ollama-models:/root/.ollama'), 'models kept in a volume');
+  assert.ok('ollama-models' in compose.volumes && 'ai-engine' in compose.volumes);
+  assert.equal(pull.depends_on.ollama.condition, 'service_healthy');
+  assert.match(
+    pull.command.join(' '),
+    /ollama pull "\$\$OLLAMA_MODEL" && printf 'http:\/\/ollama:11434' > \/run\/ai-engine\/ollama-url/,
+  );
+  assert.equal(pull.environment.OLLAMA_HOST, 'http://ollama:11434');
+  // The ai service waits for the pull only when the profile is on, and reads the address it wrote.
+  assert.deepEqual(ai.depends_on['ollama-pull'], {
+    condition: 'service_completed_successfully',
+    required: false,
+  });
+  assert.ok(ai.volumes.includes('ai-engine:/run/ai-engine:ro'));
+  assert.match(ai.command.join(' '), /export OLLAMA_URL="\$\$\(cat \/run\/ai-engine\/ollama-url\)"/);
+  assert.match(ai.command.join(' '), /exec node --enable-source-maps --max-semi-space-size=32 entry\.mjs/);
 });

@@ -1,6 +1,7 @@
 // ai service environment: the shared variables plus its own, validated at boot.
 import { z } from 'zod';
 import { baseEnvShape } from '@diary/server-core';
+import { localModelProblem } from './providers/llama/local-model-file';
 
 /** Unset and empty mean the same: "not configured". */
 const optionalText = z
@@ -29,6 +30,27 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  // A model run in-process through node-llama-cpp (a GGUF path, or hf:{owner}/{repo}/{file}
+  // downloaded once into LOCAL_MODEL_DIR); used when no OpenAI-compatible endpoint is set.
+  // A path that does not exist or is not GGUF stops the service at boot, naming LOCAL_MODEL.
+  LOCAL_MODEL: optionalText.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : localModelProblem(v);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+  }),
+  LOCAL_MODEL_DIR: z.string().trim().min(1).default('.data/models'),
+  /** Seconds without a generation after which the model is unloaded (its memory given back). */
+  LOCAL_MODEL_IDLE_S: z.coerce.number().int().min(1).default(300),
+  /** CPU threads for generation; unset: one less than the cores, so requests keep one. */
+  LOCAL_MODEL_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  /** A generation running longer is stopped and the offline writer stands in. */
+  LOCAL_MODEL_TIMEOUT_S: z.coerce.number().int().min(1).default(120),
+  /** Tokens one generation may write at most. */
+  LOCAL_MODEL_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(768),
+  // An Ollama server (its own API, answers held to the JSON schema by `format`); used when neither
+  // an OpenAI-compatible endpoint nor LOCAL_MODEL is set.
+  OLLAMA_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
+  OLLAMA_MODEL: z.string().trim().min(1).default('qwen2.5:1.5b'),
+  OLLAMA_TIMEOUT_MS: z.coerce.number().int().positive().default(120000),
   // Voice transcription (POST /api/audio/transcribe): on when a model is named and there is an
   // endpoint (its own base URL or key, else the summaries' ones); otherwise 501 and the browser's own.
   OPENAI_TRANSCRIBE_MODEL: optionalText,

@@ -57,6 +57,7 @@ describe('connection test with nothing configured (offline)', () => {
       followsLanguage: false,
       followsInstructions: false,
     });
+    expect(res.body.summaryEngine).toEqual({ engine: 'offline', model: 'local-summarizer' });
   });
 
   it('needs a signed-in user', async () => {

@@ -10,7 +10,15 @@ import { FakeOpenAiServer } from './support/fake-openai.server';
 const DATE = '2026-11-19';
 const SUMMARY = {
   subject: 'Refund API shipped',
-  bullets: ['Fixed the refund API timeout', 'Deployed to staging'],
+  sections: {
+    done: [
+      { text: 'Fixed the refund API timeout', noteIds: [] },
+      { text: 'Deployed to staging', noteIds: [] },
+    ],
+    decided: [],
+    blocked: [],
+    next: [],
+  },
 };
 const REPORT = {
   subject: 'A day on refunds',
@@ -84,9 +92,11 @@ describe('a job interrupted by a process kill', () => {
     );
     const expected = {
       subject: 'Refund API shipped',
-      description: '- Fixed the refund API timeout\n- Deployed to staging',
+      description: expect.stringMatching(
+        /\n- Done: Fixed the refund API timeout\n- Done: Deployed to staging$/,
+      ),
     };
-    // The offline classifier adds the sections (and mentions) to the model's bullets.
+    // The model's sections after the session's times; mentions from the notes.
     expect(done).toMatchObject({ type: 'summary_completed', recordId: record.id, summary: expected });
     expect((await getRecord(stack, user, DATE, record.id))?.summary).toMatchObject(expected);
     // The provider was asked again by the restarted process: the same job, run a second time.

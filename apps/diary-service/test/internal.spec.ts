@@ -118,6 +118,7 @@ describe('internal routes', () => {
           next: [],
         },
         mentions: [{ kind: 'ref', text: 'PR #12' }],
+        provider: 'ollama qwen2.5:3b',
       })
       .expect(200);
     const expected = {
@@ -125,6 +126,7 @@ describe('internal routes', () => {
       description: '- Done: Did a thing',
       sections: { done: [{ text: 'Did a thing', noteIds: [note.id] }], decided: [], blocked: [], next: [] },
       mentions: [{ kind: 'ref', text: 'PR #12' }],
+      provider: 'ollama qwen2.5:3b',
     };
     expect(res.body.summary).toEqual(expected);
     const day = await api(stack).get('/api/work-records/2024-05-31').set('Cookie', alice.cookie).expect(200);

@@ -55,4 +55,9 @@ export interface CaptureEngines {
   ocr: { engine: 'tesseract' | 'google-vision' };
   /** What the summary engine in use honours (read from the configuration; nothing is called). */
   summaries?: EngineCapabilities;
+  /**
+   * The engine writing summaries and reports: "offline", "openai", "local-model" (in-process
+   * GGUF) or "ollama", and its model.
+   */
+  summaryEngine?: { engine: string; model: string };
 }

@@ -23,6 +23,11 @@ export interface Summary {
   /** Absent on summaries written before round three. */
   sections?: SummarySections;
   mentions?: SummaryMention[];
+  /**
+   * Who wrote it: "offline", an engine and model ("openai gpt-4o-mini", "ollama qwen2.5:3b",
+   * "llama.cpp model.gguf"), or "offline (fallback: …)" when the engine's answer was unusable.
+   */
+  provider?: string;
 }
 
 export interface WorkNote {

@@ -31,6 +31,7 @@ const summarySchema = z.object({
     })
     .optional(),
   mentions: z.array(z.object({ kind: z.enum(['person', 'ref', 'link']), text: z.string() })).optional(),
+  provider: z.string().optional(),
 });
 const tagMinutesSchema = z.array(z.object({ name: z.string(), minutes: z.number() }));
 const statsSchema = z.object({

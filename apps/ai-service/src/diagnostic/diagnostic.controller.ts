@@ -9,6 +9,13 @@ import { ocrEngineName } from '../images/ocr/ocr.factory';
 import { transcriptionSettings } from '../audio/transcriber';
 import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
 
+const ENGINE_LABELS: Record<string, string> = {
+  local: 'Local summarizer',
+  openai: 'OpenAI-compatible API',
+  ollama: 'Ollama',
+  'local-model': 'Local model',
+};
+
 @Controller('api/diagnostic')
 // Signed-in users only and DIAGNOSTIC_MAX_PER_MINUTE per user. The connection test answers a GET
 // (as the spec's call table says) and a POST alike; the throttle bounds what a link or an image
@@ -32,6 +39,10 @@ export class DiagnosticController {
       transcription: transcription ? { engine: 'endpoint', model: transcription.model } : { engine: 'none' },
       ocr: { engine: ocrEngineName(this.config) },
       summaries: this.provider.capabilities,
+      summaryEngine: {
+        engine: this.provider.name === 'local' ? 'offline' : this.provider.name,
+        model: this.provider.model,
+      },
     };
   }
 
@@ -73,7 +84,7 @@ export class DiagnosticController {
         provider: this.provider.name,
         model: this.provider.model,
         capabilities,
-        message: `${this.provider.name === 'local' ? 'Local summarizer' : 'OpenAI-compatible API'} connection failed: ${reason}`,
+        message: `${ENGINE_LABELS[this.provider.name] ?? this.provider.name} connection failed: ${reason}`,
       };
     }
   }

@@ -53,6 +53,8 @@ export interface DailyReportContent {
   /** The day's sessions merged into the four stand-up lists. */
   sections?: SummarySections;
   byTag?: Array<{ name: string; minutes: number }>;
+  /** Who wrote it, as a summary's provider says (see Summary.provider). */
+  provider?: string;
 }
 
 /** One day of a week under review: its sessions (with tags) and its daily report's subject. */

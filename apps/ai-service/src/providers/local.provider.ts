@@ -27,15 +27,15 @@ export class LocalProvider implements AiProvider {
   ) {}
 
   async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
-    return summarizeSessionOffline(request, this.options(request));
+    return { ...summarizeSessionOffline(request, this.options(request)), provider: 'offline' };
   }
 
   async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
-    return writeDailyReportOffline(request, this.options(request));
+    return { ...writeDailyReportOffline(request, this.options(request)), provider: 'offline' };
   }
 
   async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
-    return writeWeeklyReviewOffline(request, this.options(request));
+    return { ...writeWeeklyReviewOffline(request, this.options(request)), provider: 'offline' };
   }
 
   /** The request's zone (the user's) when it names one, else the configured default. */

@@ -1,33 +1,10 @@
 // Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, LM Studio…) through the official client,
-// asking for structured JSON output and validating it; a malformed answer is asked for again once.
+// held to the answer's JSON schema (response_format json_schema); reading, repairing and falling
+// back are model.provider.ts's.
 import type OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { z } from 'zod';
-import type { EngineCapabilities, Summary } from '@diary/contracts';
-import type {
-  AiProvider,
-  DailyReportContent,
-  DailyReportRequest,
-  SessionSummaryRequest,
-  WeeklyReviewRequest,
-} from './ai-provider';
 import { ProviderError } from './ai-provider';
-import { toBulletLines } from './bullets';
-import {
-  DAILY_REPORT_JSON_SCHEMA,
-  SESSION_SUMMARY_JSON_SCHEMA,
-  dailyReportMessages,
-  dailyReportSchema,
-  sessionSummaryMessages,
-  sessionSummarySchema,
-  WEEKLY_REVIEW_JSON_SCHEMA,
-  weeklyReviewMessages,
-} from './prompts';
-import { factSentences } from '../weekly/week-facts';
-import { sectionsFromBullets } from './offline/bullet-sections';
-import { mergeDaySections } from './offline/daily-report-writer';
-import { findMentions } from './offline/mentions';
-import { isHeading, noteParts, type Clause } from './offline/clauses';
+import { ModelProvider, type ChatMessage } from './model.provider';
+import type { JsonSchemaSpec } from './summary-schema';
 
 export interface OpenAiProviderOptions {
   apiKey?: string;
@@ -36,23 +13,17 @@ export interface OpenAiProviderOptions {
   timeoutMs: number;
   /** Retries of the client itself (connection errors, 408/409/429/5xx). */
   maxRetries: number;
+  /** The zone times are written in when the user has none (SUMMARY_TIME_ZONE). */
+  timeZone?: string;
 }
 
-/** How many times a well-delivered but malformed answer is requested again. */
-const MALFORMED_RETRIES = 1;
-
-export class OpenAiProvider implements AiProvider {
+export class OpenAiProvider extends ModelProvider {
   readonly name = 'openai';
-  // A model writes its own sentences, in the language asked, following the instructions.
-  readonly capabilities: EngineCapabilities = {
-    abstractive: true,
-    followsLanguage: true,
-    followsInstructions: true,
-  };
   readonly model: string;
   private client?: Promise<{ client: OpenAI; sdk: typeof import('openai') }>;
 
   constructor(private readonly opts: OpenAiProviderOptions) {
+    super(opts.timeZone ?? 'UTC');
     this.model = opts.model;
   }
 
@@ -72,57 +43,20 @@ export class OpenAiProvider implements AiProvider {
     return this.client;
   }
 
-  async summarizeSession(request: SessionSummaryRequest): Promise<Summary> {
-    const answer = await this.structured(
-      sessionSummaryMessages(request),
-      SESSION_SUMMARY_JSON_SCHEMA,
-      sessionSummarySchema,
-    );
-    const { notes } = request.session;
-    // The model writes bullets; the offline classifier sorts them into the stand-up sections.
-    const tokens = notes.flatMap((n) =>
-      noteParts(n.content)
-        .filter((p): p is Clause => !isHeading(p))
-        .map((c) => c.tokens),
-    );
-    return {
-      subject: answer.subject,
-      description: toBulletLines(answer.bullets),
-      sections: sectionsFromBullets(answer.bullets, notes),
-      mentions: findMentions(
-        notes.map((n) => n.content),
-        tokens,
-      ),
-    };
-  }
-
-  async writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent> {
-    const answer = await this.structured(
-      dailyReportMessages(request),
-      DAILY_REPORT_JSON_SCHEMA,
-      dailyReportSchema,
-    );
-    return {
-      subject: answer.subject,
-      description: toBulletLines(answer.bullets),
-      insights: answer.insights,
-      sections: mergeDaySections(request.sessions, { timeZone: request.timeZone ?? 'UTC', now: Date.now() }),
-      byTag: request.byTag ?? [],
-    };
-  }
-
-  /** The model's review; the week's facts (total, busiest day, tags) lead its insights whatever it wrote. */
-  async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
-    const answer = await this.structured(
-      weeklyReviewMessages(request),
-      WEEKLY_REVIEW_JSON_SCHEMA,
-      dailyReportSchema,
-    );
-    return {
-      subject: answer.subject,
-      description: toBulletLines(answer.bullets),
-      insights: [...factSentences(request.facts), ...answer.insights],
-    };
+  /** Structured output (response_format json_schema, strict); servers without it answer free text, repaired after. */
+  protected async generate(messages: ChatMessage[], schema: JsonSchemaSpec): Promise<string | null> {
+    const completion = await this.call({
+      model: this.model,
+      messages,
+      temperature: 0.2,
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: schema.name, strict: true, schema: schema.schema },
+      },
+    });
+    const message = completion.choices?.[0]?.message;
+    if (message?.refusal) throw new ProviderError(`The AI provider refused: ${message.refusal}`);
+    return message?.content ?? null;
   }
 
   async ping(): Promise<string> {
@@ -132,32 +66,6 @@ export class OpenAiProvider implements AiProvider {
     });
     if (!completion.choices?.length) throw new ProviderError('The AI provider answered without a message.');
     return `OpenAI-compatible API connection successful (model ${this.model}).`;
-  }
-
-  private async structured<S extends z.ZodTypeAny>(
-    messages: ChatCompletionMessageParam[],
-    jsonSchema: { name: string; strict: boolean; schema: Record<string, unknown> },
-    schema: S,
-  ): Promise<z.infer<S>> {
-    let problem = 'no answer';
-    for (let attempt = 0; attempt <= MALFORMED_RETRIES; attempt++) {
-      const completion = await this.call({
-        model: this.model,
-        messages,
-        temperature: 0.2,
-        response_format: { type: 'json_schema', json_schema: jsonSchema },
-      });
-      const message = completion.choices?.[0]?.message;
-      if (message?.refusal) throw new ProviderError(`The AI provider refused: ${message.refusal}`);
-      const parsed = parseJson(message?.content);
-      const result = schema.safeParse(parsed);
-      if (result.success) return result.data;
-      problem =
-        parsed === undefined
-          ? 'not JSON'
-          : `${result.error.issues[0]?.path.join('.') || 'answer'} ${result.error.issues[0]?.message}`;
-    }
-    throw new ProviderError(`The AI provider returned an answer that is not valid (${problem}).`);
   }
 
   private async call(
@@ -196,17 +104,3 @@ const sameRealmAbortErrors: typeof fetch = async (input, init) => {
     throw err;
   }
 };
-
-function parseJson(content: string | null | undefined): unknown {
-  if (!content) return undefined;
-  // Some local models wrap JSON in a code fence even when asked for structured output.
-  const text = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

@@ -1,5 +1,4 @@
-// What we ask an OpenAI-compatible model, and the JSON shapes we require back (checked with zod).
-import { z } from 'zod';
+// What we ask a model; the JSON shapes it must answer in are summary-schema.ts's.
 import type {
   DailyReportRequest,
   SessionInput,
@@ -8,42 +7,6 @@ import type {
   WritingPreferences,
 } from './ai-provider';
 import { wallClock } from './wall-clock';
-
-export const sessionSummarySchema = z.object({
-  subject: z.string().trim().min(1).max(200),
-  bullets: z.array(z.string().trim().min(1)).min(1).max(12),
-});
-
-export const dailyReportSchema = z.object({
-  subject: z.string().trim().min(1).max(200),
-  bullets: z.array(z.string().trim().min(1)).min(1).max(20),
-  insights: z.array(z.string().trim().min(1)).min(1).max(10),
-});
-
-const stringArray = { type: 'array', items: { type: 'string' } } as const;
-
-/** JSON Schemas for response_format (strict mode: every property required, nothing extra). */
-export const SESSION_SUMMARY_JSON_SCHEMA = {
-  name: 'session_summary',
-  strict: true,
-  schema: {
-    type: 'object',
-    properties: { subject: { type: 'string' }, bullets: stringArray },
-    required: ['subject', 'bullets'],
-    additionalProperties: false,
-  },
-};
-
-export const DAILY_REPORT_JSON_SCHEMA = {
-  name: 'daily_report',
-  strict: true,
-  schema: {
-    type: 'object',
-    properties: { subject: { type: 'string' }, bullets: stringArray, insights: stringArray },
-    required: ['subject', 'bullets', 'insights'],
-    additionalProperties: false,
-  },
-};
 
 function rules(prefs: WritingPreferences): string {
   const lines = [
@@ -60,11 +23,11 @@ function rules(prefs: WritingPreferences): string {
   return lines.join('\n');
 }
 
-function sessionText(session: SessionInput, timeZone: string | undefined): string {
+function sessionText(session: SessionInput, timeZone: string | undefined, withIds = false): string {
   const at = (iso: string) => wallClock(iso, timeZone);
   const notes = [...session.notes]
     .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
-    .map((n) => `[${at(n.timestamp)}] ${n.content}`)
+    .map((n) => `${withIds && n.id ? `(note ${n.id}) ` : ''}[${at(n.timestamp)}] ${n.content}`)
     .join('\n');
   return `Session from ${at(session.startTime)} to ${session.endTime ? at(session.endTime) : 'still running'}.\nNotes:\n${notes || '(no notes)'}`;
 }
@@ -73,9 +36,9 @@ export function sessionSummaryMessages(request: SessionSummaryRequest) {
   return [
     {
       role: 'system' as const,
-      content: `You summarize one work session of a personal work diary. Answer with JSON: a short subject (a title of at most 10 words) and 2 to 6 bullets with the most important things done, decided or learned.\n${rules(request)}`,
+      content: `You summarize one work session of a personal work diary as a stand-up. Answer with JSON: a short subject (a title of at most 10 words) and sections: done (work finished), decided (decisions), blocked (what waits on someone or something) and next (next steps); each line one short sentence with the ids of the notes it comes from (only ids shown as "note …"). Leave a section empty when the notes say nothing for it.\n${rules(request)}`,
     },
-    { role: 'user' as const, content: sessionText(request.session, request.timeZone) },
+    { role: 'user' as const, content: sessionText(request.session, request.timeZone, true) },
   ];
 }
 
@@ -94,8 +57,6 @@ export function dailyReportMessages(request: DailyReportRequest) {
     { role: 'user' as const, content: sessions || '(no sessions)' },
   ];
 }
-
-export const WEEKLY_REVIEW_JSON_SCHEMA = { ...DAILY_REPORT_JSON_SCHEMA, name: 'weekly_review' };
 
 export function weeklyReviewMessages(request: WeeklyReviewRequest) {
   const { facts } = request;

@@ -32,6 +32,16 @@ describe('choosing the providers from the environment', () => {
     });
   });
 
+  it('uses Ollama when OLLAMA_URL is set and no endpoint is', () => {
+    expect(createAiProvider(config({ OLLAMA_URL: 'http://127.0.0.1:11434' }))).toMatchObject({
+      name: 'ollama',
+      model: 'qwen2.5:1.5b',
+    });
+    expect(
+      createAiProvider(config({ OLLAMA_URL: 'http://127.0.0.1:11434', OPENAI_API_KEY: 'sk-x' })).name,
+    ).toBe('openai');
+  });
+
   it('uses Google Cloud Vision when its credentials are set', () => {
     expect(createOcrEngine(config({ GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json' })).name).toBe(
       'google-vision',

@@ -59,6 +59,7 @@ export class InternalController {
       description: body.description,
       sections: body.sections,
       mentions: body.mentions,
+      provider: body.provider,
     });
   }
 

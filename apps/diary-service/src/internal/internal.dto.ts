@@ -1,4 +1,4 @@
-import { IsArray, IsOptional, ValidateBy } from 'class-validator';
+import { IsArray, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import {
   NOTE_MAX_LENGTH,
   SUMMARY_SECTION_NAMES,
@@ -49,4 +49,10 @@ export class StoreSummaryDto implements StoreSummaryRequest {
   @IsOptional()
   @IsArray({ message: 'mentions must be a list' })
   mentions?: SummaryMention[];
+
+  /** Who wrote it (an engine and model, "offline", or the offline writer standing in). */
+  @IsOptional()
+  @IsString({ message: 'provider must be text' })
+  @MaxLength(300, { message: 'provider must be at most 300 characters' })
+  provider?: string;
 }

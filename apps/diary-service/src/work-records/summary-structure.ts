@@ -11,6 +11,8 @@ import {
 export interface SummaryStructure {
   sections: SummarySections;
   mentions: SummaryMention[];
+  /** Who wrote the summary (Summary.provider); absent on older summaries. */
+  provider?: string;
 }
 
 const MAX_LINES = 200;
@@ -41,6 +43,7 @@ export function summaryStructure(
   sections: unknown,
   mentions: unknown,
   noteIds: ReadonlySet<string>,
+  provider?: unknown,
 ): SummaryStructure | null {
   if (!isRecord(sections)) return null;
   const clean = Object.fromEntries(
@@ -58,5 +61,9 @@ export function summaryStructure(
         .slice(0, MAX_LINES)
         .map((m) => ({ kind: m.kind, text: m.text.slice(0, MAX_TEXT) }))
     : [];
-  return { sections: clean, mentions: people };
+  return {
+    sections: clean,
+    mentions: people,
+    ...(typeof provider === 'string' && provider ? { provider: provider.slice(0, 300) } : {}),
+  };
 }

@@ -185,7 +185,7 @@ export class WorkRecordsService {
       const changes = {
         summarySubject: summary.subject,
         summaryDescription: summary.description,
-        summaryStructure: summaryStructure(summary.sections, summary.mentions, noteIds),
+        summaryStructure: summaryStructure(summary.sections, summary.mentions, noteIds, summary.provider),
         summaryStale: false,
         updatedAt: new Date(version),
       };

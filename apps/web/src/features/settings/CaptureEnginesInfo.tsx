@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import ImageSearchOutlinedIcon from '@mui/icons-material/ImageSearchOutlined';
+import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import type { CaptureEngines } from '@diary/contracts';
 import { browserHasSpeechRecognition } from '../../lib/speech-recognition';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
@@ -19,6 +20,29 @@ export function voiceEngineText(engines: CaptureEngines, browserRecognition: boo
 
 export function ocrEngineText(engines: CaptureEngines): string {
   return engines.ocr.engine === 'google-vision' ? 'Google Cloud Vision' : 'Tesseract, offline on the server';
+}
+
+const SUMMARY_ENGINES: Record<string, string> = {
+  offline: 'Offline writer on the server',
+  openai: 'OpenAI-compatible endpoint',
+  'local-model': 'Model of its own, run on the server',
+  ollama: 'Ollama server',
+};
+
+/** "Model of its own, run on the server (qwen2.5-1.5b.gguf); follows your summary language and custom instructions". */
+export function summaryEngineText(engines: CaptureEngines): string {
+  const engine = engines.summaryEngine;
+  if (!engine) return 'Unknown';
+  const name = SUMMARY_ENGINES[engine.engine] ?? engine.engine;
+  const model = engine.engine === 'offline' ? '' : ` (${engine.model})`;
+  const caps = engines.summaries;
+  const honours =
+    caps?.followsLanguage && caps.followsInstructions
+      ? 'follows your summary language and custom instructions'
+      : caps?.followsLanguage
+        ? 'follows your summary language, not custom instructions'
+        : "keeps your notes' own words: no other language, no custom instructions";
+  return `${name}${model}; ${honours}`;
 }
 
 function Line({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -38,6 +62,11 @@ export function CaptureEnginesInfo() {
   const unknown = isError ? 'Unknown (the AI service did not answer)' : 'Checking...';
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} aria-label="Capture engines" role="group">
+      <Line
+        icon={<NotesOutlinedIcon color="action" />}
+        label="Summaries"
+        value={data ? summaryEngineText(data) : unknown}
+      />
       <Line
         icon={<MicNoneOutlinedIcon color="action" />}
         label="Voice input"

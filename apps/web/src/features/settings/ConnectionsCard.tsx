@@ -21,11 +21,18 @@ export function ConnectionsCard() {
 
   const run = async () => {
     let next: ConnectionResult;
+    // The test runs one short generation; its time is what a summary's wait starts from.
+    const started = performance.now();
     try {
       next = fromResponse(await test().unwrap());
     } catch (err) {
       next = fromError(err as ApiError, result?.provider ?? DEFAULT_PROVIDER);
     }
+    const ms = Math.round(performance.now() - started);
+    next = {
+      ...next,
+      message: `${next.message} (${ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`})`,
+    };
     setResult(next);
     dispatch(showToast(next.toast));
   };
