@@ -9,6 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ImportResult, UserSettings } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
+import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ImportBundle } from './import-bundle';
@@ -125,27 +126,23 @@ export class ImportService {
           updatedAt: now,
         });
         if (record.tags.length)
-          emit({
-            kind: 'search_index',
-            userId,
-            payload: { kind: 'record.tags', version, userId, recordId: target.id, tags: record.tags },
-          });
+          emitIndexJob(emit, searchIndexJob.recordTags(userId, target.id, record.tags, version));
         result.records++;
         if (record.summary)
-          emit({
-            kind: 'search_index',
-            userId,
-            payload: {
-              kind: 'summary.upsert',
+          emitIndexJob(
+            emit,
+            searchIndexJob.summaryUpsert(
+              {
+                userId,
+                recordId: target.id,
+                date: record.date,
+                subject: record.summary.subject,
+                description: record.summary.description,
+                startTime: record.startTime,
+              },
               version,
-              userId,
-              recordId: target.id,
-              date: record.date,
-              subject: record.summary.subject,
-              description: record.summary.description,
-              timestamp: record.startTime.toISOString(),
-            },
-          });
+            ),
+          );
       }
       if (record.sourceId) recordIds.set(record.sourceId, target.id);
       for (const note of record.notes) {
@@ -187,20 +184,20 @@ export class ImportService {
       await this.repo.insertDrafts(em, userId, newDrafts);
       for (const [index, note] of newNotes.entries()) {
         if (index % SLICE === SLICE - 1) await yieldToOthers();
-        emit({
-          kind: 'search_index',
-          userId,
-          payload: {
-            kind: 'note.upsert',
+        emitIndexJob(
+          emit,
+          searchIndexJob.noteUpsert(
+            {
+              userId,
+              noteId: note.id,
+              recordId: note.recordId,
+              date: note.date,
+              content: note.content,
+              timestamp: note.timestamp,
+            },
             version,
-            userId,
-            noteId: note.id,
-            recordId: note.recordId,
-            date: note.date,
-            content: note.content,
-            timestamp: note.timestamp.toISOString(),
-          },
-        });
+          ),
+        );
       }
       const settings = importedSettings(bundle.settings);
       if (Object.keys(settings).length)
