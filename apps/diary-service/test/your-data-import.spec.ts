@@ -4,13 +4,7 @@
 import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  INTERNAL,
-  YOUR_DATA_INTERNAL,
-  INTERNAL_TOKEN_HEADER,
-  type ExportArchive,
-  type WorkRecord,
-} from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER, type ExportArchive, type WorkRecord } from '@diary/contracts';
 import { TestStack, waitUntil } from '@diary/server-testing';
 import { Account, addRecord, register, startWholeStack } from './support/your-data-stack';
 
@@ -62,7 +56,7 @@ describe('import', () => {
       .send({ subject: 'Tabellen', description: '- resized the table\n- planned the migration' })
       .expect(200);
     await request(stack.urls.ai)
-      .post(YOUR_DATA_INTERNAL.importReports(source.id))
+      .post(INTERNAL.importReports(source.id))
       .set(internal)
       .send({
         reports: [

@@ -59,9 +59,9 @@ export async function createServiceApp(
   const pipeline = opts.pipeline ?? servicePipeline(opts.bodyLimit ?? '1mb');
   await pipeline(app, { config, logRequest, tracing });
   // After the pipeline: the counter is prepended to the server's request listeners as they are then.
-  if (metricsEnabled()) {
+  if (metricsEnabled(config)) {
     instrumentServer(app.getHttpServer() as Server, app.get<string>(SERVICE_NAME));
-    startMetricsServer();
+    startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
   }
   return app;
 }
@@ -107,8 +107,8 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
 export async function runService(name: string, defaultPort: number, create: () => Promise<INestApplication>) {
   try {
     const app = await create();
-    const port = Number(process.env.PORT ?? defaultPort);
-    await app.listen(port, process.env.HOST ?? '127.0.0.1');
+    const config = app.get<BaseConfig>(CONFIG);
+    await app.listen(config.PORT ?? defaultPort, config.HOST);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`${name}: ${message.split('\n')[0]}\n`);

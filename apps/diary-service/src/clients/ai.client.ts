@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import {
-  YOUR_DATA_INTERNAL,
+  INTERNAL,
   type ExportedReport,
   type ExportedWeeklyReview,
   type ImportReportsRequest,
@@ -41,7 +41,7 @@ export class AiClient {
     do {
       const query = new URLSearchParams({ limit: String(PAGE), ...(after ? { after } : {}) });
       const page = pageSchema.parse(
-        await callService<unknown>(this.config.AI_URL, `${YOUR_DATA_INTERNAL.reports(userId)}?${query}`, {
+        await callService<unknown>(this.config.AI_URL, `${INTERNAL.reports(userId)}?${query}`, {
           internalToken: this.config.INTERNAL_TOKEN,
           timeoutMs: this.config.SERVICE_TIMEOUT_MS,
         }),
@@ -57,14 +57,10 @@ export class AiClient {
     do {
       const query = new URLSearchParams({ limit: String(PAGE), ...(after ? { after } : {}) });
       const page = weeklyPageSchema.parse(
-        await callService<unknown>(
-          this.config.AI_URL,
-          `${YOUR_DATA_INTERNAL.weeklyReviews(userId)}?${query}`,
-          {
-            internalToken: this.config.INTERNAL_TOKEN,
-            timeoutMs: this.config.SERVICE_TIMEOUT_MS,
-          },
-        ),
+        await callService<unknown>(this.config.AI_URL, `${INTERNAL.weeklyReviews(userId)}?${query}`, {
+          internalToken: this.config.INTERNAL_TOKEN,
+          timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+        }),
       );
       yield* page.reviews;
       after = page.nextAfter;
@@ -76,7 +72,7 @@ export class AiClient {
     let added = 0;
     for (let i = 0; i < reports.length; i += PAGE) {
       const res = addedSchema.parse(
-        await callService<unknown>(this.config.AI_URL, YOUR_DATA_INTERNAL.importReports(userId), {
+        await callService<unknown>(this.config.AI_URL, INTERNAL.importReports(userId), {
           method: 'POST',
           body: { reports: reports.slice(i, i + PAGE), dryRun } satisfies ImportReportsRequest,
           internalToken: this.config.INTERNAL_TOKEN,
