@@ -20,3 +20,4 @@ export * from './multipart-limits';
 export * from './request-checks';
 export * from './tracing';
 export * from './with-timeout';
+export * from './service-registry';
