@@ -1,8 +1,9 @@
 // Which databases make up the stack (one per service, named <DB_NAME_PREFIX>_<service>) and where
 // the Postgres client tools are (pg_dump / pg_restore on PATH, or PG_BIN naming their folder).
 import { join } from 'node:path';
+import { REGISTRY } from '../services.mjs';
 
-export const SERVICES = ['auth', 'diary', 'ai', 'search'];
+export const SERVICES = REGISTRY.filter((s) => s.database).map((s) => s.database);
 export const FORMAT = 'work-diary-backup';
 
 export function settings(env = process.env) {

@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { freePort } from '../dev/infra.mjs';
+import { REGISTRY } from '../services.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SERVICES = ['auth-service', 'diary-service', 'ai-service', 'search-service', 'gateway'];
+export const SERVICES = REGISTRY.map((s) => s.app);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const log = (m) => process.stdout.write(`bench │ ${m}\n`);
 const pgBase = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -13,14 +13,10 @@ import { createInterface } from 'node:readline';
 import { ensurePostgres, ensureRedis, freePort } from '../dev/infra.mjs';
 import { localSecrets } from '../dev/secrets.mjs';
 import { formatter } from '../dev/log-format.mjs';
+import { BACKEND_SERVICES } from '../services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVICES = [
-  { name: 'auth', app: 'auth-service', env: 'AUTH' },
-  { name: 'diary', app: 'diary-service', env: 'DIARY' },
-  { name: 'ai', app: 'ai-service', env: 'AI' },
-  { name: 'search', app: 'search-service', env: 'SEARCH' },
-];
+const SERVICES = BACKEND_SERVICES;
 const REPLICAS = 2;
 
 function haproxyConfig(port, pools) {

@@ -93,7 +93,14 @@ async function main() {
   const appDir = join(out, 'app');
   for (const project of build)
     cpSync(join(root, 'dist/apps', project), join(appDir, 'dist/apps', project), { recursive: true });
-  if (app === 'single') cpSync(join(root, 'tools/dev/single.mjs'), join(appDir, 'tools/dev/single.mjs'));
+  // single.mjs reads the service registry (tools/services.mjs and the JSON it loads).
+  if (app === 'single')
+    for (const file of [
+      'tools/dev/single.mjs',
+      'tools/services.mjs',
+      'libs/server-core/src/service-registry.json',
+    ])
+      cpSync(join(root, file), join(appDir, file));
   cpSync(join(root, 'deploy/image/entry.mjs'), join(appDir, 'entry.mjs'));
   process.stdout.write(
     `app-image: ${app} with ${Object.keys(pkg.dependencies).length} production dependencies\n`,

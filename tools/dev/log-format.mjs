@@ -1,4 +1,5 @@
 // Turns a service's JSON log lines into one readable, prefixed line each.
+import { REGISTRY } from '../services.mjs';
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
 const COLORS = ['\x1b[36m', '\x1b[32m', '\x1b[35m', '\x1b[33m', '\x1b[34m', '\x1b[31m'];
 
@@ -32,7 +33,7 @@ export function formatter(name, index, width) {
 
 /** One stream carrying every service's lines (one-process mode): the prefix is each line's service. */
 export function serviceFormatter(width) {
-  const names = ['auth', 'diary', 'ai', 'search', 'gateway'];
+  const names = REGISTRY.map((s) => s.name);
   const byName = Object.fromEntries(names.map((n, i) => [n, formatter(n, i, width)]));
   const other = formatter('single', 5, width);
   return (line) => {

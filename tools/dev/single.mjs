@@ -11,15 +11,11 @@ import 'reflect-metadata';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BACKEND_SERVICES } from '../services.mjs';
 
 const root = process.env.APP_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
-const SERVICES = [
-  { app: 'auth-service', url: 'AUTH_URL', port: 3001 },
-  { app: 'diary-service', url: 'DIARY_URL', port: 3002 },
-  { app: 'ai-service', url: 'AI_URL', port: 3003 },
-  { app: 'search-service', url: 'SEARCH_URL', port: 3004 },
-];
+const SERVICES = BACKEND_SERVICES.map((s) => ({ app: s.app, url: `${s.env}_URL`, port: s.port }));
 const load = (app) => require(join(root, `dist/apps/${app}/apps/${app}/src/app.js`)).createApp;
 const fail = (err) => {
   const message = err instanceof Error ? err.message : String(err);

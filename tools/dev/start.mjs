@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensurePostgres, ensureRedis, freePort, portInUse } from './infra.mjs';
+import { BACKEND_SERVICES } from '../services.mjs';
 import { localSecrets } from './secrets.mjs';
 import { formatter, serviceFormatter } from './log-format.mjs';
 
@@ -24,12 +25,8 @@ if (!['single', 'services'].includes(MODE)) {
 }
 const HOST = process.env.HOST ?? '0.0.0.0';
 const say = (msg) => process.stdout.write(`${'start'.padEnd(8)} │ ${msg}\n`);
-const SERVICES = [
-  { name: 'auth', app: 'auth-service', env: 'AUTH' },
-  { name: 'diary', app: 'diary-service', env: 'DIARY' },
-  { name: 'ai', app: 'ai-service', env: 'AI' },
-  { name: 'search', app: 'search-service', env: 'SEARCH' },
-];
+// Copies: each gets the port it is given below.
+const SERVICES = BACKEND_SERVICES.map((s) => ({ ...s }));
 
 const children = [];
 const cleanups = [];

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { REGISTRY } from '../services.mjs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../dev/infra.mjs';
 import { privatePostgres, privateRedis } from './infra.mjs';
@@ -79,7 +80,7 @@ async function main() {
     const load = startLoad(client, { workers: 3, date });
     await sleep(3000);
 
-    for (const name of ['auth', 'diary', 'ai', 'search', 'gateway']) {
+    for (const { name } of REGISTRY) {
       load.setPhase(name);
       log(`kill -9 ${name}`);
       process.kill(pidOf(name), 'SIGKILL');

@@ -1,7 +1,7 @@
 // The calendar feed (secret URL, rotation) and deleting an account: every service removes the
 // user's rows through auth's durable user.deleted event, and the old session answers 401.
 import request from 'supertest';
-import { INTERNAL_TOKEN_HEADER, YOUR_DATA_INTERNAL } from '@diary/contracts/server';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import { connectServiceDb, createRecord, TestStack, waitUntil } from '@diary/server-testing';
 import { Account, register, useWholeStack } from './support/your-data-stack';
 
@@ -63,7 +63,7 @@ describe('calendar feed and account deletion', () => {
       .send({ theme: 'slytherin' })
       .expect(200);
     await request(stack.urls.ai)
-      .post(YOUR_DATA_INTERNAL.importReports(me.id))
+      .post(INTERNAL.importReports(me.id))
       .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
       .send({
         reports: [{ date: '2024-05-31', subject: 's', description: 'd', insights: [], generatedAt: null }],

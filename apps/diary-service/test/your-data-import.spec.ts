@@ -5,7 +5,7 @@ import request from 'supertest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ExportArchive, type WorkRecord } from '@diary/contracts';
-import { INTERNAL, YOUR_DATA_INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import { createRecord, waitUntil } from '@diary/server-testing';
 import { Account, register, useWholeStack } from './support/your-data-stack';
 
@@ -61,7 +61,7 @@ describe('import', () => {
       .send({ subject: 'Tabellen', description: '- resized the table\n- planned the migration' })
       .expect(200);
     await request(stack.urls.ai)
-      .post(YOUR_DATA_INTERNAL.importReports(source.id))
+      .post(INTERNAL.importReports(source.id))
       .set(internal)
       .send({
         reports: [

@@ -1,22 +1,8 @@
 // The gateway: security headers, /api proxy, /api/health, /ws, and the web app on one origin.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
-import type { HttpLogger } from 'pino-http';
 import type { NextFunction, Request, Response } from 'express';
-import {
-  CONFIG,
-  HTTP_LOGGER,
-  HttpErrorFilter,
-  errorBody,
-  instrumentServer,
-  isLoopback,
-  labelLogs,
-  metricsEnabled,
-  startMetricsServer,
-  Tracing,
-} from '@diary/server-core';
+import { AppParts, createServiceApp, errorBody, isLoopback } from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config';
@@ -30,58 +16,43 @@ import { UserSockets } from './socket/user-sockets';
 import { answerClientErrors } from './client-errors';
 
 /** `inProcess`: the services running in this process (one-process mode, proxy/in-process.ts). */
-export async function createApp(inProcess?: InProcessServices): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.register(), { bufferLogs: true, bodyParser: false });
-  // Its Nest lines labelled "gateway" even beside the services in one process.
-  labelLogs(app, app.get<HttpLogger>(HTTP_LOGGER));
-  app.useLogger(app.get(Logger));
-  const config = app.get<GatewayConfig>(CONFIG);
-  const http = app.getHttpAdapter().getInstance() as {
-    disable(n: string): void;
-    set(k: string, v: unknown): void;
+export function createApp(inProcess?: InProcessServices): Promise<INestApplication> {
+  return createServiceApp(AppModule.register(), { pipeline: gatewayPipeline(inProcess) });
+}
+
+/** The gateway's requests: no JSON parsing or validation here, the services do that. */
+function gatewayPipeline(inProcess?: InProcessServices) {
+  return (app: INestApplication, { config: base, logRequest, tracing }: AppParts): void => {
+    const config = base as GatewayConfig;
+    applyTimeouts(app.getHttpServer() as Server, config);
+    answerClientErrors(app.getHttpServer() as Server);
+    app.use(securityHeaders(config));
+    // The gateway's own /internal routes (its health check) answer only on this machine.
+    app.use(internalOnlyFromLoopback);
+    // The web app (static files and the history fallback); what is left (/api/health, /internal)
+    // is logged and goes on to the Nest routes.
+    app.use(
+      ...spa(config.WEB_DIST, {
+        serveSourceMaps: config.SERVE_SOURCE_MAPS,
+        dayPreview: createDayPreview(config, app.get(SessionVerifier)),
+      }),
+    );
+    app.use(logRequest);
+    // Every other /api request is answered by the edge, ahead of Express.
+    answerApiFirst(
+      app.getHttpServer() as Server,
+      createApiEdge(config, logRequest, fixedSecurityHeaders(config), { inProcess, tracing }),
+    );
+    app.useWebSocketAdapter(
+      new SessionWsAdapter(
+        app,
+        app.get(SessionVerifier),
+        app.get(UserSockets),
+        config.PUBLIC_ORIGIN,
+        config.TRUST_PROXY,
+      ),
+    );
   };
-  http.disable('x-powered-by');
-  // Whose X-Forwarded-For the gateway believes (a load balancer in front of it, if any).
-  http.set('trust proxy', config.TRUST_PROXY);
-  applyTimeouts(app.getHttpServer() as Server, config);
-  answerClientErrors(app.getHttpServer() as Server);
-  app.use(securityHeaders(config));
-  // The gateway's own /internal routes (its health check) answer only on this machine.
-  app.use(internalOnlyFromLoopback);
-  // The web app (static files and the history fallback); what is left (/api/health, /internal)
-  // is logged and goes on to the Nest routes.
-  app.use(
-    ...spa(config.WEB_DIST, {
-      serveSourceMaps: config.SERVE_SOURCE_MAPS,
-      dayPreview: createDayPreview(config, app.get(SessionVerifier)),
-    }),
-  );
-  const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
-  app.use(httpLogger);
-  const tracing = app.get(Tracing);
-  await tracing.ready;
-  // Every other /api request is answered by the edge, ahead of Express.
-  answerApiFirst(
-    app.getHttpServer() as Server,
-    createApiEdge(config, httpLogger, fixedSecurityHeaders(config), { inProcess, tracing }),
-  );
-  if (metricsEnabled()) {
-    instrumentServer(app.getHttpServer() as Server, 'gateway');
-    startMetricsServer();
-  }
-  app.useWebSocketAdapter(
-    new SessionWsAdapter(
-      app,
-      app.get(SessionVerifier),
-      app.get(UserSockets),
-      config.PUBLIC_ORIGIN,
-      config.TRUST_PROXY,
-    ),
-  );
-  app.useGlobalFilters(new HttpErrorFilter());
-  // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.
-  app.enableShutdownHooks([], { useProcessExit: true });
-  return app;
 }
 
 function internalOnlyFromLoopback(req: Request, res: Response, next: NextFunction): void {

@@ -8,6 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { API_TOKEN_PREFIX, ApiTokenScope } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, REDIS, redisKey, callService } from '@diary/server-core';
 import { SessionUser, verifySessionToken } from './session-token';
 import { LiveSessions } from './live-sessions';
@@ -63,7 +64,7 @@ export class SessionVerifier {
       // Not in the cache (or Redis is away): ask the auth service, which re-caches live sessions.
       const live = await callService<{ userId: string } | null>(
         this.config.AUTH_URL,
-        `/internal/sessions/${claims.sid}`,
+        INTERNAL.session(claims.sid),
         {
           internalToken: this.config.INTERNAL_TOKEN,
           timeoutMs: 3000,
@@ -85,7 +86,7 @@ export class SessionVerifier {
     const cached = await this.redis.get(key).catch(() => undefined);
     let resolved: ResolvedApiToken | null = cached ? (JSON.parse(cached) as ResolvedApiToken) : null;
     if (!resolved) {
-      resolved = await callService<ResolvedApiToken>(this.config.AUTH_URL, `/internal/api-tokens/${hash}`, {
+      resolved = await callService<ResolvedApiToken>(this.config.AUTH_URL, INTERNAL.apiToken(hash), {
         internalToken: this.config.INTERNAL_TOKEN,
         timeoutMs: 3000,
       }).catch((err: { getStatus?: () => number }) => {

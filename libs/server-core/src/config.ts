@@ -32,6 +32,14 @@ export const publicOriginSetting = z
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 1: each log line is written at once instead of in batches (debugging a crash; logging.ts). */
+  LOG_SYNC: z
+    .string()
+    .default('')
+    .transform((v) => v === '1'),
+  /** Where a service run on its own (main.ts) listens; its default port is its own (runService). */
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .url('must be a postgres:// URL')
@@ -61,6 +69,11 @@ export const baseEnvShape = {
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60000).default(2000),
   /** Prometheus metrics on this port (/metrics), one per process; unset = no metrics, no cost. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Address of the metrics port: loopback unless asked (the figures name routes and load). */
+  METRICS_HOST: z
+    .string()
+    .default('')
+    .transform((v) => v || '127.0.0.1'),
   /**
    * Which peers' X-Forwarded-For is believed when telling the client's address (sign-in and
    * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway

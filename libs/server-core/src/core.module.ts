@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONFIG, loadConfig } from './config';
 import { REDIS, createRedis } from './redis';
 import { UserEventsPublisher } from './user-events.publisher';
-import { HTTP_LOGGER, createHttpLogger, loggingModule } from './logging';
+import { HTTP_LOGGER, createHttpLogger, logDestination, loggingModule } from './logging';
 import { HealthController } from './health.controller';
 import { Tracing } from './tracing';
 
@@ -25,7 +25,7 @@ export const SERVICE_NAME = Symbol('SERVICE_NAME');
 export class CoreModule {
   static forService<S extends z.ZodTypeAny>(service: string, schema: S): DynamicModule {
     const config = loadConfig(schema);
-    const httpLogger = createHttpLogger(service);
+    const httpLogger = createHttpLogger(service, config.LOG_LEVEL, logDestination(config.LOG_SYNC));
     return {
       module: CoreModule,
       imports: [loggingModule(httpLogger)],

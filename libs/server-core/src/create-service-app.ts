@@ -19,6 +19,19 @@ import type { HttpLogger } from 'pino-http';
 
 export interface ServiceAppOptions {
   bodyLimit?: string;
+  /**
+   * What requests go through, set up on the created app. By default the services' pipeline
+   * (servicePipeline below); the gateway passes its own (security headers, the web app, the /api
+   * edge, the socket adapter), and keeps everything else this function sets up.
+   */
+  pipeline?: (app: INestApplication, parts: AppParts) => void | Promise<void>;
+}
+
+/** What createServiceApp has already made that a pipeline needs. */
+export interface AppParts {
+  config: BaseConfig;
+  logRequest: HttpLogger;
+  tracing: Tracing;
 }
 
 export async function createServiceApp(
@@ -27,32 +40,12 @@ export async function createServiceApp(
 ): Promise<INestApplication> {
   const app = await NestFactory.create(module, { bufferLogs: true, bodyParser: false });
   const logRequest = app.get<HttpLogger>(HTTP_LOGGER);
+  // Its Nest lines labelled with its name, even beside the other services in one process.
   labelLogs(app, logRequest);
   app.useLogger(app.get(Logger));
-  // With tracing on (tracing.ts), each request runs in its span, which its log lines name.
   const tracing = app.get(Tracing);
   await tracing.ready;
-  if (tracing.enabled) app.use(tracing.middleware());
-  const parseJson = json({ limit: opts.bodyLimit ?? '1mb' });
   const config = app.get<BaseConfig>(CONFIG);
-  const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN, config.INTERNAL_TOKEN);
-  const parseCookies = cookieParser();
-  // What every request goes through, as one Express layer: its id and log line first (whatever
-  // answers it), the same-origin check, the JSON body and its checks, then the cookies.
-  // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    logsAs(logRequest, () => {
-      logRequest(req, res);
-      checkOrigin(req, res, (err?: unknown) =>
-        err
-          ? sendError(res, err)
-          : parseJson(req, res, (e?: unknown) =>
-              e ? sendError(res, e) : checkBody(req, res, () => parseCookies(req, res, next)),
-            ),
-      );
-    }),
-  );
-  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter());
   // process.exit at the end (not a re-raised signal), so pino writes out the log lines still queued.
   app.enableShutdownHooks([], { useProcessExit: true });
@@ -61,16 +54,47 @@ export async function createServiceApp(
     set(k: string, v: unknown): void;
   };
   http.disable('x-powered-by');
-  // API answers are no-store, so an ETag is never used for a conditional request: not worth hashing.
-  http.set('etag', false);
+  // Whose X-Forwarded-For to believe (a load balancer in front, if any).
   http.set('trust proxy', config.TRUST_PROXY);
-  // Its routes as OpenAPI on /internal/openapi.json, for the gateway's /api/openapi.json.
-  serveOpenApi(app, app.get<string>(SERVICE_NAME));
-  if (metricsEnabled()) {
+  const pipeline = opts.pipeline ?? servicePipeline(opts.bodyLimit ?? '1mb');
+  await pipeline(app, { config, logRequest, tracing });
+  // After the pipeline: the counter is prepended to the server's request listeners as they are then.
+  if (metricsEnabled(config)) {
     instrumentServer(app.getHttpServer() as Server, app.get<string>(SERVICE_NAME));
-    startMetricsServer();
+    startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
   }
   return app;
+}
+
+/** The services' pipeline: tracing, one request layer, validation, no ETag, OpenAPI. */
+function servicePipeline(bodyLimit: string) {
+  return (app: INestApplication, { config, logRequest, tracing }: AppParts): void => {
+    // With tracing on (tracing.ts), each request runs in its span, which its log lines name.
+    if (tracing.enabled) app.use(tracing.middleware());
+    const parseJson = json({ limit: bodyLimit });
+    const checkOrigin = sameOriginOnly(config.PUBLIC_ORIGIN, config.INTERNAL_TOKEN);
+    const parseCookies = cookieParser();
+    // What every request goes through, as one Express layer: its id and log line first (whatever
+    // answers it), the same-origin check, the JSON body and its checks, then the cookies.
+    // Express middleware errors never reach Nest's filters, so they answer here in the same shape.
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      logsAs(logRequest, () => {
+        logRequest(req, res);
+        checkOrigin(req, res, (err?: unknown) =>
+          err
+            ? sendError(res, err)
+            : parseJson(req, res, (e?: unknown) =>
+                e ? sendError(res, e) : checkBody(req, res, () => parseCookies(req, res, next)),
+              ),
+        );
+      }),
+    );
+    app.useGlobalPipes(createValidationPipe());
+    // API answers are no-store, so an ETag is never used for a conditional request: not worth hashing.
+    (app.getHttpAdapter().getInstance() as { set(k: string, v: unknown): void }).set('etag', false);
+    // Its routes as OpenAPI on /internal/openapi.json, for the gateway's /api/openapi.json.
+    serveOpenApi(app, app.get<string>(SERVICE_NAME));
+  };
 }
 
 function checkBody(req: Request, res: Response, next: NextFunction): void {
@@ -83,8 +107,8 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
 export async function runService(name: string, defaultPort: number, create: () => Promise<INestApplication>) {
   try {
     const app = await create();
-    const port = Number(process.env.PORT ?? defaultPort);
-    await app.listen(port, process.env.HOST ?? '127.0.0.1');
+    const config = app.get<BaseConfig>(CONFIG);
+    await app.listen(config.PORT ?? defaultPort, config.HOST);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`${name}: ${message.split('\n')[0]}\n`);

@@ -5,9 +5,9 @@ import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
 import { REDIS } from './redis';
+import { withTimeout } from './with-timeout';
 
-const within = <T>(p: Promise<T>, ms = 2000) =>
-  Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error('timeout')), ms).unref())]);
+const CHECK_TIMEOUT_MS = 2000;
 
 @Controller('internal/health')
 export class HealthController {
@@ -33,12 +33,12 @@ export class HealthController {
   async check(): Promise<{ status: 'ok'; database: 'up' | 'none'; redis: 'up' }> {
     const dataSource = this.dataSource();
     try {
-      if (dataSource) await within(dataSource.query('SELECT 1'));
+      if (dataSource) await withTimeout(dataSource.query('SELECT 1'), CHECK_TIMEOUT_MS);
     } catch {
       throw new ServiceUnavailableException('The database is not reachable.');
     }
     try {
-      await within(this.redis.ping());
+      await withTimeout(this.redis.ping(), CHECK_TIMEOUT_MS);
     } catch {
       throw new ServiceUnavailableException('Redis is not reachable.');
     }

@@ -19,3 +19,5 @@ export * from './rate-limit';
 export * from './multipart-limits';
 export * from './request-checks';
 export * from './tracing';
+export * from './with-timeout';
+export * from './service-registry';

@@ -43,16 +43,16 @@ const requestFields = (req: Pick<IncomingMessage, 'id' | 'method' | 'url'>) => (
  * One destination per process, shared by every app of the one-process mode, so that lines never
  * interleave. LOG_SYNC=1 writes each line at once (debugging a crash).
  */
-export function logDestination(): DestinationStream {
+export function logDestination(sync = false): DestinationStream {
   const key = Symbol.for('work-diary.log-destination');
   const shared = globalThis as unknown as Record<symbol, DestinationStream | undefined>;
-  shared[key] ??= pino.destination({ dest: 1, sync: process.env.LOG_SYNC === '1', minLength: 0 });
+  shared[key] ??= pino.destination({ dest: 1, sync, minLength: 0 });
   return shared[key];
 }
 
 export function createHttpLogger(
   service: string,
-  level = process.env.LOG_LEVEL ?? 'info',
+  level = 'info',
   destination: DestinationStream = logDestination(),
 ): HttpLogger {
   const logger = pino(

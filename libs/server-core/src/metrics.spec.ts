@@ -1,5 +1,7 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { baseEnvShape, loadConfig } from './config';
 import { instrumentServer, processMetrics, startMetricsServer } from './metrics';
 
 const listen = (server: Server) =>
@@ -56,28 +58,25 @@ describe('metrics', () => {
 
   it('listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST is', async () => {
     const m = processMetrics();
-    const saved = { host: process.env.HOST, metricsHost: process.env.METRICS_HOST };
     const boundTo = async (env: { HOST?: string; METRICS_HOST?: string }) => {
       m.server?.close();
       m.server = undefined;
-      process.env.HOST = env.HOST ?? '';
-      if (env.METRICS_HOST === undefined) delete process.env.METRICS_HOST;
-      else process.env.METRICS_HOST = env.METRICS_HOST;
-      const server = startMetricsServer(20000 + Math.floor(Math.random() * 20000))!;
+      const config = loadConfig(
+        z.object({ HOST: baseEnvShape.HOST, METRICS_HOST: baseEnvShape.METRICS_HOST }),
+        env,
+      );
+      const server = startMetricsServer(20000 + Math.floor(Math.random() * 20000), config.METRICS_HOST)!;
       await new Promise((r) => (server.listening ? r(null) : server.once('listening', r)));
       return (server.address() as AddressInfo).address;
     };
     try {
       expect(await boundTo({ HOST: '0.0.0.0' })).toBe('127.0.0.1');
+      expect(await boundTo({ HOST: '0.0.0.0', METRICS_HOST: '' })).toBe('127.0.0.1');
       expect(await boundTo({ HOST: '0.0.0.0', METRICS_HOST: '0.0.0.0' })).toBe('0.0.0.0');
     } finally {
       m.server?.close();
       m.server = undefined;
       metrics = undefined;
-      if (saved.host === undefined) delete process.env.HOST;
-      else process.env.HOST = saved.host;
-      if (saved.metricsHost === undefined) delete process.env.METRICS_HOST;
-      else process.env.METRICS_HOST = saved.metricsHost;
     }
   });
 });

@@ -5,6 +5,7 @@
 // registry lives on globalThis rather than in this module.
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { BaseConfig } from './config';
 
 export type QueueDepthSource = () => Promise<Array<{ queue: string; state: string; count: number }>>;
 export type OutboxLagSource = () => Promise<{ pending: number; oldestSeconds: number }>;
@@ -94,7 +95,7 @@ export function processMetrics(): ProcessMetrics {
   return m;
 }
 
-export const metricsEnabled = () => Boolean(process.env.METRICS_PORT);
+export const metricsEnabled = (config: Pick<BaseConfig, 'METRICS_PORT'>) => Boolean(config.METRICS_PORT);
 
 /**
  * Counts and times every request the app's HTTP server answers (Express routes and the
@@ -131,10 +132,9 @@ export function routeLabel(req: IncomingMessage, status: number): string {
  * Serves /metrics on METRICS_PORT (once per process), on METRICS_HOST (default 127.0.0.1: the
  * figures name routes and users' load, so they are never public unless asked; HOST is not used).
  */
-export function startMetricsServer(port = Number(process.env.METRICS_PORT)): Server | undefined {
+export function startMetricsServer(port: number | undefined, host = '127.0.0.1'): Server | undefined {
   const m = processMetrics();
   if (!port || m.server) return m.server;
-  const host = process.env.METRICS_HOST || '127.0.0.1';
   m.server = createServer((req, res) => {
     if (req.url !== '/metrics') {
       res.writeHead(404).end();

@@ -3,7 +3,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { TestEnv, cleanupTestEnv, freePort, prepareTestEnv } from './test-env';
 
-export type ServiceName = 'auth' | 'diary' | 'ai' | 'search' | 'gateway';
+import { SERVICE_REGISTRY, ServiceName, urlVariable } from '@diary/server-core';
+
+export type { ServiceName };
 export type AppFactory = () => Promise<INestApplication>;
 
 export interface TestStack {
@@ -18,13 +20,10 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-const ENV_URL: Record<ServiceName, string> = {
-  auth: 'AUTH_URL',
-  diary: 'DIARY_URL',
-  ai: 'AI_URL',
-  search: 'SEARCH_URL',
-  gateway: 'GATEWAY_URL',
-};
+const ENV_URL = Object.fromEntries(SERVICE_REGISTRY.map((s) => [s.name, urlVariable(s)])) as Record<
+  ServiceName,
+  string
+>;
 
 export async function startTestStack(
   factories: Partial<Record<ServiceName, AppFactory>>,

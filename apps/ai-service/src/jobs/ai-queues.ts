@@ -17,7 +17,7 @@ export class AiQueues implements OnApplicationShutdown {
     this.summaries = new Queue<SummaryJobData>(QUEUES.summaries, bullConnection(config));
     this.reports = new Queue<ReportJobData>(QUEUES.reports, bullConnection(config));
     this.weekly = new Queue<WeeklyJobData>(QUEUES.weeklyReports, bullConnection(config));
-    if (metricsEnabled())
+    if (metricsEnabled(config))
       processMetrics().queues.set('ai-service', async () => {
         const rows = [];
         for (const queue of [this.summaries, this.reports, this.weekly]) {

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { GenerateSummaryResponse, WorkRecord } from '@diary/contracts';
-import { UserEventsPublisher } from '@diary/server-core';
+import { UserEventsPublisher, withTimeout } from '@diary/server-core';
 import { DiaryClient } from '../clients/diary.client';
 import { AiQueues } from '../jobs/ai-queues';
 import { reportJobId, summaryJobId } from '../jobs/job-data';
@@ -18,14 +18,6 @@ import { ReportsService } from '../reports/reports.service';
 export const NO_RECORDS_MESSAGE = 'There are no work records to generate a summary for.';
 /** Redis commands of a queue wait while Redis is away; the request must not hang with them. */
 const QUEUE_TIMEOUT_MS = 5000;
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 @Injectable()
 export class SummariesService {
@@ -42,7 +34,11 @@ export class SummariesService {
     const { records } = await this.diary.dayRecords(userId, date);
     if (records.length === 0) throw new BadRequestException(NO_RECORDS_MESSAGE);
     try {
-      return await withTimeout(this.enqueue(userId, date, records, regenerate), QUEUE_TIMEOUT_MS);
+      return await withTimeout(
+        this.enqueue(userId, date, records, regenerate),
+        QUEUE_TIMEOUT_MS,
+        `no answer from Redis within ${QUEUE_TIMEOUT_MS} ms`,
+      );
     } catch (err) {
       if (err instanceof HttpException) throw err;
       this.logger.error(`could not queue summaries: ${err instanceof Error ? err.message : String(err)}`);

@@ -3,7 +3,7 @@
 // A row is removed only on that answer; otherwise it is retried with a growing delay (at most
 // RETRY_MAX_MS apart) for as long as it takes, across restarts. Polls, and is kicked after a deletion.
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { YOUR_DATA_INTERNAL, type UserDataService } from '@diary/contracts/server';
+import { INTERNAL, type UserDataService } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AuthConfig } from '../config';
 import { AccountRepository, PendingDeletion } from './account.repository';
@@ -84,7 +84,7 @@ export class UserDeletionRelay implements OnApplicationBootstrap, OnModuleDestro
   /** null when the service acknowledged; otherwise why not. */
   private async deliver(row: PendingDeletion): Promise<string | null> {
     try {
-      await callService(this.baseUrl(row.service), YOUR_DATA_INTERNAL.deleteUser(row.userId), {
+      await callService(this.baseUrl(row.service), INTERNAL.deleteUser(row.userId), {
         method: 'DELETE',
         internalToken: this.config.INTERNAL_TOKEN,
         timeoutMs: this.config.SERVICE_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 // All SQL of administration: the user list (counts and dates, never content), role and disabled
-// changes under one lock (so the last administrator is never lost to two racing requests),
+// changes under one lock (the rule that keeps the last administrator is the service's),
 // invitations, one-time password-reset links (both found by the sha256 of their secret) and the
 // audit log, written in the same transaction as the change it records.
 import { Injectable } from '@nestjs/common';
@@ -23,10 +23,6 @@ export interface UserRow {
   lastSeenAt: Date | null;
   liveSessionIds: string[];
 }
-
-export type UpdateOutcome =
-  | { updated: { id: string; username: string; role: UserRole; disabled: boolean } }
-  | { refused: 'not-found' | 'last-admin' };
 
 /** Serialises every change that could leave no active administrator (also account deletion). */
 export const ADMINS_LOCK = 'users.admins';
@@ -75,45 +71,45 @@ export class AdminRepository {
     return row ?? null;
   }
 
-  /**
-   * Sets the role and/or the disabled state. An active administrator who would stop being one
-   * (demoted or disabled) must leave another active administrator behind.
-   */
-  updateUser(
-    actor: Actor,
+  /** Runs `work` in one transaction (the service's rules decide inside it). */
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Held until the transaction ends: one change that could lose an administrator at a time. */
+  async lockAdmins(em: EntityManager): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [ADMINS_LOCK]);
+  }
+
+  /** The user's role and disabled state, locked for update; null when there is no such user. */
+  async lockUser(
+    em: EntityManager,
     id: string,
-    change: { role?: UserRole; disabled?: boolean },
-  ): Promise<UpdateOutcome> {
-    return this.dataSource.transaction(async (em) => {
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [ADMINS_LOCK]);
-      const [user] = await em.query(
-        `SELECT id, username, role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (!user) return { refused: 'not-found' as const };
-      const role: UserRole = change.role ?? user.role;
-      const disabled: boolean = change.disabled ?? user.disabled;
-      const wasAdmin = user.role === 'admin' && !user.disabled;
-      if (wasAdmin && (role !== 'admin' || disabled)) {
-        const [{ n }] = await em.query(
-          `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1`,
-          [id],
-        );
-        if (n === 0) return { refused: 'last-admin' as const };
-      }
-      await em.query(
-        `UPDATE users SET role = $2,
-           disabled_at = CASE WHEN $3::boolean THEN COALESCE(disabled_at, now()) ELSE NULL END
-         WHERE id = $1`,
-        [id, role, disabled],
-      );
-      const target = { id, name: user.username };
-      if (disabled !== user.disabled)
-        await this.audit(em, actor, disabled ? 'user.disabled' : 'user.enabled', target);
-      if (role !== user.role)
-        await this.audit(em, actor, role === 'admin' ? 'user.made-admin' : 'user.made-user', target);
-      return { updated: { id, username: user.username, role, disabled } };
-    });
+  ): Promise<{ id: string; username: string; role: UserRole; disabled: boolean } | null> {
+    const [user] = await em.query(
+      `SELECT id, username, role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return user ?? null;
+  }
+
+  /** Active administrators other than `id`. */
+  async otherActiveAdmins(em: EntityManager, id: string): Promise<number> {
+    const [{ n }] = await em.query(
+      `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id <> $1`,
+      [id],
+    );
+    return n;
+  }
+
+  /** Sets the role and the disabled state (a disabled account keeps its first disabled time). */
+  async setRoleAndDisabled(em: EntityManager, id: string, role: UserRole, disabled: boolean): Promise<void> {
+    await em.query(
+      `UPDATE users SET role = $2,
+         disabled_at = CASE WHEN $3::boolean THEN COALESCE(disabled_at, now()) ELSE NULL END
+       WHERE id = $1`,
+      [id, role, disabled],
+    );
   }
 
   /** A new one-time link for the user (earlier unused ones stop working); null when there is no such user. */

@@ -22,6 +22,7 @@ import {
   type CreatedInvitation,
   type InvitationSummary,
   type PasswordResetLink,
+  type UserRole,
 } from '@diary/contracts';
 import { INTERNAL } from '@diary/contracts/server';
 import { sessionSeenKey } from '@diary/server-auth';
@@ -98,15 +99,36 @@ export class AdminService {
   async update(actor: Actor, id: string, dto: AdminUpdateUserDto): Promise<AdminUser> {
     if (dto.disabled === undefined && dto.role === undefined)
       throw new BadRequestException(ADMIN_MESSAGES.nothingToChange);
-    const outcome = await this.admins.updateUser(actor, id, dto);
-    if ('refused' in outcome) {
-      if (outcome.refused === 'not-found') throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
-      throw new ConflictException(ADMIN_MESSAGES.lastAdmin);
-    }
-    if (outcome.updated.disabled) await this.endEverything(id);
+    const disabled = await this.changeRoleOrDisabled(actor, id, dto);
+    if (disabled) await this.endEverything(id);
     const user = (await this.listUsers()).find((u) => u.id === id);
     if (!user) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
     return user;
+  }
+
+  /**
+   * Sets the role and/or the disabled state under the administrators' lock. An active
+   * administrator who would stop being one (demoted or disabled) must leave another active
+   * administrator behind. Returns whether the account is now disabled.
+   */
+  private changeRoleOrDisabled(actor: Actor, id: string, change: AdminUpdateUserDto): Promise<boolean> {
+    return this.admins.transaction(async (em) => {
+      await this.admins.lockAdmins(em);
+      const user = await this.admins.lockUser(em, id);
+      if (!user) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+      const role: UserRole = change.role ?? user.role;
+      const disabled = change.disabled ?? user.disabled;
+      const wasAdmin = user.role === 'admin' && !user.disabled;
+      if (wasAdmin && (role !== 'admin' || disabled) && (await this.admins.otherActiveAdmins(em, id)) === 0)
+        throw new ConflictException(ADMIN_MESSAGES.lastAdmin);
+      await this.admins.setRoleAndDisabled(em, id, role, disabled);
+      const target = { id, name: user.username };
+      if (disabled !== user.disabled)
+        await this.admins.audit(em, actor, disabled ? 'user.disabled' : 'user.enabled', target);
+      if (role !== user.role)
+        await this.admins.audit(em, actor, role === 'admin' ? 'user.made-admin' : 'user.made-user', target);
+      return disabled;
+    });
   }
 
   /** A disabled user's sessions end everywhere (sockets too), and so do their API tokens. */

@@ -8,7 +8,7 @@ import {
   type ExportedWeeklyReview,
   type ImportReportsRequest,
 } from '@diary/contracts';
-import { INTERNAL, YOUR_DATA_INTERNAL } from '@diary/contracts/server';
+import { INTERNAL } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
 
@@ -52,7 +52,7 @@ export class AiClient {
     do {
       const query = new URLSearchParams({ limit: String(PAGE), ...(after ? { after } : {}) });
       const page = pageSchema.parse(
-        await callService<unknown>(this.config.AI_URL, `${YOUR_DATA_INTERNAL.reports(userId)}?${query}`, {
+        await callService<unknown>(this.config.AI_URL, `${INTERNAL.reports(userId)}?${query}`, {
           internalToken: this.config.INTERNAL_TOKEN,
           timeoutMs: this.config.SERVICE_TIMEOUT_MS,
         }),
@@ -68,14 +68,10 @@ export class AiClient {
     do {
       const query = new URLSearchParams({ limit: String(PAGE), ...(after ? { after } : {}) });
       const page = weeklyPageSchema.parse(
-        await callService<unknown>(
-          this.config.AI_URL,
-          `${YOUR_DATA_INTERNAL.weeklyReviews(userId)}?${query}`,
-          {
-            internalToken: this.config.INTERNAL_TOKEN,
-            timeoutMs: this.config.SERVICE_TIMEOUT_MS,
-          },
-        ),
+        await callService<unknown>(this.config.AI_URL, `${INTERNAL.weeklyReviews(userId)}?${query}`, {
+          internalToken: this.config.INTERNAL_TOKEN,
+          timeoutMs: this.config.SERVICE_TIMEOUT_MS,
+        }),
       );
       yield* page.reviews;
       after = page.nextAfter;
@@ -87,7 +83,7 @@ export class AiClient {
     let added = 0;
     for (let i = 0; i < reports.length; i += PAGE) {
       const res = addedSchema.parse(
-        await callService<unknown>(this.config.AI_URL, YOUR_DATA_INTERNAL.importReports(userId), {
+        await callService<unknown>(this.config.AI_URL, INTERNAL.importReports(userId), {
           method: 'POST',
           body: { reports: reports.slice(i, i + PAGE), dryRun } satisfies ImportReportsRequest,
           internalToken: this.config.INTERNAL_TOKEN,

@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { type UserSettings } from '@diary/contracts';
-import { INTERNAL, YOUR_DATA_INTERNAL } from '@diary/contracts/server';
+import { INTERNAL } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, callService } from '@diary/server-core';
 
 // email is null for an account made by sign-in with an organisation whose e-mail was not verified.
@@ -15,7 +15,7 @@ export class AuthClient {
   constructor(@Inject(CONFIG) private readonly config: BaseConfig) {}
 
   async profile(userId: string): Promise<{ username: string; email: string | null }> {
-    return profileSchema.parse(await this.call(YOUR_DATA_INTERNAL.userProfile(userId)));
+    return profileSchema.parse(await this.call(INTERNAL.userProfile(userId)));
   }
 
   async settings(userId: string): Promise<Partial<UserSettings>> {
@@ -24,7 +24,7 @@ export class AuthClient {
 
   /** Saves the given settings (auth validates them: a bad value answers 400 with its sentence). */
   async saveSettings(userId: string, settings: Partial<UserSettings>): Promise<void> {
-    await this.call(YOUR_DATA_INTERNAL.userSettings(userId), 'POST', settings);
+    await this.call(INTERNAL.userSettings(userId), 'POST', settings);
   }
 
   private call(path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<unknown> {

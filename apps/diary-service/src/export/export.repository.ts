@@ -3,18 +3,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ExportedNote } from '@diary/contracts';
+import type { PortableRecordRow } from '../work-records/work-record.rows';
 
-export interface ExportRecordRow {
-  id: string;
-  date: string;
-  startTime: Date;
-  endTime: Date | null;
-  isActive: boolean;
-  summarySubject: string | null;
-  summaryDescription: string | null;
-  tags: string[];
-  projectId: string | null;
-}
+export type ExportRecordRow = PortableRecordRow;
 
 export interface RecordCursor {
   date: string;

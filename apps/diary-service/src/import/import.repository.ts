@@ -2,22 +2,11 @@
 // same file at once add it once), what the user already has, and inserts in chunks (unnest).
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { NewRecordRow } from '../work-records/work-record.rows';
 
 const CHUNK = 2000;
 
-export interface NewRecordRow {
-  id: string;
-  userId: string;
-  date: string;
-  startTime: Date;
-  endTime: Date | null;
-  isActive: boolean;
-  summarySubject: string | null;
-  summaryDescription: string | null;
-  tags: string[];
-  projectId: string | null;
-  updatedAt: Date;
-}
+export type { NewRecordRow };
 
 export interface NewNoteRow {
   id: string;

@@ -10,6 +10,7 @@ import type { EntityManager } from 'typeorm';
 import type { ImportResult, UserSettings } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
+import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ImportBundle, ImportedProject, ImportedRecord } from './import-bundle';
@@ -230,26 +231,22 @@ export class ImportService {
         });
         result.records++;
         if (!state.dryRun && record.tags.length)
-          emit({
-            kind: 'search_index',
-            userId,
-            payload: { kind: 'record.tags', version, userId, recordId: target.id, tags: record.tags },
-          });
+          emitIndexJob(emit, searchIndexJob.recordTags(userId, target.id, record.tags, version));
         if (!state.dryRun && record.summary)
-          emit({
-            kind: 'search_index',
-            userId,
-            payload: {
-              kind: 'summary.upsert',
+          emitIndexJob(
+            emit,
+            searchIndexJob.summaryUpsert(
+              {
+                userId,
+                recordId: target.id,
+                date: record.date,
+                subject: record.summary.subject,
+                description: record.summary.description,
+                startTime: record.startTime,
+              },
               version,
-              userId,
-              recordId: target.id,
-              date: record.date,
-              subject: record.summary.subject,
-              description: record.summary.description,
-              timestamp: record.startTime.toISOString(),
-            },
-          });
+            ),
+          );
       }
       if (record.sourceId && state.named.has(record.sourceId))
         state.recordIds.set(record.sourceId, target.id);
@@ -276,20 +273,20 @@ export class ImportService {
     await this.repo.insertNotes(em, newNotes);
     if (state.dryRun) return;
     for (const note of newNotes)
-      emit({
-        kind: 'search_index',
-        userId,
-        payload: {
-          kind: 'note.upsert',
+      emitIndexJob(
+        emit,
+        searchIndexJob.noteUpsert(
+          {
+            userId,
+            noteId: note.id,
+            recordId: note.recordId,
+            date: note.date,
+            content: note.content,
+            timestamp: note.timestamp,
+          },
           version,
-          userId,
-          noteId: note.id,
-          recordId: note.recordId,
-          date: note.date,
-          content: note.content,
-          timestamp: note.timestamp.toISOString(),
-        },
-      });
+        ),
+      );
     await flush();
   }
 }

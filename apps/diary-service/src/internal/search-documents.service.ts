@@ -3,6 +3,7 @@
 // "summary.<id>" or "tags.<record id>").
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { SearchIndexJob } from '@diary/contracts/server';
+import { searchIndexJob } from '../outbox/search-index-jobs';
 import { WorkNotesRepository } from '../work-notes/work-notes.repository';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 
@@ -31,16 +32,19 @@ export class SearchDocumentsService {
     if (phase === 'note') {
       const notes = await this.notes.documents(userId, after, limit);
       for (const n of notes) {
-        jobs.push({
-          kind: 'note.upsert',
-          version: n.updated_at.getTime(),
-          userId: n.user_id,
-          noteId: n.id,
-          recordId: n.work_record_id,
-          date: n.date,
-          content: n.content,
-          timestamp: n.timestamp.toISOString(),
-        });
+        jobs.push(
+          searchIndexJob.noteUpsert(
+            {
+              userId: n.user_id,
+              noteId: n.id,
+              recordId: n.work_record_id,
+              date: n.date,
+              content: n.content,
+              timestamp: n.timestamp,
+            },
+            n.updated_at.getTime(),
+          ),
+        );
         last = `note.${n.id}`;
       }
     }
@@ -51,16 +55,19 @@ export class SearchDocumentsService {
         limit - jobs.length,
       );
       for (const s of summaries) {
-        jobs.push({
-          kind: 'summary.upsert',
-          version: s.updated_at.getTime(),
-          userId: s.user_id,
-          recordId: s.id,
-          date: s.date,
-          subject: s.summary_subject,
-          description: s.summary_description,
-          timestamp: s.start_time.toISOString(),
-        });
+        jobs.push(
+          searchIndexJob.summaryUpsert(
+            {
+              userId: s.user_id,
+              recordId: s.id,
+              date: s.date,
+              subject: s.summary_subject,
+              description: s.summary_description,
+              startTime: s.start_time,
+            },
+            s.updated_at.getTime(),
+          ),
+        );
         last = `summary.${s.id}`;
       }
     }
@@ -71,13 +78,7 @@ export class SearchDocumentsService {
         limit - jobs.length,
       );
       for (const t of tagged) {
-        jobs.push({
-          kind: 'record.tags',
-          version: t.updated_at.getTime(),
-          userId: t.user_id,
-          recordId: t.id,
-          tags: t.tags,
-        });
+        jobs.push(searchIndexJob.recordTags(t.user_id, t.id, t.tags, t.updated_at.getTime()));
         last = `tags.${t.id}`;
       }
     }

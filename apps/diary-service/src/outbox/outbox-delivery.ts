@@ -5,20 +5,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { UserEvent } from '@diary/contracts';
 import { QUEUES, SearchIndexJob, SummaryRequestJob } from '@diary/contracts/server';
-import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection } from '@diary/server-core';
+import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
 import type { OutboxEventEntity } from './outbox-event.entity';
 
 const DELIVERY_TIMEOUT_MS = 3000;
 
 export type OutboxRow = Pick<OutboxEventEntity, 'id' | 'jobId' | 'kind' | 'userId' | 'payload'>;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`delivery took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 @Injectable()
 export class OutboxDelivery {
@@ -67,7 +59,11 @@ export class OutboxDelivery {
     let error: Error | undefined;
     const settle = (part: OutboxRow[], work: () => Promise<unknown>) =>
       part.length
-        ? within(work(), DELIVERY_TIMEOUT_MS).then(
+        ? withTimeout(
+            work(),
+            DELIVERY_TIMEOUT_MS,
+            `delivery took longer than ${DELIVERY_TIMEOUT_MS} ms`,
+          ).then(
             () => done.push(...part.map((r) => r.id)),
             (err: unknown) => (error ??= err instanceof Error ? err : new Error(String(err))),
           )

@@ -6,6 +6,7 @@ import type { EntityManager } from 'typeorm';
 import type { NoteTarget } from '../work-records/work-records.repository';
 import type { NoteFields } from './work-note.view';
 import type { EmitEvent } from '../outbox/outbox.service';
+import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkNotesRepository } from './work-notes.repository';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
@@ -40,22 +41,22 @@ export class NoteWriter {
 }
 
 export function emitNoteUpsert(emit: EmitEvent, note: NoteFields, date: string, version: number): void {
-  emit({
-    kind: 'search_index',
-    userId: note.userId,
-    payload: {
-      kind: 'note.upsert',
+  emitIndexJob(
+    emit,
+    searchIndexJob.noteUpsert(
+      {
+        userId: note.userId,
+        noteId: note.id,
+        recordId: note.workRecordId,
+        date,
+        content: note.content,
+        timestamp: note.timestamp,
+      },
       version,
-      userId: note.userId,
-      noteId: note.id,
-      recordId: note.workRecordId,
-      date,
-      content: note.content,
-      timestamp: note.timestamp.toISOString(),
-    },
-  });
+    ),
+  );
 }
 
 export function emitNoteDelete(emit: EmitEvent, userId: string, noteId: string, version: number): void {
-  emit({ kind: 'search_index', userId, payload: { kind: 'note.delete', version, userId, noteId } });
+  emitIndexJob(emit, searchIndexJob.noteDelete(userId, noteId, version));
 }

@@ -11,6 +11,7 @@ import { toWorkRecord } from './work-record.view';
 import { refuseSecondActive } from './active-conflict';
 import { OutboxService, EmitEvent } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
+import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { NoteWriter } from '../work-notes/note-writer';
 import { WorkRecordsRepository } from './work-records.repository';
 import { summaryStructure } from './summary-structure';
@@ -165,11 +166,7 @@ export class WorkRecordsService {
       const [view] = await this.reader.withNotes([record], em);
       await this.records.delete(em, userId, id);
       emitSessionUpdate(emit, view);
-      emit({
-        kind: 'search_index',
-        userId,
-        payload: { kind: 'record.delete', version: nextChangeVersion(), userId, recordId: id },
-      });
+      emitIndexJob(emit, searchIndexJob.recordDelete(userId, id, nextChangeVersion()));
       return ids;
     });
     await this.attachments.forget(userId, attachmentIds);
@@ -191,20 +188,20 @@ export class WorkRecordsService {
       };
       Object.assign(record, changes);
       await this.records.update(em, userId, id, changes);
-      emit({
-        kind: 'search_index',
-        userId,
-        payload: {
-          kind: 'summary.upsert',
+      emitIndexJob(
+        emit,
+        searchIndexJob.summaryUpsert(
+          {
+            userId,
+            recordId: id,
+            date: record.date,
+            subject: summary.subject,
+            description: summary.description,
+            startTime: record.startTime,
+          },
           version,
-          userId,
-          recordId: id,
-          date: record.date,
-          subject: summary.subject,
-          description: summary.description,
-          timestamp: record.startTime.toISOString(),
-        },
-      });
+        ),
+      );
       return { ...before, summary: toWorkRecord(record, []).summary };
     });
   }
@@ -244,17 +241,10 @@ function tagList(value: string[] | null | undefined): string[] {
 
 /** Queues the record's tags for the search index (GET /api/search?tag=). */
 function emitTags(emit: EmitEvent, record: WorkRecordEntity): void {
-  emit({
-    kind: 'search_index',
-    userId: record.userId,
-    payload: {
-      kind: 'record.tags',
-      version: record.updatedAt.getTime(),
-      userId: record.userId,
-      recordId: record.id,
-      tags: record.tags,
-    },
-  });
+  emitIndexJob(
+    emit,
+    searchIndexJob.recordTags(record.userId, record.id, record.tags, record.updatedAt.getTime()),
+  );
 }
 
 /**

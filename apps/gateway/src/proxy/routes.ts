@@ -1,5 +1,5 @@
 // Which service answers which /api path (docs/architecture.md, "Who owns which routes and tables").
-import type { BaseConfig } from '@diary/server-core';
+import { type BaseConfig, SERVICE_REGISTRY, urlVariable } from '@diary/server-core';
 
 export const SERVICE_KEYS = ['auth', 'diary', 'ai', 'search'] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
@@ -18,10 +18,13 @@ export function serviceFor(path: string): ServiceKey | undefined {
   return ROUTE_RULES.find(([re]) => re.test(path))?.[1];
 }
 
+/** The variable holding each service's base URL (AUTH_URL, …), from the service registry. */
+const URL_VARIABLE = Object.fromEntries(
+  SERVICE_REGISTRY.map((s) => [s.name, urlVariable(s) as 'AUTH_URL' | 'DIARY_URL' | 'AI_URL' | 'SEARCH_URL']),
+);
+
 export function serviceUrl(config: BaseConfig, key: ServiceKey): string {
-  return { auth: config.AUTH_URL, diary: config.DIARY_URL, ai: config.AI_URL, search: config.SEARCH_URL }[
-    key
-  ];
+  return config[URL_VARIABLE[key]];
 }
 
 export const SERVICE_LABEL: Record<ServiceKey, string> = {

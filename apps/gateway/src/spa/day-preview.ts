@@ -5,7 +5,8 @@
 // or down) answers null at once or at the deadline, and the plain page is sent.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { INTERNAL, SESSION_COOKIE, isDayKey, isTimeZoneName, type WorkRecord } from '@diary/contracts';
+import { SESSION_COOKIE, isDayKey, isTimeZoneName, type WorkRecord } from '@diary/contracts';
+import { INTERNAL } from '@diary/contracts/server';
 import type { SessionVerifier } from '@diary/server-auth';
 import { callService } from '@diary/server-core';
 import { cookieValue } from '../socket/session-ws.adapter';
