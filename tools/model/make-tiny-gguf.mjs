@@ -146,7 +146,7 @@ export function tinyGguf() {
     value(type, v);
   }
   let offset = 0;
-  const sizes = tensors.map(([, dims]) => dims.reduce((a, b) => a * b, 1) * 4);
+  const sizes = tensors.map(([, dims]) => /** @type {number[]} */ (dims).reduce((a, b) => a * b, 1) * 4);
   tensors.forEach(([name, dims], i) => {
     w.str(name);
     w.u32(dims.length);

@@ -2,14 +2,8 @@
 // their user; sessions carry one; GET /api/timesheet writes descriptions from summaries and notes,
 // counts minutes as GET /api/stats does, prices them to the cent and prefixes CSV formula cells;
 // discarding the time away from a running session leaves the right minutes.
-import {
-  INTERNAL,
-  INTERNAL_TOKEN_HEADER,
-  type Project,
-  type StatsResponse,
-  type TimesheetResponse,
-  type WorkRecord,
-} from '@diary/contracts';
+import { type Project, type StatsResponse, type TimesheetResponse, type WorkRecord } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import type { TestSession, TestStack } from '@diary/server-testing';
 import { api, signIn, startDiary } from './support/diary-stack';
 

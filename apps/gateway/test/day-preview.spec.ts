@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { registerUser, startTestStack, TestStack } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { createApp as createAuth } from '../../auth-service/src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
-import { registerUser } from '../../auth-service/test/auth-client';
 
 const DAY = '2026-03-10';
 const INDEX =

@@ -80,18 +80,20 @@ async function main() {
     const a = await register(base, `writer_${id}`);
     const b = await register(base, `reader_${id}`);
     const headers = { cookie: a.cookie, origin: base, 'content-type': 'application/json' };
-    const record = await (
-      await fetch(`${base}/api/work-records`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          startTime: `${DATE}T09:00:00.000Z`,
-          endTime: `${DATE}T11:30:00.000Z`,
-          isActive: false,
-          date: DATE,
-        }),
-      })
-    ).json();
+    const record = /** @type {any} */ (
+      await (
+        await fetch(`${base}/api/work-records`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            startTime: `${DATE}T09:00:00.000Z`,
+            endTime: `${DATE}T11:30:00.000Z`,
+            isActive: false,
+            date: DATE,
+          }),
+        })
+      ).json()
+    );
     for (const content of NOTES)
       await fetch(`${base}/api/work-notes`, {
         method: 'POST',
@@ -115,7 +117,9 @@ async function main() {
     })();
     try {
       const current = async () => {
-        const day = await (await fetch(`${base}/api/work-records/${DATE}`, { headers })).json();
+        const day = /** @type {any} */ (
+          await (await fetch(`${base}/api/work-records/${DATE}`, { headers })).json()
+        );
         return (day.records ?? day).find((r) => r.id === record.id);
       };
       for (let i = 0; i < RUNS; i++) {
