@@ -232,7 +232,9 @@ function toRecord(
     tags,
     notes: description ? [{ content: description, timestamp: start }] : [],
     summary: null,
-    ...(project ? { projectKey: project.toLowerCase(), project: projectOf(record, columns, project, client) } : {}),
+    ...(project
+      ? { projectKey: project.toLowerCase(), project: projectOf(record, columns, project, client) }
+      : {}),
   };
 }
 

@@ -9,7 +9,10 @@ export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings|admin)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
   [/^\/api\/(export|import|calendar-feed|attachments)(\/|\?|$)/, 'diary'],
-  [/^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats|ask|projects|timesheet)(\/|\?|$)/, 'diary'],
+  [
+    /^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats|ask|projects|timesheet)(\/|\?|$)/,
+    'diary',
+  ],
   [/^\/api\/(reports|images|audio|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],
 ];
