@@ -158,6 +158,7 @@ describe('transcription through a configured endpoint', () => {
       transcription: { engine: 'endpoint', model: 'whisper-1' },
       ocr: { engine: 'tesseract' },
       summaries: { abstractive: false, followsLanguage: false, followsInstructions: false },
+      summaryEngine: { engine: 'offline', model: 'local-summarizer' },
     });
   });
 });
@@ -189,6 +190,7 @@ describe('transcription with nothing configured', () => {
       transcription: { engine: 'none' },
       ocr: { engine: 'tesseract' },
       summaries: { abstractive: false, followsLanguage: false, followsInstructions: false },
+      summaryEngine: { engine: 'offline', model: 'local-summarizer' },
     });
   });
 });

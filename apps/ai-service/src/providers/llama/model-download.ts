@@ -5,7 +5,6 @@ import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import {
   createReadStream,
-  createWriteStream,
   existsSync,
   mkdirSync,
   renameSync,
@@ -13,6 +12,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,15 +42,22 @@ export async function downloadModel(url: string, dest: string): Promise<string> 
   let done = start;
   let nextReport = 10;
   const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
-  body.on('data', (chunk: Buffer) => {
-    done += chunk.length;
-    const percent = total ? Math.floor((done / total) * 100) : 0;
-    if (total && percent >= nextReport) {
-      logger.log(`${dest}: ${percent} % of ${Math.round(total / 1e6)} MB`);
-      nextReport = Math.floor(percent / 10) * 10 + 10;
+  // Each chunk is on disk before the next is read, so an interrupted download keeps what arrived
+  // (a write stream destroyed by the error would drop its queued writes, and resume from less).
+  const file = await open(part, resumed ? 'a' : 'w');
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      await file.write(chunk);
+      done += chunk.length;
+      const percent = total ? Math.floor((done / total) * 100) : 0;
+      if (total && percent >= nextReport) {
+        logger.log(`${dest}: ${percent} % of ${Math.round(total / 1e6)} MB`);
+        nextReport = Math.floor(percent / 10) * 10 + 10;
+      }
     }
-  });
-  await pipeline(body, createWriteStream(part, { flags: resumed ? 'a' : 'w' }));
+  } finally {
+    await file.close();
+  }
   const digest = await sha256(part);
   if (/^[0-9a-f]{64}$/.test(expected) && expected !== digest) {
     // Started again from nothing next time: resuming a wrong file cannot make it right.
