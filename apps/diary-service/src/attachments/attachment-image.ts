@@ -1,8 +1,13 @@
 // What an uploaded file really is (judged by its first bytes, never by its name or declared type),
 // its size in pixels, and the small picture lists show. sharp works on libuv's thread pool, so the
-// event loop stays free while an image is decoded.
-import sharp from 'sharp';
+// event loop stays free while an image is decoded. sharp (libvips) is loaded on the first image,
+// not at boot: most processes never read one, and it costs tens of MB of resident memory.
+import type Sharp from 'sharp';
 import type { AttachmentContentType } from '@diary/contracts';
+
+let loaded: typeof Sharp | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sharpLib = (): typeof Sharp => (loaded ??= require('sharp') as typeof Sharp);
 
 /** Decoding past this many pixels is refused: a small file can unpack into gigabytes. */
 export const MAX_PIXELS = 50_000_000;
@@ -42,7 +47,7 @@ export async function readImage(bytes: Buffer): Promise<ReadImage> {
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const meta = await sharpLib()(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new UnreadableImage();
     // Orientations 5–8 are stored turned a quarter: the picture people see is the other way round.
     const turned = (meta.orientation ?? 1) >= 5;
@@ -54,7 +59,7 @@ export async function readImage(bytes: Buffer): Promise<ReadImage> {
   }
   if (width * height > MAX_PIXELS) throw new TooManyPixels(width, height);
   try {
-    const thumb = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    const thumb = await sharpLib()(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(THUMB_EDGE, THUMB_EDGE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
