@@ -32,6 +32,14 @@ interface Facts {
   range: DayRange | null;
 }
 
+/** An answer with nothing to show beside it (a hint, or nothing found). */
+const answerOnly = (answer: string, range: DayRange | null): Facts => ({
+  answer,
+  figures: [],
+  citations: [],
+  range,
+});
+
 @Injectable()
 export class AskService {
   constructor(
@@ -124,21 +132,14 @@ export class AskService {
   /** When did I last …: the newest matching note through the search index. */
   private async lastMention(userId: string, q: ParsedQuestion, today: string): Promise<Facts> {
     if (!q.words.length && !q.tag)
-      return {
-        answer: 'Say what to look for, like "When did I last work on the login bug?".',
-        figures: [],
-        citations: [],
-        range: q.range,
-      };
+      return answerOnly('Say what to look for, like "When did I last work on the login bug?".', q.range);
     const found = inRange(await this.matches(userId, q, 'newest'), q.range);
     const about = describe(q);
     if (!found.length)
-      return {
-        answer: `I found nothing about ${about} in your diary${q.range ? ` ${q.range.label}` : ''}.`,
-        figures: [],
-        citations: [],
-        range: q.range,
-      };
+      return answerOnly(
+        `I found nothing about ${about} in your diary${q.range ? ` ${q.range.label}` : ''}.`,
+        q.range,
+      );
     const newest = [...found].sort((a, b) => b.date.localeCompare(a.date))[0];
     const answer = `You last wrote about ${about} on ${dayLabel(newest.date, today)}: “${excerpt(newest.snippet, 100)}”`;
     return { answer, figures: [], citations: [matchCitation(newest)], range: q.range };
@@ -147,21 +148,17 @@ export class AskService {
   /** Any other question: the best search matches. */
   private async bestMatches(userId: string, q: ParsedQuestion, today: string): Promise<Facts> {
     if (!q.words.length && !q.tag)
-      return {
-        answer: 'Ask about your time or your notes, like "How much time did I spend on #acme last week?".',
-        figures: [],
-        citations: [],
-        range: q.range,
-      };
+      return answerOnly(
+        'Ask about your time or your notes, like "How much time did I spend on #acme last week?".',
+        q.range,
+      );
     const found = inRange(await this.matches(userId, q, 'rank'), q.range).slice(0, MAX_MATCHES);
     const about = describe(q);
     if (!found.length)
-      return {
-        answer: `I found nothing about ${about} in your diary${q.range ? ` ${q.range.label}` : ''}.`,
-        figures: [],
-        citations: [],
-        range: q.range,
-      };
+      return answerOnly(
+        `I found nothing about ${about} in your diary${q.range ? ` ${q.range.label}` : ''}.`,
+        q.range,
+      );
     const newest = [...found].sort((a, b) => b.date.localeCompare(a.date))[0].date;
     const answer = `The best ${found.length === 1 ? 'match' : `${found.length} matches`} for ${about}, the newest from ${dayLabel(newest, today)}.`;
     return { answer, figures: [], citations: found.map(matchCitation), range: q.range };
