@@ -39,6 +39,25 @@ export async function waitFor(url) {
  */
 
 /**
+ * Registers `name` through the gateway (naming the origin, as a browser would under the same-origin
+ * rule) and returns its session cookie and user id.
+ * @param {string} base
+ * @param {string} name
+ */
+export async function register(base, name) {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin },
+    body: JSON.stringify({ username: name, password: 'bench-password-1', email: `${name}@example.com` }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return {
+    cookie: res.headers.get('set-cookie').split(';')[0],
+    id: /** @type {{ id: string }} */ (await res.json()).id,
+  };
+}
+
+/**
  * Starts the built stack under the prefix `prefix` (databases `${prefix}_*`, Redis keys
  * `${prefix}:`) and waits for /api/health. `env` adds or overrides variables (LOG_LEVEL, MODE…);
  * `onOutput` receives what the stack prints (its log lines as the launcher formats them).

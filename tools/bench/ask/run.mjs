@@ -8,7 +8,7 @@
 // Usage: node tools/bench/ask/run.mjs [--seconds 20] [--concurrency 4] [--sessions 10000] [--notes-per-session 5]
 import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { log, startStack, writeBenchSection } from '../harness.mjs';
+import { log, register, startStack, writeBenchSection } from '../harness.mjs';
 import { loadAskDiary } from './load.mjs';
 
 const arg = (name, fallback) =>
@@ -70,24 +70,13 @@ async function main() {
   const { base } = stack;
   try {
     const origin = new URL(base).origin;
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        username: `bench${id}`,
-        password: 'bench-password',
-        email: `bench${id}@example.com`,
-      }),
-    });
-    if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
-    const cookie = reg.headers.get('set-cookie').split(';')[0];
-    const user = /** @type {any} */ (await reg.json());
+    const { cookie, id: userId } = await register(base, `bench${id}`);
     const today = dayKey(new Date());
     const lastDay = dayKey(new Date(Date.now() - 86_400_000));
     const loaded = await loadAskDiary({
       diaryUrl: stack.databaseUrl('diary'),
       searchDbUrl: stack.databaseUrl('search'),
-      userId: user.id,
+      userId,
       sessions,
       notesPerSession,
       lastDay,

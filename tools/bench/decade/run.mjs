@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { log, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
+import { log, register, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
 import { VOCABULARY } from '../search/vocabulary.mjs';
 import { ATTACHMENTS, loadDecade, NOTES_PER_SESSION, SESSIONS } from './load.mjs';
 
@@ -159,22 +159,11 @@ async function main() {
   const search = new pg.Client({ connectionString: stack.databaseUrl('search') });
   try {
     const origin = new URL(base).origin;
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        username: `decade${id}`,
-        password: 'bench-password',
-        email: `decade${id}@example.com`,
-      }),
-    });
-    if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
-    const cookie = reg.headers.get('set-cookie').split(';')[0];
-    const user = /** @type {any} */ (await reg.json());
+    const { cookie, id: userId } = await register(base, `decade${id}`);
     await Promise.all([diary.connect(), search.connect()]);
     const lastDay = dayKey(Date.now() - DAY_MS);
     const loadBefore = load();
-    const loaded = await loadDecade(diary, search, user.id, lastDay);
+    const loaded = await loadDecade(diary, search, userId, lastDay);
     const t = loaded.timings;
     log(
       `loaded ${SESSIONS} sessions, ${SESSIONS * NOTES_PER_SESSION} notes, ${ATTACHMENTS} attachments in ${(t.total / 1000).toFixed(1)} s ` +

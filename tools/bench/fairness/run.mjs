@@ -15,7 +15,7 @@ import { Blob } from 'node:buffer';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { log, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
+import { log, register, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
 
 const SMOKE = process.argv.includes('--smoke');
 const ROWS = SMOKE ? 2_000 : 100_000;
@@ -76,20 +76,6 @@ async function seed(db, userId, count) {
       [userId, ids],
     );
   }
-}
-
-async function register(base, name) {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    // The same-origin rule: a script names the origin it talks to, as a browser would.
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: name, password: 'bench-password-1', email: `${name}@example.com` }),
-  });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return {
-    cookie: res.headers.get('set-cookie').split(';')[0],
-    id: /** @type {{ id: string }} */ (await res.json()).id,
-  };
 }
 
 /** The machine's load average (1/5/15 min): the machine is shared, so every figure carries it. */
@@ -158,7 +144,8 @@ function summary(what, run) {
 
 async function main() {
   const id = randomBytes(3).toString('hex');
-  const stack = await startStack(`bench_fair_${id}`, { MODE: 'single', LOG_LEVEL: 'warn' });
+  // As `npm start` ships it: one process, default logging (a line per request).
+  const stack = await startStack(`bench_fair_${id}`, { MODE: 'single' });
   const { base } = stack;
   const db = new pg.Client({ connectionString: stack.databaseUrl('diary') });
   const rows = [];
@@ -204,7 +191,7 @@ async function main() {
   const lines = [
     HEADING,
     '',
-    `Command: \`${process.env.PROXY_TIMEOUT_MS ? `PROXY_TIMEOUT_MS=${process.env.PROXY_TIMEOUT_MS} ` : ''}node tools/bench/fairness/run.mjs\` (built apps, MODE=single, taken ${new Date().toISOString().slice(0, 16)}Z).`,
+    `Command: \`${process.env.PROXY_TIMEOUT_MS ? `PROXY_TIMEOUT_MS=${process.env.PROXY_TIMEOUT_MS} ` : ''}node tools/bench/fairness/run.mjs\` (built apps, MODE=single, default logging as \`npm start\` ships it, taken ${new Date().toISOString().slice(0, 16)}Z).`,
     'User A does the heavy request; user B asks `GET /api/auth/me` every 50 ms through the gateway meanwhile.',
     "Targets: B's p99 under 250 ms, the process's resident memory growing by less than 300 MB.",
     '',
