@@ -56,6 +56,8 @@ async function main() {
     await new Promise((r) => (stack.exitCode !== null ? r() : stack.once('exit', r)));
     redis.stop();
     await pg.db.stop().catch(() => {});
+    // Everything the stack printed, for reading a failure after the run.
+    writeFileSync(join(root, 'tmp', 'drills', 'stack.log'), stackLog);
   };
   try {
     const healthy = await until(
@@ -132,8 +134,14 @@ async function main() {
     });
     if (load.failures.length) {
       // What the services logged about them (errors only: the stack runs at LOG_LEVEL=warn).
-      const errors = stackLog.split('\n').filter((l) => /error|deadlock|exception/i.test(l));
-      log(`the stack's error lines (last 20 of ${errors.length}):\n${errors.slice(-20).join('\n')}`);
+      // The lines each service logged just before it answered 500: the error and its stack.
+      const lines = stackLog.split('\n');
+      const at500 = lines.flatMap((l, i) => (/→ 5(?!03)\d\d /.test(l) ? [i] : [])).slice(0, 3);
+      for (const i of at500) log(`before a 5xx:\n${lines.slice(Math.max(0, i - 12), i + 1).join('\n')}`);
+      if (!at500.length) {
+        const errors = lines.filter((l) => /error|deadlock|exception/i.test(l));
+        log(`the stack's error lines (last 20 of ${errors.length}):\n${errors.slice(-20).join('\n')}`);
+      }
     }
     const diary503 = load.outcomes.get('diary:503') ?? 0;
     check('the gateway answered 503 while the diary service was away', {

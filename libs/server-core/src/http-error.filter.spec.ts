@@ -28,6 +28,9 @@ describe('toErrorBody', () => {
     ).toBe(503);
     expect(toErrorBody(new Error('Connection terminated unexpectedly')).statusCode).toBe(503);
     expect(
+      toErrorBody(new Error('Client has encountered a connection error and is not queryable')).statusCode,
+    ).toBe(503);
+    expect(
       toErrorBody(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
         .statusCode,
     ).toBe(503);

@@ -46,7 +46,14 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
 ]);
+// pg's own words for a connection that is gone: "Client has encountered a connection error and is
+// not queryable" is what the next statement of a transaction gets when the server ended the
+// connection while the transaction waited between statements (a Postgres restart).
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Connection is closed|is not queryable|connect ECONNREFUSED|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down)/i;
 function isDependencyDown(exception: unknown): boolean {
   const e = exception as
     { code?: string; driverError?: { code?: string }; message?: string; name?: string } | undefined;
@@ -55,9 +62,10 @@ function isDependencyDown(exception: unknown): boolean {
   const msg = e?.message ?? '';
   return (
     e?.name === 'MaxRetriesPerRequestError' ||
-    /Connection terminated|Connection is closed|connect ECONNREFUSED|timeout exceeded when trying to connect|terminating connection due to administrator command|the database system is (starting up|shutting down)/i.test(
-      msg,
-    )
+    // TypeORM lets go of a transaction's connection the moment the driver reports it lost; the
+    // transaction's next statement then meets this instead of a connection error.
+    e?.name === 'QueryRunnerProviderAlreadyReleasedError' ||
+    UNAVAILABLE_MESSAGE.test(msg)
   );
 }
 
