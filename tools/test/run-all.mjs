@@ -50,10 +50,13 @@ function buildServicesIfMissing() {
     nxRun(['run-many', '-t', 'build', '-p', 'gateway,auth-service,diary-service,ai-service,search-service']);
 }
 
+const stageTimes = [];
 function stage(name, fn) {
   if (only.length && !only.includes(name)) return;
   process.stdout.write(`\n=== ${name} ===\n`);
+  const t0 = Date.now();
   fn();
+  stageTimes.push(`${name} ${Math.round((Date.now() - t0) / 1000)} s`);
 }
 
 stage('format', () => {
@@ -161,6 +164,7 @@ if (tally.flakyTests.length)
 if (tally.problems.length)
   process.stdout.write(`\nCounted as failures:\n${tally.problems.map((p) => `  ${p}\n`).join('')}`);
 
+process.stdout.write(`\nStage times: ${stageTimes.join(', ')}\n`);
 const line = summaryLine(tally);
 writeFileSync(join(results, 'summary.txt'), line + '\n');
 process.stdout.write(`\n${line}\n`);
