@@ -16,6 +16,19 @@ describe('the Daily Work preview markup', () => {
     );
   });
 
+  it('is a picture of the page, hidden from assistive technology while the live screen loads', () => {
+    // Inert and aria-hidden: the page has one "Daily Work" heading while both are there.
+    const html = dayPreviewHtml({
+      userId: 'u',
+      username: 'ada',
+      date: '2026-03-10',
+      records: [],
+      locale: 'en-US',
+      maxNotes: 12,
+    });
+    expect(html).toMatch(/<div id="day-preview"[^>]* inert aria-hidden="true"/);
+  });
+
   it('writes JSON that cannot close its script element', () => {
     const json = jsonForScript({ username: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');

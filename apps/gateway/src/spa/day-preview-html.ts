@@ -1,8 +1,8 @@
 // The Daily Work preview's HTML: the first screenful of a day's notes, drawn by the server into
 // the page so that they paint before any script has arrived (docs/decisions.md, "Daily Work's
-// first notes come with the page"). A static, read-only (inert) copy laid out where the Daily
-// Work screen shows its "Previous sessions" card; the web app removes it once its own screen shows
-// the day (app/day-preview.ts). Notes are Markdown rendered by micromark, the parser the web app's
+// first notes come with the page"). A static, read-only copy (inert and aria-hidden: assistive
+// technology sees one page, the live one) laid out where the Daily Work screen shows its "Previous
+// sessions" card; the web app removes it once its own screen shows the day (app/day-preview.ts). Notes are Markdown rendered by micromark, the parser the web app's
 // renderer is built on, with raw HTML escaped and unsafe link protocols dropped (its defaults);
 // images become empty boxes of the thumbnails' size, so the preview downloads nothing.
 import { micromark } from 'micromark';
@@ -116,7 +116,7 @@ export function dayPreviewHtml(input: DayPreviewInput): string {
   const data = jsonForScript({ userId: input.userId, username: input.username, date: input.date });
   return (
     `<style>${PREVIEW_CSS}</style>` +
-    `<div id="day-preview" class="dp" inert data-date="${escapeHtml(input.date)}">` +
+    `<div id="day-preview" class="dp" inert aria-hidden="true" data-date="${escapeHtml(input.date)}">` +
     `<div class="dp-top"><span class="dp-logo"></span><span class="dp-brand">Work Diary</span></div>` +
     `<div class="dp-body"><div class="dp-side"></div><div class="dp-main"><div class="dp-page">` +
     `<div class="dp-head"><h1>Daily Work</h1><p class="dp-sub">Track your daily tasks and activities</p>` +
