@@ -27,6 +27,7 @@ import { AttachmentsModule } from './attachments/attachments.module';
 import { AskModule } from './ask/ask.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
+import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 
@@ -50,6 +51,7 @@ export class AppModule {
             SummaryStaleAndNoteEdits1795700500000,
             CreateAttachments1795700600000,
             CreateProjects1795880000000,
+            TagUsage1795960000000,
           ],
         }),
         SessionAuthModule,

@@ -29,7 +29,14 @@ const { parseQuery } = built('search-query.js');
 async function search(db, userId, text) {
   const parsed = parseQuery(text);
   if (!parsed) return [];
-  const { rows } = await db.query(service.FULL_TEXT_SQL, [userId, parsed.tsquery]);
+  const args = [userId, parsed.tsquery];
+  let { rows } = await db.query(service.FULL_TEXT_SQL, args);
+  // A query with more matches than the service ranks at once: its newest documents, else all (search.repository.ts).
+  if (rows.length && rows[0].candidates > service.RANK_CANDIDATES) {
+    ({ rows } = await db.query(service.recentFullTextSql(), args));
+    if (rows.length < 50 /* SEARCH_MAX_RESULTS */)
+      ({ rows } = await db.query(service.allFullTextSql(), args));
+  }
   if (rows.length || !parsed.fuzzyWords.length) return rows;
   await db.query('BEGIN');
   await db.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [

@@ -13,11 +13,21 @@ import type { StatsDay, StatsProject, StatsTag, TagUsage } from '@diary/contract
 export const MINUTES = (now: string) =>
   `greatest(0, floor(extract(epoch FROM (coalesce(end_time, ${now}) - start_time)) / 60))::bigint`;
 
+/**
+ * The user's tags with their records and minutes: the finished records' sums from tag_usage (kept
+ * by triggers on work_records, migration TagUsage) plus the records without an end, counted live
+ * up to $2 (at most the one active session).
+ */
 export const TAG_USAGE_SQL = `
-  SELECT t AS name, count(*)::int AS count, coalesce(sum(${MINUTES('$2::timestamptz')}), 0)::float8 AS minutes
-  FROM work_records r, unnest(r.tags) AS t
-  WHERE r.user_id = $1 AND r.tags <> '{}'
-  GROUP BY t
+  SELECT name, sum(count)::int AS count, sum(minutes)::float8 AS minutes
+  FROM (
+    SELECT tag AS name, records AS count, minutes FROM tag_usage WHERE user_id = $1 AND records > 0
+    UNION ALL
+    SELECT t, 1, ${MINUTES('$2::timestamptz')}
+    FROM work_records r, unnest(r.tags) AS t
+    WHERE r.user_id = $1 AND r.end_time IS NULL
+  ) u
+  GROUP BY name
   ORDER BY count DESC, minutes DESC, name`;
 
 /**

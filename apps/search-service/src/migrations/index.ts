@@ -2,6 +2,7 @@ import { CreateDocuments1795387285629 } from './1795387285629-create-documents';
 import { PerUserLexemeIndex1795389693674 } from './1795389693674-per-user-lexeme-index';
 import { RecordTags1795500000001 } from './1795500000001-record-tags';
 import { BoundedTypoIndex1795700300000 } from './1795700300000-bounded-typo-index';
+import { NewestDocumentsIndex1795960000001 } from './1795960000001-newest-documents-index';
 
 /** Every migration of the search database, in order. */
 export const SEARCH_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const SEARCH_MIGRATIONS = [
   PerUserLexemeIndex1795389693674,
   RecordTags1795500000001,
   BoundedTypoIndex1795700300000,
+  NewestDocumentsIndex1795960000001,
 ];

@@ -4,7 +4,16 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { CONFIG } from '@diary/server-core';
 import type { SearchConfig } from '../config';
-import { TAGGED_SQL, TYPO_THRESHOLD, fullTextSql, trigramSql } from './search.statements';
+import { SEARCH_MAX_RESULTS } from '@diary/contracts';
+import {
+  RANK_CANDIDATES,
+  TAGGED_SQL,
+  TYPO_THRESHOLD,
+  allFullTextSql,
+  fullTextSql,
+  recentFullTextSql,
+  trigramSql,
+} from './search.statements';
 
 export interface DocumentRow {
   id: string;
@@ -24,13 +33,23 @@ export class SearchRepository {
     @Inject(CONFIG) private readonly config: SearchConfig,
   ) {}
 
-  /** The user's documents matching the tsquery text, best first (or newest first). */
-  fullText(userId: string, tsquery: string, tags: string[], newest = false): Promise<DocumentRow[]> {
-    return this.dataSource.query(fullTextSql(tags.length > 0, newest), [
-      userId,
-      tsquery,
-      ...(tags.length ? [tags] : []),
-    ]);
+  /**
+   * The user's documents matching the tsquery text, best first (or newest first). A query with
+   * more than RANK_CANDIDATES matches is ranked among the user's newest documents when they hold a
+   * page of its matches (search.statements.ts), else over all of them.
+   */
+  async fullText(userId: string, tsquery: string, tags: string[], newest = false): Promise<DocumentRow[]> {
+    const tagged = tags.length > 0;
+    const params = [userId, tsquery, ...(tagged ? [tags] : [])];
+    const found: (DocumentRow & { candidates: number })[] = await this.dataSource.query(
+      fullTextSql(tagged, newest),
+      params,
+    );
+    if (found.length === 0 || found[0].candidates <= RANK_CANDIDATES)
+      return found.map(({ candidates: _, ...row }) => row);
+    const recent: DocumentRow[] = await this.dataSource.query(recentFullTextSql(tagged, newest), params);
+    if (recent.length >= SEARCH_MAX_RESULTS) return recent;
+    return this.dataSource.query(allFullTextSql(tagged, newest), params);
   }
 
   /**

@@ -14,20 +14,67 @@ const TYPO_TEXT = `left(coalesce(d.subject, '') || ' ' || d.content, ${TYPO_TEXT
 const COLUMNS = `d.id, d.type, d.record_id, d.date, d.subject, d.content`;
 
 /**
- * The full-text query, shared with the benchmark so that it measures exactly this SQL. The first
- * condition is the per-user GIN index (see the PerUserLexemeIndex migration); the others are exact.
+ * How many matches a full-text query ranks at most in one go. A very common word ("the" in half of
+ * a ten-year diary: 83,000 documents) made the query fetch and recheck every match before ranking
+ * (about half a second); past this many, the matches among the user's newest RECENT_DOCUMENTS
+ * documents are ranked instead (docs/decisions.md, "Search ranks a bounded set of matches").
+ */
+export const RANK_CANDIDATES = 2000;
+/** The newest documents of the user whose matches are ranked when a query matches more than RANK_CANDIDATES. */
+export const RECENT_DOCUMENTS = 5000;
+
+const MATCHES = (tagged: boolean) => `
+    search_user_lexemes(d.user_id, d.tsv) @@ search_user_query($1::uuid, to_tsquery('simple', $2))
+    AND d.user_id = $1 AND NOT d.deleted AND d.tsv @@ q.query${tagged ? hasTag('$3') : ''}`;
+const ORDER = (newest: boolean, d = 'd') =>
+  `ORDER BY ${newest ? '' : `ts_rank(${d}.tsv, q.query) DESC, `}${d}."timestamp" DESC LIMIT ${SEARCH_MAX_RESULTS}`;
+
+/**
+ * The full-text query, shared with the benchmark so that it measures exactly this SQL: at most
+ * RANK_CANDIDATES + 1 matches (in the order the heap gives them, so a common word stops early),
+ * ranked, each row with `candidates`, how many were found. When that is RANK_CANDIDATES or fewer
+ * the answer is exact; otherwise the service asks recentFullTextSql. The first condition is the
+ * per-user GIN index (see the PerUserLexemeIndex migration); the others are exact.
  */
 export function fullTextSql(tagged = false, newest = false): string {
+  return `
+  WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS query),
+  c AS MATERIALIZED (
+    SELECT ${COLUMNS}, d.tsv, d."timestamp"
+    FROM q, documents d
+    WHERE ${MATCHES(tagged)}
+    LIMIT ${RANK_CANDIDATES + 1})
+  SELECT c.id, c.type, c.record_id, c.date, c.subject, c.content, (SELECT count(*) FROM c)::int AS candidates
+  FROM q, c
+  ${ORDER(newest, 'c')}`;
+}
+export const FULL_TEXT_SQL = fullTextSql();
+
+/**
+ * A query with more than RANK_CANDIDATES matches: the matches among the user's RECENT_DOCUMENTS
+ * newest documents (read newest first by documents_user_newest), ranked. Newest first, its first
+ * SEARCH_MAX_RESULTS are the exact answer when it finds that many.
+ */
+export function recentFullTextSql(tagged = false, newest = false): string {
+  return `
+  WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS query)
+  SELECT ${COLUMNS}
+  FROM q, (SELECT * FROM documents
+           WHERE user_id = $1 AND NOT deleted
+           ORDER BY "timestamp" DESC LIMIT ${RECENT_DOCUMENTS}) d
+  WHERE d.tsv @@ q.query${tagged ? hasTag('$3') : ''}
+  ${ORDER(newest)}`;
+}
+
+/** Every match ranked: the answer when the newest documents hold fewer than a page of a common word's matches. */
+export function allFullTextSql(tagged = false, newest = false): string {
   return `
   WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS query)
   SELECT ${COLUMNS}
   FROM q, documents d
-  WHERE search_user_lexemes(d.user_id, d.tsv) @@ search_user_query($1::uuid, to_tsquery('simple', $2))
-    AND d.user_id = $1 AND NOT d.deleted AND d.tsv @@ q.query${tagged ? hasTag('$3') : ''}
-  ORDER BY ${newest ? '' : 'ts_rank(d.tsv, q.query) DESC, '}d."timestamp" DESC
-  LIMIT ${SEARCH_MAX_RESULTS}`;
+  WHERE ${MATCHES(tagged)}
+  ${ORDER(newest)}`;
 }
-export const FULL_TEXT_SQL = fullTextSql();
 
 /** With `tagged`, the tags (a text[], all of them required) are the parameter after the words. */
 export function trigramSql(wordCount: number, tagged = false): string {
