@@ -3,8 +3,8 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, existsSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { join } from 'node:path';
-import pg from 'pg';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -26,17 +26,23 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-async function postgresAnswers(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
+/**
+ * Whether the Postgres at url answers, asked by a child process that exits: pg (about 12 MB
+ * resident) stays out of the launcher, which runs as long as the stack.
+ */
+function postgresAnswers(url) {
+  return new Promise((resolve) => {
+    const check = spawn(
+      process.execPath,
+      [join(dirname(fileURLToPath(import.meta.url)), 'postgres-answers.mjs')],
+      {
+        env: { ...process.env, CHECK_DATABASE_URL: url },
+        stdio: 'ignore',
+      },
+    );
+    check.once('error', () => resolve(false));
+    check.once('exit', (code) => resolve(code === 0));
+  });
 }
 
 /** Returns { url, stop } for a Postgres that answers. */

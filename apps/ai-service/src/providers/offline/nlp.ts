@@ -1,7 +1,8 @@
 // The one wink-nlp instance (English lite model): sentences and tokens with part of speech, lemma,
-// normal form and type (word, number, url, mention…). Loaded on first use (about 150 ms) and shared; its results are deterministic.
+// normal form and type (word, number, url, mention…). Loaded on first use (about 150 ms), shared,
+// and let go after NLP_IDLE_MS without use; its results are deterministic.
 import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type Model from 'wink-eng-lite-web-model';
 
 export interface Token {
   /** As typed. */
@@ -19,6 +20,15 @@ export interface Token {
 
 type Nlp = ReturnType<typeof winkNLP>;
 let instance: Nlp | null = null;
+let release: NodeJS.Timeout | null = null;
+
+/**
+ * The model's package parses its 3 MB JSON when it is required (about 6 MB of heap, kept by Node's
+ * module cache once loaded) and an instance holds about 9 MB more of its own copy: a server that
+ * writes no summary loads neither, and the instance is let go between a day's summaries. A reload
+ * costs about 150 ms of a background job.
+ */
+export const NLP_IDLE_MS = 60_000;
 
 /**
  * Sentence boundaries and part of speech only: the model's named entities (dates, numbers, URLs)
@@ -28,8 +38,27 @@ let instance: Nlp | null = null;
 const PIPE = ['sbd', 'pos'];
 
 function nlp(): Nlp {
-  instance ??= winkNLP(model, PIPE);
+  if (!instance) {
+    // Required here, not imported at the top: the model is parsed on first use, not at boot.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const model = require('wink-eng-lite-web-model') as typeof Model;
+    instance = winkNLP(model, PIPE);
+  }
+  release?.refresh();
+  release ??= setTimeout(releaseNlp, NLP_IDLE_MS).unref();
   return instance;
+}
+
+/** Lets the instance go (the timer's end, or a test): the next use loads it again. */
+export function releaseNlp(): void {
+  if (release) clearTimeout(release);
+  release = null;
+  instance = null;
+}
+
+/** Whether an instance is loaded now (for tests). */
+export function nlpLoaded(): boolean {
+  return instance !== null;
 }
 
 /** The sentences of one line of text, each a list of tokens. */
