@@ -8,17 +8,20 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
+import { REGISTRY } from '../services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OVERLAYS = ['staging', 'production'];
 const APPS = ['gateway', 'auth-service', 'diary-service', 'ai-service', 'search-service'];
 const read = (p) => readFileSync(join(root, p), 'utf8');
 
-/** The port each app listens on by default: `runService('<name>', <port>, …)` in its main.ts. */
+/** The port each app listens on by default: its main.ts's `runService('<name>', …)` looks it up in the registry. */
 function defaultPort(app) {
-  const m = /runService\(\s*'[^']+'\s*,\s*(\d+)/.exec(read(`apps/${app}/src/main.ts`));
-  assert.ok(m, `apps/${app}/src/main.ts calls runService with a port`);
-  return Number(m[1]);
+  const entry = REGISTRY.find((s) => s.app === app);
+  assert.ok(entry, `${app} is in service-registry.json`);
+  const m = /runService\(\s*'([^']+)'/.exec(read(`apps/${app}/src/main.ts`));
+  assert.equal(m?.[1], entry.name, `apps/${app}/src/main.ts calls runService('${entry.name}', …)`);
+  return entry.port;
 }
 
 /** A controller's routes: its @Controller prefix joined with each @Get path. */

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@diary/server-core';
 import { createApp } from './app';
 
-void runService('ai-service', 3003, createApp);
+void runService('ai', createApp);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@diary/server-core';
 import { createApp } from './app';
 
-void runService('auth-service', 3001, createApp);
+void runService('auth', createApp);

@@ -4,7 +4,17 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { databaseName, databaseUrl } from '@diary/server-core';
-import { AdminRepository } from './admin/admin.repository';
+import { Actor, AdminRepository } from './admin/admin.repository';
+
+/** Makes the account an administrator and records it, in one transaction; false when there is none. */
+function makeAdmin(admins: AdminRepository, actor: Actor, username: string): Promise<boolean> {
+  return admins.transaction(async (em) => {
+    const user = await admins.setAdminByName(em, username);
+    if (!user) return false;
+    await admins.audit(em, actor, 'user.made-admin', { id: user.id, name: user.username });
+    return true;
+  });
+}
 
 async function main(): Promise<number> {
   const username = process.argv[2]?.trim().toLowerCase();
@@ -16,7 +26,8 @@ async function main(): Promise<number> {
   const name = databaseName({ DB_NAME_PREFIX: process.env.DB_NAME_PREFIX ?? 'workdiary' }, 'auth');
   const dataSource = await new DataSource({ type: 'postgres', url: databaseUrl(base, name) }).initialize();
   try {
-    const done = await new AdminRepository(dataSource).makeAdmin(
+    const done = await makeAdmin(
+      new AdminRepository(dataSource),
       { id: null, username: 'make-admin' },
       username,
     );

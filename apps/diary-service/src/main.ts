@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@diary/server-core';
 import { createApp } from './app';
 
-void runService('diary-service', 3002, createApp);
+void runService('diary', createApp);

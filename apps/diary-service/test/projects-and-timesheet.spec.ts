@@ -101,6 +101,31 @@ describe('projects and timesheets', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it.each([
+    [{ name: '   ' }, 'name must not be empty'],
+    [{ color: 'blue' }, 'color must be written #rrggbb'],
+    [{ currency: 'eur' }, 'currency must be an ISO 4217 code'],
+    [{ hourlyRate: 10.005 }, 'at most two decimals'],
+  ])('refuses a change %j with the same readable 400 as a new project', async (body, message) => {
+    const p = await project(alice, { name: 'Docs', color: '#123456', hourlyRate: 10, currency: 'EUR' });
+    const res = await api(stack)
+      .patch(`/api/projects/${p.id}`)
+      .set('Cookie', alice.cookie)
+      .send(body)
+      .expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('changes only the fields a change sends, trimmed as when created', async () => {
+    const p = await project(alice, { name: 'Docs', color: '#123456' });
+    const res = await api(stack)
+      .patch(`/api/projects/${p.id}`)
+      .set('Cookie', alice.cookie)
+      .send({ name: '  Handbook ' })
+      .expect(200);
+    expect(res.body).toEqual({ ...p, name: 'Handbook' });
+  });
+
   it("answers 404 for another user's project, everywhere it can be named", async () => {
     const p = await project(alice, { name: 'Secret', color: '#123456' });
     await api(stack).get(`/api/projects/${p.id}`).set('Cookie', bob.cookie).expect(404);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@diary/server-core';
 import { createApp } from './app';
 
-void runService('gateway', 3000, createApp);
+void runService('gateway', createApp);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@diary/server-core';
 import { createApp } from './app';
 
-void runService('search-service', 3004, createApp);
+void runService('search', createApp);

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from './config';
+import { baseEnvSchema, ConfigError, loadConfig } from './config';
+import { SERVICE_REGISTRY, urlVariable } from './service-registry';
 
 describe('settings from files (<NAME>_FILE)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -40,5 +41,20 @@ describe('settings from files (<NAME>_FILE)', () => {
     expect(() => loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'nope') })).toThrow(
       /INTERNAL_TOKEN_FILE names a file that cannot be read/,
     );
+  });
+});
+
+describe('service addresses', () => {
+  it("defaults each <ENV>_URL to the service's port in service-registry.json", () => {
+    const config = baseEnvSchema
+      .pick({ AUTH_URL: true, DIARY_URL: true, AI_URL: true, SEARCH_URL: true })
+      .parse({});
+    const expected = Object.fromEntries(
+      SERVICE_REGISTRY.filter((s) => s.name !== 'gateway').map((s) => [
+        urlVariable(s),
+        `http://127.0.0.1:${s.port}`,
+      ]),
+    );
+    expect(config).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 // Environment, validated once at boot. A bad or missing variable stops the service with one line.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { defaultServiceUrl } from './service-registry';
 
 const pem = z
   .string({ required_error: 'is required (a PEM key)' })
@@ -57,10 +58,10 @@ export const baseEnvShape = {
   REDIS_PREFIX: z.string().default('wd:'),
   INTERNAL_TOKEN: z.string({ required_error: 'is required' }).min(16, 'must be at least 16 characters'),
   AUTH_PUBLIC_KEY: pem,
-  AUTH_URL: z.string().url().default('http://127.0.0.1:3001'),
-  DIARY_URL: z.string().url().default('http://127.0.0.1:3002'),
-  AI_URL: z.string().url().default('http://127.0.0.1:3003'),
-  SEARCH_URL: z.string().url().default('http://127.0.0.1:3004'),
+  AUTH_URL: z.string().url().default(defaultServiceUrl('auth')),
+  DIARY_URL: z.string().url().default(defaultServiceUrl('diary')),
+  AI_URL: z.string().url().default(defaultServiceUrl('ai')),
+  SEARCH_URL: z.string().url().default(defaultServiceUrl('search')),
   SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**
    * How long a process trusts a session it has just seen live without asking Redis again, in ms

@@ -15,6 +15,7 @@ import { HTTP_LOGGER, labelLogs, logsAs } from './logging';
 import { SERVICE_NAME } from './core.module';
 import { serveOpenApi } from './openapi';
 import { Tracing } from './tracing';
+import { ServiceName, serviceEntry } from './service-registry';
 import type { HttpLogger } from 'pino-http';
 
 export interface ServiceAppOptions {
@@ -103,8 +104,12 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
   else next();
 }
 
-/** main.ts of every service: create, listen on PORT, and stop with one clear line on a config error. */
-export async function runService(name: string, defaultPort: number, create: () => Promise<INestApplication>) {
+/**
+ * main.ts of every service: create, listen on PORT (else its port in service-registry.json), and
+ * stop with one clear line on a config error.
+ */
+export async function runService(service: ServiceName, create: () => Promise<INestApplication>) {
+  const { app: name, port: defaultPort } = serviceEntry(service);
   try {
     const app = await create();
     const config = app.get<BaseConfig>(CONFIG);

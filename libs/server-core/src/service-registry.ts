@@ -18,3 +18,13 @@ export const SERVICE_REGISTRY = registry as ServiceEntry[];
 
 /** The variable that holds a service's base URL (AUTH_URL, …, GATEWAY_URL). */
 export const urlVariable = (s: Pick<ServiceEntry, 'env'>): string => `${s.env}_URL`;
+
+/** A service's entry by its short name. */
+export function serviceEntry(name: ServiceName): ServiceEntry {
+  const entry = SERVICE_REGISTRY.find((s) => s.name === name);
+  if (!entry) throw new Error(`${name} is not in service-registry.json`);
+  return entry;
+}
+
+/** Where a service is reached when its <ENV>_URL is not set: its registry port on this machine. */
+export const defaultServiceUrl = (name: ServiceName): string => `http://127.0.0.1:${serviceEntry(name).port}`;

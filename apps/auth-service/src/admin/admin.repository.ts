@@ -1,7 +1,7 @@
 // All SQL of administration: the user list (counts and dates, never content), role and disabled
-// changes under one lock (the rule that keeps the last administrator is the service's),
-// invitations, one-time password-reset links (both found by the sha256 of their secret) and the
-// audit log, written in the same transaction as the change it records.
+// changes under one lock, invitations, one-time password-reset links (both found by the sha256 of
+// their secret) and the audit log. The rules and the transactions that group these statements
+// (the audit entry in the same transaction as the change it records) are AdminService's.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuditAction, AuditEntry, InvitationSummary, UserRole } from '@diary/contracts';
@@ -63,8 +63,9 @@ export class AdminRepository {
   /** The role and whether the account is (still) an active administrator, or null. */
   async findUser(
     id: string,
+    em: EntityManager = this.dataSource.manager,
   ): Promise<{ id: string; username: string; role: UserRole; disabled: boolean } | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await em.query(
       `SELECT id, username, role, disabled_at IS NOT NULL AS disabled FROM users WHERE id = $1`,
       [id],
     );
@@ -112,58 +113,62 @@ export class AdminRepository {
     );
   }
 
-  /** A new one-time link for the user (earlier unused ones stop working); null when there is no such user. */
-  createPasswordReset(
+  /** Ends the user's earlier unused reset links. */
+  async retirePasswordResets(em: EntityManager, userId: string): Promise<void> {
+    await em.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+      userId,
+    ]);
+  }
+
+  async insertPasswordReset(
+    em: EntityManager,
     actor: Actor,
     userId: string,
     tokenHash: string,
     ttlHours: number,
-  ): Promise<{ expiresAt: Date } | null> {
-    return this.dataSource.transaction(async (em) => {
-      const [user] = await em.query(`SELECT id, username FROM users WHERE id = $1`, [userId]);
-      if (!user) return null;
-      await em.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-        userId,
-      ]);
-      const [row] = await em.query(
-        `INSERT INTO password_resets (user_id, token_hash, created_by, expires_at)
-         VALUES ($1, $2, $3, now() + ($4::int * interval '1 hour')) RETURNING expires_at AS "expiresAt"`,
-        [userId, tokenHash, actor.id, ttlHours],
-      );
-      await this.audit(em, actor, 'password-reset.created', { id: userId, name: user.username });
-      return row;
-    });
+  ): Promise<{ expiresAt: Date }> {
+    const [row] = await em.query(
+      `INSERT INTO password_resets (user_id, token_hash, created_by, expires_at)
+       VALUES ($1, $2, $3, now() + ($4::int * interval '1 hour')) RETURNING expires_at AS "expiresAt"`,
+      [userId, tokenHash, actor.id, ttlHours],
+    );
+    return row;
   }
 
-  /** Uses the link up, sets the password and clears two-factor sign-in; returns the user's id, or null when the link is not good. */
-  usePasswordReset(tokenHash: string, passwordHash: string): Promise<string | null> {
-    return this.dataSource.transaction(async (em) => {
-      const [reset] = returned<{ userId: string }>(
-        await em.query(
-          `UPDATE password_resets SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
-          [tokenHash],
-        ),
-      );
-      if (!reset) return null;
-      const [user] = (await em.query(
-        `SELECT id, username, totp_secret IS NOT NULL AS "hadTwoFactor" FROM users WHERE id = $1 FOR UPDATE`,
-        [reset.userId],
-      )) as Array<{ id: string; username: string; hadTwoFactor: boolean }>;
-      if (!user) return null;
+  /** Uses up a good (unused, unexpired) reset link; its user's id, or null when it is not good. */
+  async takePasswordReset(em: EntityManager, tokenHash: string): Promise<string | null> {
+    const [reset] = returned<{ userId: string }>(
       await em.query(
-        `UPDATE users SET password_hash = $2, totp_secret = NULL, two_factor_enabled_at = NULL WHERE id = $1`,
-        [user.id, passwordHash],
-      );
-      const self = { id: user.id, username: user.username };
-      const target = { id: user.id, name: user.username };
-      await this.audit(em, self, 'password-reset.used', target);
-      if (user.hadTwoFactor) {
-        await em.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [user.id]);
-        await this.audit(em, self, 'two-factor.cleared', target);
-      }
-      return user.id as string;
-    });
+        `UPDATE password_resets SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
+        [tokenHash],
+      ),
+    );
+    return reset?.userId ?? null;
+  }
+
+  /** The user, locked for update, and whether two-factor sign-in is on; null when there is none. */
+  async lockUserForReset(
+    em: EntityManager,
+    id: string,
+  ): Promise<{ id: string; username: string; hadTwoFactor: boolean } | null> {
+    const [user] = await em.query(
+      `SELECT id, username, totp_secret IS NOT NULL AS "hadTwoFactor" FROM users WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return user ?? null;
+  }
+
+  /** Sets the password and turns two-factor sign-in off. */
+  async resetPassword(em: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await em.query(
+      `UPDATE users SET password_hash = $2, totp_secret = NULL, two_factor_enabled_at = NULL WHERE id = $1`,
+      [id, passwordHash],
+    );
+  }
+
+  async deleteRecoveryCodes(em: EntityManager, userId: string): Promise<void> {
+    await em.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
   }
 
   /** Whether a reset link is (still) good, for the reset page. */
@@ -175,21 +180,19 @@ export class AdminRepository {
     return Boolean(row);
   }
 
-  createInvitation(
+  async insertInvitation(
+    em: EntityManager,
     actor: Actor,
     codeHash: string,
     email: string | null,
     ttlDays: number,
   ): Promise<{ id: string; expiresAt: Date }> {
-    return this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(
-        `INSERT INTO invitations (code_hash, email, created_by, expires_at)
-         VALUES ($1, $2, $3, now() + ($4::int * interval '1 day')) RETURNING id, expires_at AS "expiresAt"`,
-        [codeHash, email, actor.id, ttlDays],
-      );
-      await this.audit(em, actor, 'invitation.created', { id: row.id, name: email });
-      return row;
-    });
+    const [row] = await em.query(
+      `INSERT INTO invitations (code_hash, email, created_by, expires_at)
+       VALUES ($1, $2, $3, now() + ($4::int * interval '1 day')) RETURNING id, expires_at AS "expiresAt"`,
+      [codeHash, email, actor.id, ttlDays],
+    );
+    return row;
   }
 
   /** The newest invitations first (at most 200). */
@@ -210,20 +213,19 @@ export class AdminRepository {
     );
   }
 
-  /** Withdraws an unused invitation; false when there is no such unused one. */
-  revokeInvitation(actor: Actor, id: string): Promise<boolean> {
-    return this.dataSource.transaction(async (em) => {
-      const [row] = returned<{ id: string; email: string | null }>(
-        await em.query(
-          `UPDATE invitations SET revoked_at = now()
-            WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL RETURNING id, email`,
-          [id],
-        ),
-      );
-      if (!row) return false;
-      await this.audit(em, actor, 'invitation.revoked', { id, name: row.email });
-      return true;
-    });
+  /** Withdraws an unused invitation; null when there is no such unused one. */
+  async markInvitationRevoked(
+    em: EntityManager,
+    id: string,
+  ): Promise<{ id: string; email: string | null } | null> {
+    const [row] = returned<{ id: string; email: string | null }>(
+      await em.query(
+        `UPDATE invitations SET revoked_at = now()
+          WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL RETURNING id, email`,
+        [id],
+      ),
+    );
+    return row ?? null;
   }
 
   /** The newest entries first (at most `limit`). */
@@ -242,17 +244,16 @@ export class AdminRepository {
     return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
   }
 
-  /** Makes the named account an administrator (the make-admin command); false when there is none. */
-  makeAdmin(actor: Actor, username: string): Promise<boolean> {
-    return this.dataSource.transaction(async (em) => {
-      const [user] = returned<{ id: string; username: string }>(
-        await em.query(`UPDATE users SET role = 'admin' WHERE username = $1 RETURNING id, username`, [
-          username,
-        ]),
-      );
-      if (!user) return false;
-      await this.audit(em, actor, 'user.made-admin', { id: user.id, name: user.username });
-      return true;
-    });
+  /** Makes the named account an administrator; null when there is none. */
+  async setAdminByName(
+    em: EntityManager,
+    username: string,
+  ): Promise<{ id: string; username: string } | null> {
+    const [user] = returned<{ id: string; username: string }>(
+      await em.query(`UPDATE users SET role = 'admin' WHERE username = $1 RETURNING id, username`, [
+        username,
+      ]),
+    );
+    return user ?? null;
   }
 }

@@ -138,13 +138,21 @@ export class AdminService {
 
   async createPasswordReset(actor: Actor, userId: string, linkTo: LinkTo): Promise<PasswordResetLink> {
     const token = randomBytes(32).toString('base64url');
-    const created = await this.admins.createPasswordReset(
-      actor,
-      userId,
-      secretHash(token),
-      this.config.PASSWORD_RESET_TTL_HOURS,
-    );
-    if (!created) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+    const created = await this.admins.transaction(async (em) => {
+      const user = await this.admins.findUser(userId, em);
+      if (!user) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
+      // A new link replaces the user's earlier unused ones.
+      await this.admins.retirePasswordResets(em, userId);
+      const row = await this.admins.insertPasswordReset(
+        em,
+        actor,
+        userId,
+        secretHash(token),
+        this.config.PASSWORD_RESET_TTL_HOURS,
+      );
+      await this.admins.audit(em, actor, 'password-reset.created', { id: userId, name: user.username });
+      return row;
+    });
     return {
       url: linkTo(RESET_PASSWORD_PATH, { [RESET_TOKEN_PARAM]: token }),
       expiresAt: new Date(created.expiresAt).toISOString(),
@@ -160,7 +168,22 @@ export class AdminService {
     const hash = secretHash(token);
     if (!(await this.admins.passwordResetUsable(hash)))
       throw new BadRequestException(ADMIN_MESSAGES.invalidResetLink);
-    const userId = await this.admins.usePasswordReset(hash, await this.hasher.hash(password));
+    const passwordHash = await this.hasher.hash(password);
+    const userId = await this.admins.transaction(async (em) => {
+      const resetFor = await this.admins.takePasswordReset(em, hash);
+      if (!resetFor) return null;
+      const user = await this.admins.lockUserForReset(em, resetFor);
+      if (!user) return null;
+      await this.admins.resetPassword(em, user.id, passwordHash);
+      const self = { id: user.id, username: user.username };
+      const target = { id: user.id, name: user.username };
+      await this.admins.audit(em, self, 'password-reset.used', target);
+      if (user.hadTwoFactor) {
+        await this.admins.deleteRecoveryCodes(em, user.id);
+        await this.admins.audit(em, self, 'two-factor.cleared', target);
+      }
+      return user.id;
+    });
     if (!userId) throw new BadRequestException(ADMIN_MESSAGES.invalidResetLink);
     await this.revoker.revoke({ userId, tokens: true });
   }
@@ -172,12 +195,17 @@ export class AdminService {
   async createInvitation(actor: Actor, dto: CreateInvitationDto, linkTo: LinkTo): Promise<CreatedInvitation> {
     const code = randomBytes(18).toString('base64url');
     const email = dto.email ?? null;
-    const created = await this.admins.createInvitation(
-      actor,
-      secretHash(code),
-      email,
-      this.config.INVITATION_TTL_DAYS,
-    );
+    const created = await this.admins.transaction(async (em) => {
+      const row = await this.admins.insertInvitation(
+        em,
+        actor,
+        secretHash(code),
+        email,
+        this.config.INVITATION_TTL_DAYS,
+      );
+      await this.admins.audit(em, actor, 'invitation.created', { id: row.id, name: email });
+      return row;
+    });
     return {
       id: created.id,
       code,
@@ -201,8 +229,11 @@ export class AdminService {
   }
 
   async revokeInvitation(actor: Actor, id: string): Promise<void> {
-    if (!(await this.admins.revokeInvitation(actor, id)))
-      throw new NotFoundException(ADMIN_MESSAGES.invitationNotFound);
+    await this.admins.transaction(async (em) => {
+      const revoked = await this.admins.markInvitationRevoked(em, id);
+      if (!revoked) throw new NotFoundException(ADMIN_MESSAGES.invitationNotFound);
+      await this.admins.audit(em, actor, 'invitation.revoked', { id, name: revoked.email });
+    });
   }
 
   auditLog(): Promise<AuditEntry[]> {

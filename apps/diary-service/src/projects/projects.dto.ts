@@ -1,4 +1,5 @@
 // Request bodies of /api/projects, each field with one readable sentence per way it can be wrong.
+import { PartialType } from '@nestjs/mapped-types';
 import { IsOptional, ValidateBy, ValidationArguments } from 'class-validator';
 import {
   HOURLY_RATE_MAX,
@@ -64,24 +65,5 @@ export class CreateProjectDto implements ProjectRequest {
   color: string;
 }
 
-export class UpdateProjectDto implements Partial<ProjectRequest> {
-  @IsOptional()
-  @IsText(NAME)
-  name?: string;
-
-  @IsOptional()
-  @IsText({ ...NAME, blank: true })
-  client?: string | null;
-
-  @IsOptional()
-  @IsHourlyRate()
-  hourlyRate?: number | null;
-
-  @IsOptional()
-  @IsCurrency()
-  currency?: string | null;
-
-  @IsOptional()
-  @IsColor()
-  color?: string;
-}
+/** A change: any of the fields above, each checked by the same rules when it is sent. */
+export class UpdateProjectDto extends PartialType(CreateProjectDto) {}
