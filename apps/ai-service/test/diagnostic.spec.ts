@@ -3,6 +3,7 @@
 import request from 'supertest';
 import {
   createTestSession,
+  freshRateWindow,
   overrideEnv,
   startTestStack,
   TestSession,
@@ -68,6 +69,7 @@ describe('connection test with nothing configured (offline)', () => {
   it('allows DIAGNOSTIC_MAX_PER_MINUTE (5) tests a minute per user, GET or POST, then 429 with Retry-After', async () => {
     const busy = await createTestSession(stack.env);
     const test = () => request(stack.urls.ai).post('/api/diagnostic/openai').set('Cookie', busy.cookie);
+    await freshRateWindow();
     for (let i = 0; i < 2; i++)
       await request(stack.urls.ai).get('/api/diagnostic/openai').set('Cookie', busy.cookie).expect(200);
     for (let i = 0; i < 3; i++) await test().expect(200);
@@ -79,7 +81,7 @@ describe('connection test with nothing configured (offline)', () => {
     );
     // Another user is not affected.
     await request(stack.urls.ai).post('/api/diagnostic/openai').set('Cookie', user.cookie).expect(200);
-  });
+  }, 60000);
 });
 
 describe('connection test with an OpenAI-compatible endpoint', () => {

@@ -2,7 +2,7 @@
 // user may regenerate REGENERATE_MAX_PER_MINUTE (10) times a minute and REGENERATE_MAX_PER_DAY a
 // day; beyond, 429 with Retry-After and nothing queued.
 import request from 'supertest';
-import { TestSession, useTestSession } from '@diary/server-testing';
+import { TestSession, freshRateWindow, useTestSession } from '@diary/server-testing';
 import { createRecord, useAiStack } from './support/ai-stack';
 
 const DATE = '2026-11-18';
@@ -30,6 +30,7 @@ describe('regeneration limits', () => {
   it('answers the 30th regeneration in a minute with 429 and Retry-After; other users and plain generation are not affected', async () => {
     const statuses: number[] = [];
     let last: request.Response | undefined;
+    await freshRateWindow();
     for (let i = 0; i < 30; i++) {
       last = await generate(alice, { regenerate: true });
       statuses.push(last.status);
@@ -56,6 +57,7 @@ describe('regeneration limits', () => {
       request(stack.urls.ai).post('/api/reports/week/2026-11-16/generate').set('Cookie', user.cookie);
     const statuses: number[] = [];
     let last: request.Response | undefined;
+    await freshRateWindow();
     for (let i = 0; i < 8; i++) {
       last = await week(alice);
       statuses.push(last.status);

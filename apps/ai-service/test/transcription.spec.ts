@@ -4,6 +4,7 @@
 import request from 'supertest';
 import {
   createTestSession,
+  freshRateWindow,
   overrideEnv,
   startTestStack,
   TestSession,
@@ -141,13 +142,14 @@ describe('transcription through a configured endpoint', () => {
 
   it('allows TRANSCRIBE_MAX_PER_MINUTE recordings a minute per user, then 429', async () => {
     const busy = await createTestSession(stack.env);
+    await freshRateWindow();
     for (let i = 0; i < 3; i++) await transcribe(busy).attach('audio', WEBM, 'a.webm').expect(200);
     const refused = await transcribe(busy).attach('audio', WEBM, 'a.webm').expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.message).toMatch(
       /^Too many recordings at once\. Please try again in \d+ (seconds?|minute)\.$/,
     );
-  });
+  }, 60000);
 
   it('names the configured endpoint and the offline OCR in the diagnostic', async () => {
     const res = await request(stack.urls.ai)

@@ -8,3 +8,4 @@ export * from './diary-factories';
 export * from './hostile-input';
 export * from './user-events';
 export * from './service-db';
+export * from './rate-window';
