@@ -9,7 +9,10 @@ export default defineConfig({
   globalSetup: require.resolve('./support/global-setup'),
   globalTeardown: require.resolve('./support/global-teardown'),
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at once share the one stack (every journey registers its own users): the
+  // journeys spend much of their time waiting on timers and the stack, so two halve the stage's
+  // wall time on this 2-core machine (docs/decisions.md).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
