@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { APPS, appPackageJson, projectGraph, writeAppPackage } from './app-image.mjs';
+import { REGISTRY } from '../services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (p) => readFileSync(join(root, p), 'utf8');
@@ -64,6 +65,28 @@ test("the pruned lockfile matches the app's package.json and holds nothing else 
   }
 });
 
+test('the ai image carries node-llama-cpp with its x64 Linux CPU build; the GPU builds are empty', async () => {
+  // node-llama-cpp is loaded by path from a worker, not imported; the image must still hold it and
+  // its native build (an optional package npm ci installs on x64 glibc, as node:22-bookworm is).
+  const out = mkdtempSync(join(tmpdir(), 'app-image-'));
+  try {
+    await writeAppPackage('ai-service', out, graph);
+    const lock = JSON.parse(readFileSync(join(out, 'package-lock.json'), 'utf8')).packages;
+    assert.equal(lock['node_modules/node-llama-cpp']?.version, '3.21.1');
+    const cpu = lock['node_modules/@node-llama-cpp/linux-x64'];
+    assert.equal(cpu?.version, '3.21.1');
+    assert.deepEqual([cpu.os, cpu.cpu, cpu.libc], [['linux'], ['x64'], ['glibc']]);
+    for (const gpu of ['linux-x64-cuda', 'linux-x64-cuda-ext', 'linux-x64-vulkan'])
+      assert.equal(
+        lock[`node_modules/node-llama-cpp/node_modules/@node-llama-cpp/${gpu}`]?.name,
+        'empty-npm-package',
+        `${gpu} is left out`,
+      );
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
 test('one Dockerfile at the root builds every app, and no per-app Dockerfile is left', () => {
   const dockerfile = read('Dockerfile');
   assert.match(dockerfile, /^ARG APP=/m);
@@ -77,8 +100,10 @@ test('one Dockerfile at the root builds every app, and no per-app Dockerfile is 
 test("the image's entry knows every APP and each app's default port", () => {
   const entry = read('deploy/image/entry.mjs');
   for (const app of APPS) assert.match(entry, new RegExp(`['"]?${app}['"]?: \\d+`), `entry.mjs knows ${app}`);
+  // Each app's port is the service registry's (runService finds it there by the service's name).
   for (const app of APPS.filter((a) => a !== 'single')) {
-    const port = /runService\(\s*'[^']+'\s*,\s*(\d+)/.exec(read(`apps/${app}/src/main.ts`))?.[1];
+    const port = REGISTRY.find((s) => s.app === app)?.port;
+    assert.ok(port, `${app} is in the service registry`);
     assert.match(entry, new RegExp(`['"]?${app}['"]?: ${port},`), `${app} listens on ${port}`);
   }
 });
