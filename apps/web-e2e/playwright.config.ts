@@ -9,9 +9,9 @@ export default defineConfig({
   globalSetup: require.resolve('./support/global-setup'),
   globalTeardown: require.resolve('./support/global-teardown'),
   fullyParallel: false,
-  // Two spec files at once share the one stack (every journey registers its own users): the
-  // journeys spend much of their time waiting on timers and the stack, so two halve the stage's
-  // wall time on this 2-core machine (docs/decisions.md).
+  // Two spec files at once share the one stack (every journey registers its own users); the
+  // journeys spend much of their time waiting on timers and the stack, so two take the stage from
+  // about 15 to 10 minutes on a 2-core machine (docs/decisions.md). E2E_WORKERS=1 for one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
