@@ -4,10 +4,10 @@
 // notes and 2,000 attachments over ten years (load.mjs, with the search index rows), then each of
 // the screens' reads asked through the gateway in a loop, one at a time: a day, a calendar month,
 // /api/stats for a year, the Time tab's queries (week and month stats, the year heatmap's stats,
-// the week's review, the tags) and a search. Prints p50/p95/p99 of each (target: p95 under 100 ms)
-// and the JSON export's time, size and the process's resident memory before and at its peak
-// (sampled every 20 ms: "flat" means it does not grow with the diary). Writes docs/benchmarks.md's
-// section, with the load average beside the figures.
+// the week's review, the tags), a search and a question to ask. Prints p50/p95/p99 of each
+// (target: p95 under 100 ms) and the JSON export's time, size and the process's resident memory
+// before and at its peak (sampled every 20 ms: "flat" means it does not grow with the diary).
+// Writes docs/benchmarks.md's section, with the load average beside the figures.
 // Needs the built apps (`npx nx run-many -t build`).
 // Usage: node tools/bench/decade/run.mjs [--seconds 8]
 import { execFileSync } from 'node:child_process';
@@ -41,10 +41,19 @@ const mondayOf = (day) => {
 
 /**
  * The reads measured, each a function giving a path to ask (a random day, month or year of the
- * ten years) and the statuses that count as answered.
+ * ten years) and the statuses that count as answered; a POST has a body, and what counts as an
+ * answer.
  * @param {string[]} days the diary's days
  */
 function reads(days) {
+  const questions = [
+    'How much time did I spend on #code last month?',
+    'How many hours did I work last week?',
+    'What did I do yesterday?',
+    'What did I work on last week?',
+    ...words.slice(0, 40).map((w) => `When did I last mention ${w}?`),
+    ...words.slice(40, 80),
+  ];
   const first = Date.parse(days[0]);
   const last = Date.parse(days.at(-1));
   const randomDay = () => dayKey(first + Math.floor(Math.random() * ((last - first) / DAY_MS)) * DAY_MS);
@@ -101,10 +110,14 @@ function reads(days) {
       name: 'a search: GET /api/search?q={word}',
       path: () => `/api/search?q=${encodeURIComponent(pick(words.slice(0, 400)))}`,
     },
-    // ── HOOK: /api/ask (issue 39) ─────────────────────────────────────────────────────────────
-    // POST /api/ask {question, today} is being built by another engineer. When it lands, add it
-    // here as { name: 'ask: POST /api/ask', method: 'POST', body: () => ({ question: …, today }) }
-    // and teach ask() below to send a JSON body (origin header included); target p95 under 100 ms.
+    {
+      // Questions of each kind ask answers (time, what was done, when last, plain search), in
+      // rotation; `today` is the diary's last day, as the web app sends the browser's.
+      name: 'ask: POST /api/ask {question}',
+      path: () => '/api/ask',
+      body: () => ({ question: pick(questions), today: days.at(-1) }),
+      answered: (body) => typeof body?.answer === 'string' && body.answer.length > 0,
+    },
   ];
 }
 
@@ -115,10 +128,16 @@ async function measure(base, headers, read, secs) {
   const until = performance.now() + secs * 1000;
   while (performance.now() < until) {
     const started = performance.now();
-    const res = await fetch(`${base}${read.path()}`, { headers });
-    await res.arrayBuffer();
+    const res = read.body
+      ? await fetch(`${base}${read.path()}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(read.body()),
+        })
+      : await fetch(`${base}${read.path()}`, { headers });
+    const body = read.answered ? await res.json() : await res.arrayBuffer();
     times.push(performance.now() - started);
-    if (!(read.ok ?? [200]).includes(res.status)) failures++;
+    if (!(read.ok ?? [200]).includes(res.status) || (read.answered && !read.answered(body))) failures++;
   }
   return { times: times.sort((a, b) => a - b), failures };
 }
@@ -215,8 +234,6 @@ async function main() {
       ...table,
       '',
       `JSON export of the whole diary (\`GET /api/export?format=json\`, read as it streams): ${(exported.ms / 1000).toFixed(1)} s, ${exported.mb.toFixed(1)} MB; the process's resident memory ${exported.before.toFixed(0)} → ${exported.peak.toFixed(0)} MB at its peak (+${(exported.peak - exported.before).toFixed(0)} MB; load average ${loadAtExport}).`,
-      '',
-      '`POST /api/ask` is not measured yet (it is being built): the bench marks where it goes (`HOOK: /api/ask` in run.mjs).',
     ];
     writeBenchSection(HEADING, section.join('\n'));
   } finally {
