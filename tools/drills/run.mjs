@@ -2,8 +2,8 @@
 // `npm run drills`: fault drills against the whole stack on private Postgres and Redis. While note
 // writes and session starts run through the gateway, each service is killed with SIGKILL (the
 // launcher restarts it), then Redis and Postgres are restarted. Afterwards every acknowledged write
-// must be there, every stopped session is summarized, search catches up and sockets deliver events; while a
-// service was away the gateway must have answered 503 (never a hang or a 500).
+// must be there, every stopped session is summarized, search catches up and sockets deliver
+// events; while a service was away the gateway must have answered 503 (never a hang or a 500).
 // Needs the built apps (`npx nx run-many -t build`). Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';

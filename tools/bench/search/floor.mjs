@@ -29,14 +29,12 @@ const { parseQuery } = built('search-query.js');
 async function search(db, userId, text) {
   const parsed = parseQuery(text);
   if (!parsed) return [];
-  const args = [userId, parsed.tsquery];
-  let { rows } = await db.query(service.FULL_TEXT_SQL, args);
-  // A query with more matches than the service ranks at once: its newest documents, else all (search.repository.ts).
-  if (rows.length && rows[0].candidates > service.RANK_CANDIDATES) {
-    ({ rows } = await db.query(service.recentFullTextSql(), args));
-    if (rows.length < 50 /* SEARCH_MAX_RESULTS */)
-      ({ rows } = await db.query(service.allFullTextSql(), args));
-  }
+  // The service's own full-text follow-up (search.statements.ts), on this pg client.
+  const rows = await service.rankedFullText(
+    (sql, params) => db.query(sql, params).then((r) => r.rows),
+    userId,
+    parsed.tsquery,
+  );
   if (rows.length || !parsed.fuzzyWords.length) return rows;
   await db.query('BEGIN');
   await db.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [

@@ -4,16 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { CONFIG } from '@diary/server-core';
 import type { SearchConfig } from '../config';
-import { SEARCH_MAX_RESULTS } from '@diary/contracts';
-import {
-  RANK_CANDIDATES,
-  TAGGED_SQL,
-  TYPO_THRESHOLD,
-  allFullTextSql,
-  fullTextSql,
-  recentFullTextSql,
-  trigramSql,
-} from './search.statements';
+import { TAGGED_SQL, TYPO_THRESHOLD, rankedFullText, trigramSql } from './search.statements';
 
 export interface DocumentRow {
   id: string;
@@ -38,18 +29,14 @@ export class SearchRepository {
    * more than RANK_CANDIDATES matches is ranked among the user's newest documents when they hold a
    * page of its matches (search.statements.ts), else over all of them.
    */
-  async fullText(userId: string, tsquery: string, tags: string[], newest = false): Promise<DocumentRow[]> {
-    const tagged = tags.length > 0;
-    const params = [userId, tsquery, ...(tagged ? [tags] : [])];
-    const found: (DocumentRow & { candidates: number })[] = await this.dataSource.query(
-      fullTextSql(tagged, newest),
-      params,
+  fullText(userId: string, tsquery: string, tags: string[], newest = false): Promise<DocumentRow[]> {
+    return rankedFullText<DocumentRow>(
+      (sql, params) => this.dataSource.query(sql, params),
+      userId,
+      tsquery,
+      tags,
+      newest,
     );
-    if (found.length === 0 || found[0].candidates <= RANK_CANDIDATES)
-      return found.map(({ candidates: _, ...row }) => row);
-    const recent: DocumentRow[] = await this.dataSource.query(recentFullTextSql(tagged, newest), params);
-    if (recent.length >= SEARCH_MAX_RESULTS) return recent;
-    return this.dataSource.query(allFullTextSql(tagged, newest), params);
   }
 
   /**

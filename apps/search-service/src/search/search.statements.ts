@@ -30,7 +30,7 @@ const ORDER = (newest: boolean, d = 'd') =>
   `ORDER BY ${newest ? '' : `ts_rank(${d}.tsv, q.query) DESC, `}${d}."timestamp" DESC LIMIT ${SEARCH_MAX_RESULTS}`;
 
 /**
- * The full-text query, shared with the benchmark so that it measures exactly this SQL: at most
+ * The full-text query (run through rankedFullText, by the service and the benchmarks): at most
  * RANK_CANDIDATES + 1 matches (in the order the heap gives them, so a common word stops early),
  * ranked, each row with `candidates`, how many were found. When that is RANK_CANDIDATES or fewer
  * the answer is exact; otherwise the service asks recentFullTextSql. The first condition is the
@@ -48,7 +48,6 @@ export function fullTextSql(tagged = false, newest = false): string {
   FROM q, c
   ${ORDER(newest, 'c')}`;
 }
-export const FULL_TEXT_SQL = fullTextSql();
 
 /**
  * A query with more than RANK_CANDIDATES matches: the matches among the user's RECENT_DOCUMENTS
@@ -74,6 +73,31 @@ export function allFullTextSql(tagged = false, newest = false): string {
   FROM q, documents d
   WHERE ${MATCHES(tagged)}
   ${ORDER(newest)}`;
+}
+
+/** Runs one statement and gives its rows: the service's DataSource, or a benchmark's pg client. */
+export type RunSql = <R>(sql: string, params: unknown[]) => Promise<R[]>;
+
+/**
+ * The full-text answer as the service gives it, shared with the benchmarks so that they run the
+ * same follow-up: fullTextSql, and when it found more than RANK_CANDIDATES matches, those among
+ * the newest documents when they hold a page, else every match ranked.
+ */
+export async function rankedFullText<R extends object>(
+  run: RunSql,
+  userId: string,
+  tsquery: string,
+  tags: string[] = [],
+  newest = false,
+): Promise<R[]> {
+  const tagged = tags.length > 0;
+  const params = [userId, tsquery, ...(tagged ? [tags] : [])];
+  const found = await run<R & { candidates: number }>(fullTextSql(tagged, newest), params);
+  if (found.length === 0 || found[0].candidates <= RANK_CANDIDATES)
+    return found.map(({ candidates: _, ...row }) => row as unknown as R);
+  const recent = await run<R>(recentFullTextSql(tagged, newest), params);
+  if (recent.length >= SEARCH_MAX_RESULTS) return recent;
+  return run<R>(allFullTextSql(tagged, newest), params);
 }
 
 /** With `tagged`, the tags (a text[], all of them required) are the parameter after the words. */
