@@ -36,6 +36,20 @@ describe('attachments', () => {
     bob = await signIn(stack);
   });
 
+  it('gives back an image larger than one read slice (32 KB) byte for byte', async () => {
+    const rec = await startSession(stack, alice);
+    const png = await noisyImage(300, 200, 'png');
+    expect(png.length).toBeGreaterThan(3 * 32 * 1024);
+    const res = await upload(alice, rec.id, png).expect(201);
+    const got = await api(stack)
+      .get((res.body as Attachment).url)
+      .set('Cookie', alice.cookie)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(Buffer.compare(got.body as Buffer, png)).toBe(0);
+  });
+
   it('stores an image (201 with its size in pixels) and gives it back byte for byte, private and nosniff', async () => {
     const rec = await startSession(stack, alice);
     const png = await noisyImage(120, 80, 'png');

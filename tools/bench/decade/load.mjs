@@ -46,11 +46,11 @@ function sentence(seed, length) {
   return out.join(' ');
 }
 
-/** The working days (Monday to Friday) of the ten years ending on `lastDay`. */
-export function workingDays(lastDay) {
+/** The working days (Monday to Friday) of the `years` years ending on `lastDay`. */
+export function workingDays(lastDay, years = 10) {
   const days = [];
   const end = Date.parse(lastDay);
-  for (let t = end - 3652 * DAY_MS; t <= end; t += DAY_MS) {
+  for (let t = end - Math.round(365.2 * years) * DAY_MS; t <= end; t += DAY_MS) {
     const wd = new Date(t).getUTCDay();
     if (wd !== 0 && wd !== 6) days.push(dayKey(t));
   }
@@ -58,11 +58,11 @@ export function workingDays(lastDay) {
 }
 
 /** The sessions, spread evenly over the working days, 8:00 onwards, 45 minutes, every 50. */
-function sessionsOf(userId, days) {
+function sessionsOf(userId, days, count) {
   const perDay = new Map();
   const sessions = [];
-  for (let i = 0; i < SESSIONS; i++) {
-    const date = days[Math.floor((i * days.length) / SESSIONS)];
+  for (let i = 0; i < count; i++) {
+    const date = days[Math.floor((i * days.length) / count)];
     const slot = perDay.get(date) ?? 0;
     perDay.set(date, slot + 1);
     const start = new Date(Date.parse(date) + (8 * 60 + slot * 50) * 60_000);
@@ -101,13 +101,15 @@ async function sampleImages() {
  * @param {import('pg').Client} search the search service's database
  * @param {string} userId
  * @param {string} lastDay yyyy-MM-dd, the diary's last day
+ * @param {number} [years] the diary's length; fewer than ten loads as many sessions, notes and
+ *   attachments a year (a smaller diary of the same shape)
  */
-export async function loadDecade(diary, search, userId, lastDay) {
+export async function loadDecade(diary, search, userId, lastDay, years = 10) {
   const timings = {};
   const t0 = Date.now();
   for (const db of [diary, search]) await db.query('SET synchronous_commit = off');
   await search.query(`SET maintenance_work_mem = '256MB'`);
-  const sessions = sessionsOf(userId, workingDays(lastDay));
+  const sessions = sessionsOf(userId, workingDays(lastDay, years), Math.round((SESSIONS * years) / 10));
   const version = Date.now();
 
   let t = Date.now();
@@ -162,7 +164,7 @@ export async function loadDecade(diary, search, userId, lastDay) {
   t = Date.now();
   const images = await sampleImages();
   const step = Math.floor(SESSIONS / ATTACHMENTS);
-  const attachments = Array.from({ length: ATTACHMENTS }, (_, a) => ({
+  const attachments = Array.from({ length: Math.round((ATTACHMENTS * years) / 10) }, (_, a) => ({
     id: uuidOf(`${userId}:attachment:${a}`),
     recordId: sessions[a * step].id,
   }));

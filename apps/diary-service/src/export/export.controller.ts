@@ -8,7 +8,7 @@ import archiver from 'archiver';
 import { stringify } from 'csv-stringify';
 import { EXPORT_FORMATS, type ExportFormat } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { ExportService } from './export.service';
+import { ExportService, JSON_PIECE } from './export.service';
 import { CSV_COLUMNS, isTimeZone } from './export-formats';
 import { attachmentPath, linkAttachmentFiles } from './attachment-files';
 
@@ -47,7 +47,13 @@ export class ExportController {
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.setHeader('Cache-Control', 'no-store');
     try {
-      if (format === 'json') await pipeline(Readable.from(this.exports.json(user.id, head)), res);
+      // As bytes, not objects: each text piece becomes a Buffer as it is read, so its strings die
+      // young, and at most one piece waits in the stream while the client is slow.
+      if (format === 'json')
+        await pipeline(
+          Readable.from(this.exports.json(user.id, head), { objectMode: false, highWaterMark: JSON_PIECE }),
+          res,
+        );
       else if (format === 'csv')
         await pipeline(
           Readable.from(this.exports.csvRows(user.id)),

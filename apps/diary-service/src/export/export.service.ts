@@ -2,7 +2,6 @@
 // memory does not grow with the diary. Profile and settings come from auth, reports from ai.
 import { Injectable } from '@nestjs/common';
 import type {
-  ExportedAttachment,
   ExportedRecord,
   ExportedReport,
   Project,
@@ -12,12 +11,13 @@ import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';
 import { csvRow, dayMarkdown, dayPath } from './export-formats';
+import { asJson, attachmentJson } from './json-pieces';
 import { AttachmentsService } from '../attachments/attachments.service';
 import { ProjectsRepository } from '../projects/projects.repository';
 
-const PAGE = 500;
+const PAGE = 100;
 /** JSON text is handed on in pieces of about this many characters. */
-const CHUNK = 64 * 1024;
+export const JSON_PIECE = 64 * 1024;
 
 export interface ExportHead {
   exportedAt: string;
@@ -66,19 +66,47 @@ export class ExportService {
   }
 
   async *records(userId: string): AsyncGenerator<ExportedRecord> {
+    for await (const page of this.recordPages(userId, (record) => record)) yield* page;
+  }
+
+  /**
+   * The records as JSON text, each page turned into text as soon as it is read: while the client
+   * is slow only text waits, never the page's objects (objects that outlive a few young
+   * collections are promoted, and V8 then allocates more of their kind in the old space, which
+   * grows until a full collection; docs/decisions.md, "The JSON export in flat memory").
+   */
+  async *recordsJson(userId: string): AsyncGenerator<Iterable<string>> {
+    for await (const texts of this.recordPages(userId, (record) => JSON.stringify(record)))
+      for (const text of texts) yield [text];
+  }
+
+  /** The records a page at a time (keyset on date, start time and id), each with its notes, mapped. */
+  private async *recordPages<T>(userId: string, map: (record: ExportedRecord) => T): AsyncGenerator<T[]> {
     let after: RecordCursor | null = null;
-    for (;;) {
-      const rows = await this.repo.recordsPage(userId, after, PAGE);
-      if (!rows.length) return;
-      const notes = await this.repo.notesOf(
-        userId,
-        rows.map((r) => r.id),
-      );
-      for (const row of rows) yield toExported(row, notes.get(row.id) ?? []);
-      if (rows.length < PAGE) return;
-      const last = rows[rows.length - 1];
-      after = { date: last.date, startTime: last.startTime, id: last.id };
-    }
+    do {
+      const page: { items: T[]; next: RecordCursor | null } = await this.recordPage(userId, after, map);
+      if (page.items.length) yield page.items;
+      after = page.next;
+    } while (after);
+  }
+
+  /** One page, read and mapped in one call, so that its rows are garbage once it returns. */
+  private async recordPage<T>(
+    userId: string,
+    after: RecordCursor | null,
+    map: (record: ExportedRecord) => T,
+  ): Promise<{ items: T[]; next: RecordCursor | null }> {
+    const rows = await this.repo.recordsPage(userId, after, PAGE);
+    if (!rows.length) return { items: [], next: null };
+    const notes = await this.repo.notesOf(
+      userId,
+      rows.map((r) => r.id),
+    );
+    const last = rows[rows.length - 1];
+    return {
+      items: rows.map((row) => map(toExported(row, notes.get(row.id) ?? []))),
+      next: rows.length < PAGE ? null : { date: last.date, startTime: last.startTime, id: last.id },
+    };
   }
 
   async *drafts(userId: string): AsyncGenerator<{ date: string; content: string }> {
@@ -91,26 +119,35 @@ export class ExportService {
     }
   }
 
-  /** The JSON archive as text pieces: {format,version,exportedAt,user,settings,projects,records,drafts,reports,weeklyReviews,attachments}. */
+  /**
+   * The JSON archive as text pieces of about JSON_PIECE characters:
+   * {format,version,exportedAt,user,settings,projects,records,drafts,reports,weeklyReviews,attachments}.
+   * Each item is written as pieces (an image's base64 in slices), so no string is ever as big as
+   * an image: V8 puts strings over 128 KB in its large-object space, which only a full collection
+   * frees (docs/decisions.md, "The JSON export in flat memory").
+   */
   async *json(userId: string, head: ExportHead): AsyncGenerator<string> {
     let buffer = `{"format":"work-diary","version":1,"exportedAt":${JSON.stringify(head.exportedAt)},"user":${JSON.stringify(head.user)},"settings":${JSON.stringify(head.settings)}`;
-    const sections: Array<[string, AsyncIterable<unknown>]> = [
-      ['projects', this.exportedProjects(userId)],
-      ['records', this.records(userId)],
-      ['drafts', this.drafts(userId)],
-      ['reports', this.ai.reports(userId)],
-      ['weeklyReviews', this.ai.weeklyReviews(userId)],
+    const sections: Array<[string, AsyncIterable<Iterable<string>>]> = [
+      ['projects', asJson(this.exportedProjects(userId))],
+      ['records', this.recordsJson(userId)],
+      ['drafts', asJson(this.drafts(userId))],
+      ['reports', asJson(this.ai.reports(userId))],
+      ['weeklyReviews', asJson(this.ai.weeklyReviews(userId))],
       ['attachments', this.exportedAttachments(userId)],
     ];
     for (const [name, items] of sections) {
       buffer += `,"${name}":[`;
       let first = true;
-      for await (const item of items) {
-        buffer += (first ? '' : ',') + JSON.stringify(item);
+      for await (const pieces of items) {
+        if (!first) buffer += ',';
         first = false;
-        if (buffer.length >= CHUNK) {
-          yield buffer;
-          buffer = '';
+        for (const piece of pieces) {
+          buffer += piece;
+          if (buffer.length >= JSON_PIECE) {
+            yield buffer;
+            buffer = '';
+          }
         }
       }
       buffer += ']';
@@ -123,17 +160,19 @@ export class ExportService {
     yield* await this.projects.list(userId);
   }
 
-  /** Every attachment with its bytes in base64, one in memory at a time. */
-  async *exportedAttachments(userId: string): AsyncGenerator<ExportedAttachment> {
+  /** Every attachment as JSON text pieces, its bytes in base64 slices, one image in memory at a time. */
+  async *exportedAttachments(userId: string): AsyncGenerator<Iterable<string>> {
     for await (const { row, data } of this.attachments.allOf(userId))
-      yield {
-        id: row.id,
-        workRecordId: row.workRecordId,
-        contentType: row.contentType,
-        width: row.width,
-        height: row.height,
-        data: data.toString('base64'),
-      };
+      yield attachmentJson(
+        {
+          id: row.id,
+          workRecordId: row.workRecordId,
+          contentType: row.contentType,
+          width: row.width,
+          height: row.height,
+        },
+        data,
+      );
   }
 
   /** The attachments of a day's sessions (metadata; bytes are read one by one as the zip takes them). */

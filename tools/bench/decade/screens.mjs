@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Daily Work and the Calendar on the ten-year diary (issue 39) in headless Chromium: the built web
+// served by the gateway as `npm start` ships it, the decade user of load.mjs signed in by cookie,
+// and the time from navigation start (the page's own clock) to the first note on Daily Work (the
+// diary's last day, `?date=`: the gateway's preview drawn into the page or the live screen's), to
+// the live screen's first note, and to the Calendar's month showing its day totals. Cold (a fresh
+// browser context: no cache) and warm (the same context again), several runs each: p50, p95 and
+// max. The goal: within 1 s. One cold run's requests are listed (the waterfall) to show where the
+// time goes. Writes its section of docs/benchmarks.md with --write.
+// Needs the built apps (`npx nx run-many -t build`) and /usr/bin/chromium (CHROMIUM_PATH).
+// Usage: node tools/bench/decade/screens.mjs [--runs 7] [--years 10] [--write]
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { log, register, startStack, writeBenchSection } from '../harness.mjs';
+import { loadDecade } from './load.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const HEADING = '## Daily Work and the Calendar on the ten-year diary (issue 39)';
+const arg = (name, fallback) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
+const runs = arg('--runs', 7);
+const years = arg('--years', 10);
+const write = process.argv.includes('--write');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' / ');
+const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/** What is waited for: the first element matching `selector` that has a size on screen. */
+const SCREENS = [
+  {
+    name: 'Daily Work: first note (preview or live)',
+    path: (day) => `/daily-work?date=${day}`,
+    selector: '[data-testid="session-item-note"], [data-testid="day-preview-note"]',
+  },
+  {
+    name: "Daily Work: the live screen's first note",
+    path: (day) => `/daily-work?date=${day}`,
+    selector: '[data-testid="session-item-note"]',
+  },
+  {
+    name: 'Calendar: the month with its day totals',
+    path: () => '/calendar',
+    selector: '.fc-daygrid-day.fc-day-has-records .fc-day-total',
+  },
+];
+
+/**
+ * Navigates `page` to `url` and gives the page's performance.now() (ms since its navigation
+ * started) when `selector` first shows, polled every animation frame.
+ */
+async function timeTo(page, url, selector) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      const box = el?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? performance.now() : false;
+    },
+    selector,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return Math.round(await handle.jsonValue());
+}
+
+async function newContext(browser, base, cookie) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name, value: value.join('='), url: base }]);
+  return context;
+}
+
+/** One cold visit of `screen` with its requests: path, status, bytes, start and end (ms). */
+async function waterfall(browser, base, cookie, url, selector) {
+  const context = await newContext(browser, base, cookie);
+  const page = await context.newPage();
+  const rows = [];
+  page.on('requestfinished', async (req) => {
+    const t = req.timing();
+    const size = await req.sizes().catch(() => ({ responseBodySize: 0 }));
+    rows.push({
+      path: new URL(req.url()).pathname + new URL(req.url()).search,
+      start: t.startTime,
+      end: t.startTime + t.responseEnd,
+      bytes: size.responseBodySize,
+    });
+  });
+  const shown = await timeTo(page, url, selector);
+  const navStart = await page.evaluate(() => performance.timeOrigin);
+  await context.close();
+  return {
+    shown,
+    rows: rows
+      .map((r) => ({ ...r, start: r.start - navStart, end: r.end - navStart }))
+      .sort((a, b) => a.start - b.start),
+  };
+}
+
+async function measure(browser, base, cookie, day) {
+  const results = [];
+  for (const screen of SCREENS) {
+    const url = `${base}${screen.path(day)}`;
+    const cold = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await newContext(browser, base, cookie);
+      cold.push(await timeTo(await context.newPage(), url, screen.selector));
+      await context.close();
+    }
+    const context = await newContext(browser, base, cookie);
+    const page = await context.newPage();
+    await timeTo(page, url, screen.selector); // fills the cache
+    const warm = [];
+    for (let i = 0; i < runs; i++) warm.push(await timeTo(page, url, screen.selector));
+    await context.close();
+    for (const [kind, times] of [
+      ['cold', cold],
+      ['warm', warm],
+    ]) {
+      const sorted = [...times].sort((a, b) => a - b);
+      const row = { name: screen.name, kind, n: sorted.length, p50: at(sorted, 0.5), p95: at(sorted, 0.95), max: sorted.at(-1), load: load() };
+      results.push(row);
+      log(`${row.name}, ${kind}: p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms (${times.join(', ')}); load ${row.load}`);
+    }
+  }
+  return results;
+}
+
+const id = randomBytes(3).toString('hex');
+const stack = await startStack(`bench_decade_screens_${id}`);
+const diary = new pg.Client({ connectionString: stack.databaseUrl('diary') });
+const search = new pg.Client({ connectionString: stack.databaseUrl('search') });
+try {
+  const { base } = stack;
+  const { cookie, id: userId } = await register(base, `decadescreens${id}`);
+  await Promise.all([diary.connect(), search.connect()]);
+  const loaded = await loadDecade(diary, search, userId, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), years);
+  const day = loaded.days.at(-1);
+  log(`loaded ${loaded.counts.sessions} sessions, ${loaded.counts.notes} notes, ${loaded.counts.attachments} attachments over ${years} years; Daily Work opens ${day}`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    // The server's first answers (its caches, JIT) are not what a returning user meets.
+    for (const screen of SCREENS) {
+      const context = await newContext(browser, base, cookie);
+      await timeTo(await context.newPage(), `${base}${screen.path(day)}`, screen.selector);
+      await context.close();
+    }
+    const results = await measure(browser, base, cookie, day);
+    const flows = [];
+    for (const screen of [SCREENS[1], SCREENS[2]]) {
+      const flow = await waterfall(browser, base, cookie, `${base}${screen.path(day)}`, screen.selector);
+      flows.push({ screen, ...flow });
+      log(`${screen.name}, one cold visit: shown at ${flow.shown} ms; requests:`);
+      for (const r of flow.rows)
+        log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms  ${String(r.bytes).padStart(8)} B  ${r.path}`);
+    }
+    if (write) {
+      const section = [
+        HEADING,
+        '',
+        `Command: \`node tools/bench/decade/screens.mjs --runs ${runs}${years === 10 ? '' : ` --years ${years}`} --write\` (after \`npx nx run-many -t build\`; taken ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine, shared with other work: the load average is beside each figure).`,
+        `The stack as \`npm start\` ships it (MODE=single, the built web served by the gateway) with the diary of tools/bench/decade/load.mjs (${loaded.counts.sessions.toLocaleString('en-US')} sessions, ${loaded.counts.notes.toLocaleString('en-US')} notes, ${loaded.counts.attachments.toLocaleString('en-US')} attachments), in headless Chromium (/usr/bin/chromium, 1280×900, no network throttling). Each figure is the page's own clock from navigation start to the first element shown: a note on Daily Work of the diary's last day (\`/daily-work?date=${day}\`: the gateway's preview or the live screen's), the live screen's first note, and a day total in the Calendar's month (\`/calendar\`, this month). Cold: a fresh browser context each run (no cache); warm: the same page navigated again. ${runs} runs each after one unmeasured visit of each screen. Goal: within 1 s.`,
+        '',
+        '| Screen | Cache | Runs | p50 | p95 | max | Load average (1/5/15 min) |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...results.map((r) => `| ${r.name} | ${r.kind} | ${r.n} | ${r.p50} ms | ${r.p95} ms | ${r.max} ms | ${r.load} |`),
+        '',
+        ...flows.flatMap((f) => [
+          `One cold visit of ${f.screen.name.split(':')[0]} (shown at ${f.shown} ms), its requests (start–end ms from navigation start, body bytes):`,
+          '',
+          ...f.rows.map((r) => `- ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms, ${r.bytes.toLocaleString('en-US')} B: \`${r.path}\``),
+          '',
+        ]),
+      ];
+      writeBenchSection(HEADING, section.join('\n'));
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await Promise.all([diary.end(), search.end()].map((p) => p.catch(() => undefined)));
+  await stack.stop();
+}
