@@ -71,6 +71,52 @@ describe('export', () => {
     ]);
   });
 
+  it('writes the records exactly as JSON.stringify would, page after page, whatever their text', async () => {
+    const many = await register(stack, 'pages');
+    const db = stack.apps.diary!.get(DataSource);
+    const hostile = 'a "quote", a \\ and \n\t\r\b\f \u0001\u001f\u007f \u2028 😀 Zoë </script>';
+    // 120 sessions (more than two pages), start times with microseconds, the last one running.
+    await db.query(
+      `INSERT INTO work_records (user_id, date, start_time, end_time, is_active, summary_subject, summary_description, tags)
+       SELECT $1, d, t + interval '0.123456 second', CASE WHEN i = 120 THEN NULL ELSE t + interval '30 second' END,
+         i = 120, CASE WHEN i % 2 = 0 THEN $2 END, CASE WHEN i % 4 = 0 THEN $2 END,
+         CASE WHEN i % 3 = 0 THEN ARRAY['code', $2] ELSE '{}' END
+       FROM generate_series(1, 120) AS i,
+         LATERAL (SELECT date '2024-01-01' + (i / 7) AS d) AS day,
+         LATERAL (SELECT (d + time '09:00' + i * interval '1 minute') AT TIME ZONE 'UTC' AS t) AS start`,
+      [many.id, hostile],
+    );
+    await db.query(
+      `INSERT INTO work_notes (user_id, work_record_id, content, timestamp)
+       SELECT $1, r.id, $2 || n, r.start_time + n * interval '1.000999 second'
+       FROM work_records r, generate_series(1, 3) AS n WHERE r.user_id = $1`,
+      [many.id, hostile],
+    );
+    const res = await diary()
+      .get('/api/export?format=json')
+      .set('Cookie', many.cookie)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = (res.body as Buffer).toString('utf8');
+    const archive = JSON.parse(text) as ExportArchive;
+    expect(text).toBe(JSON.stringify(archive));
+    expect(archive.records).toHaveLength(120);
+    const keys = archive.records.map((r) => `${r.date} ${r.startTime} ${r.id}`);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(archive.records.map((r) => r.id)).size).toBe(120);
+    expect(archive.records[0]).toMatchObject({ startTime: '2024-01-01T09:01:00.123Z', endTime: '2024-01-01T09:01:30.000Z' });
+    expect(archive.records[0].notes.map((n) => [n.content, n.timestamp])).toEqual([
+      [`${hostile}1`, '2024-01-01T09:01:01.124Z'],
+      [`${hostile}2`, '2024-01-01T09:01:02.125Z'],
+      [`${hostile}3`, '2024-01-01T09:01:03.126Z'],
+    ]);
+    expect(archive.records.map((r) => r.tags).slice(0, 3)).toEqual([[], [], ['code', hostile]]);
+    expect(archive.records[1]).toMatchObject({ summary: { subject: hostile, description: '' }, projectId: null });
+    expect(archive.records[3].summary).toEqual({ subject: hostile, description: hostile });
+    expect(archive.records[119]).toMatchObject({ isActive: true, endTime: null, summary: { subject: hostile } });
+  });
+
   it("includes the user's completed weekly reviews, and nobody else's", async () => {
     const other = await register(stack, 'other');
     const ai = stack.apps.ai!.get(DataSource);

@@ -15,7 +15,9 @@ import { asJson, attachmentJson } from './json-pieces';
 import { AttachmentsService } from '../attachments/attachments.service';
 import { ProjectsRepository } from '../projects/projects.repository';
 
-const PAGE = 100;
+const PAGE = 500;
+/** Records a JSON page holds: about 80 KB of text, under V8's large-object size (128 KB). */
+const JSON_RECORDS_PAGE = 50;
 /** JSON text is handed on in pieces of about this many characters. */
 export const JSON_PIECE = 64 * 1024;
 
@@ -66,47 +68,33 @@ export class ExportService {
   }
 
   async *records(userId: string): AsyncGenerator<ExportedRecord> {
-    for await (const page of this.recordPages(userId, (record) => record)) yield* page;
+    let after: RecordCursor | null = null;
+    for (;;) {
+      const rows = await this.repo.recordsPage(userId, after, PAGE);
+      if (!rows.length) return;
+      const notes = await this.repo.notesOf(
+        userId,
+        rows.map((r) => r.id),
+      );
+      for (const row of rows) yield toExported(row, notes.get(row.id) ?? []);
+      if (rows.length < PAGE) return;
+      const last = rows[rows.length - 1];
+      after = { date: last.date, startTime: last.startTime, id: last.id };
+    }
   }
 
   /**
-   * The records as JSON text, each page turned into text as soon as it is read: while the client
-   * is slow only text waits, never the page's objects (objects that outlive a few young
-   * collections are promoted, and V8 then allocates more of their kind in the old space, which
-   * grows until a full collection; docs/decisions.md, "The JSON export in flat memory").
+   * The records as JSON text, a page of them at a time as Postgres writes it (each piece is
+   * several records joined by commas): no object per record or note is made, so a slow client
+   * keeps nothing but text waiting, and no string is big enough for V8's large-object space.
    */
   async *recordsJson(userId: string): AsyncGenerator<Iterable<string>> {
-    for await (const texts of this.recordPages(userId, (record) => JSON.stringify(record)))
-      for (const text of texts) yield [text];
-  }
-
-  /** The records a page at a time (keyset on date, start time and id), each with its notes, mapped. */
-  private async *recordPages<T>(userId: string, map: (record: ExportedRecord) => T): AsyncGenerator<T[]> {
     let after: RecordCursor | null = null;
     do {
-      const page: { items: T[]; next: RecordCursor | null } = await this.recordPage(userId, after, map);
-      if (page.items.length) yield page.items;
+      const page = await this.repo.recordsJsonPage(userId, after, JSON_RECORDS_PAGE);
+      if (page.json) yield [page.json];
       after = page.next;
     } while (after);
-  }
-
-  /** One page, read and mapped in one call, so that its rows are garbage once it returns. */
-  private async recordPage<T>(
-    userId: string,
-    after: RecordCursor | null,
-    map: (record: ExportedRecord) => T,
-  ): Promise<{ items: T[]; next: RecordCursor | null }> {
-    const rows = await this.repo.recordsPage(userId, after, PAGE);
-    if (!rows.length) return { items: [], next: null };
-    const notes = await this.repo.notesOf(
-      userId,
-      rows.map((r) => r.id),
-    );
-    const last = rows[rows.length - 1];
-    return {
-      items: rows.map((row) => map(toExported(row, notes.get(row.id) ?? []))),
-      next: rows.length < PAGE ? null : { date: last.date, startTime: last.startTime, id: last.id },
-    };
   }
 
   async *drafts(userId: string): AsyncGenerator<{ date: string; content: string }> {
@@ -120,7 +108,7 @@ export class ExportService {
   }
 
   /**
-   * The JSON archive as text pieces of about JSON_PIECE characters:
+   * The JSON archive as text pieces of at most JSON_PIECE characters (or one longer piece as given):
    * {format,version,exportedAt,user,settings,projects,records,drafts,reports,weeklyReviews,attachments}.
    * Each item is written as pieces (an image's base64 in slices), so no string is ever as big as
    * an image: V8 puts strings over 128 KB in its large-object space, which only a full collection
@@ -143,11 +131,12 @@ export class ExportService {
         if (!first) buffer += ',';
         first = false;
         for (const piece of pieces) {
-          buffer += piece;
-          if (buffer.length >= JSON_PIECE) {
+          // Sent before it would outgrow a piece: the text joined here stays under 128 KB.
+          if (buffer.length + piece.length > JSON_PIECE && buffer) {
             yield buffer;
             buffer = '';
           }
+          buffer += piece;
         }
       }
       buffer += ']';
