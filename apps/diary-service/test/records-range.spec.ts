@@ -48,6 +48,29 @@ describe('GET /api/work-records?from=&to= (the calendar range)', () => {
     await range(bob, 'from=2024-09-01&to=2024-09-02').expect(200, []);
   });
 
+  it('leaves the notes out with notes=false, and refuses any other value with 400', async () => {
+    const rec = await post(alice, '2024-10-01', '2024-10-01T09:00:00Z', '2024-10-01T10:00:00Z');
+    await api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', alice.cookie)
+      .send({
+        workRecordId: rec.body.id,
+        content: 'Not for the calendar',
+        timestamp: iso('2024-10-01T09:30Z'),
+      })
+      .expect(201);
+    const bare = (await range(alice, 'from=2024-10-01&to=2024-10-01&notes=false').expect(200))
+      .body as WorkRecord[];
+    expect(bare).toEqual([
+      expect.objectContaining({ id: rec.body.id, endTime: iso('2024-10-01T10:00:00Z'), notes: [] }),
+    ]);
+    const full = (await range(alice, 'from=2024-10-01&to=2024-10-01&notes=true').expect(200))
+      .body as WorkRecord[];
+    expect(full[0].notes.map((n) => n.content)).toEqual(['Not for the calendar']);
+    const res = await range(alice, 'from=2024-10-01&to=2024-10-01&notes=no').expect(400);
+    expect(res.body.message).toBe('notes must be true or false.');
+  });
+
   it.each([
     ['no dates', '', 'from and to must be real days written as yyyy-MM-dd, like 2024-05-31.'],
     [

@@ -105,16 +105,26 @@ describe('export', () => {
     const keys = archive.records.map((r) => `${r.date} ${r.startTime} ${r.id}`);
     expect(keys).toEqual([...keys].sort());
     expect(new Set(archive.records.map((r) => r.id)).size).toBe(120);
-    expect(archive.records[0]).toMatchObject({ startTime: '2024-01-01T09:01:00.123Z', endTime: '2024-01-01T09:01:30.000Z' });
+    expect(archive.records[0]).toMatchObject({
+      startTime: '2024-01-01T09:01:00.123Z',
+      endTime: '2024-01-01T09:01:30.000Z',
+    });
     expect(archive.records[0].notes.map((n) => [n.content, n.timestamp])).toEqual([
       [`${hostile}1`, '2024-01-01T09:01:01.124Z'],
       [`${hostile}2`, '2024-01-01T09:01:02.125Z'],
       [`${hostile}3`, '2024-01-01T09:01:03.126Z'],
     ]);
     expect(archive.records.map((r) => r.tags).slice(0, 3)).toEqual([[], [], ['code', hostile]]);
-    expect(archive.records[1]).toMatchObject({ summary: { subject: hostile, description: '' }, projectId: null });
+    expect(archive.records[1]).toMatchObject({
+      summary: { subject: hostile, description: '' },
+      projectId: null,
+    });
     expect(archive.records[3].summary).toEqual({ subject: hostile, description: hostile });
-    expect(archive.records[119]).toMatchObject({ isActive: true, endTime: null, summary: { subject: hostile } });
+    expect(archive.records[119]).toMatchObject({
+      isActive: true,
+      endTime: null,
+      summary: { subject: hostile },
+    });
   });
 
   it("includes the user's completed weekly reviews, and nobody else's", async () => {

@@ -68,7 +68,10 @@ async function timeTo(page, url, selector) {
 }
 
 async function newContext(browser, base, cookie) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 900 },
+  });
   const [name, ...value] = cookie.split('=');
   await context.addCookies([{ name, value: value.join('='), url: base }]);
   return context;
@@ -121,9 +124,19 @@ async function measure(browser, base, cookie, day) {
       ['warm', warm],
     ]) {
       const sorted = [...times].sort((a, b) => a - b);
-      const row = { name: screen.name, kind, n: sorted.length, p50: at(sorted, 0.5), p95: at(sorted, 0.95), max: sorted.at(-1), load: load() };
+      const row = {
+        name: screen.name,
+        kind,
+        n: sorted.length,
+        p50: at(sorted, 0.5),
+        p95: at(sorted, 0.95),
+        max: sorted.at(-1),
+        load: load(),
+      };
       results.push(row);
-      log(`${row.name}, ${kind}: p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms (${times.join(', ')}); load ${row.load}`);
+      log(
+        `${row.name}, ${kind}: p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms (${times.join(', ')}); load ${row.load}`,
+      );
     }
   }
   return results;
@@ -137,13 +150,27 @@ try {
   const { base } = stack;
   const { cookie, id: userId } = await register(base, `decadescreens${id}`);
   await Promise.all([diary.connect(), search.connect()]);
-  const loaded = await loadDecade(diary, search, userId, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), years);
+  const loaded = await loadDecade(
+    diary,
+    search,
+    userId,
+    new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    years,
+  );
   const day = loaded.days.at(-1);
-  log(`loaded ${loaded.counts.sessions} sessions, ${loaded.counts.notes} notes, ${loaded.counts.attachments} attachments over ${years} years; Daily Work opens ${day}`);
+  log(
+    `loaded ${loaded.counts.sessions} sessions, ${loaded.counts.notes} notes, ${loaded.counts.attachments} attachments over ${years} years; Daily Work opens ${day}`,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     // The server's first answers (its caches, JIT) are not what a returning user meets.
@@ -159,7 +186,9 @@ try {
       flows.push({ screen, ...flow });
       log(`${screen.name}, one cold visit: shown at ${flow.shown} ms; requests:`);
       for (const r of flow.rows)
-        log(`  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms  ${String(r.bytes).padStart(8)} B  ${r.path}`);
+        log(
+          `  ${r.start.toFixed(0).padStart(5)}–${r.end.toFixed(0).padStart(5)} ms  ${String(r.bytes).padStart(8)} B  ${r.path}`,
+        );
     }
     if (write) {
       const section = [
@@ -170,12 +199,17 @@ try {
         '',
         '| Screen | Cache | Runs | p50 | p95 | max | Load average (1/5/15 min) |',
         '| --- | --- | --- | --- | --- | --- | --- |',
-        ...results.map((r) => `| ${r.name} | ${r.kind} | ${r.n} | ${r.p50} ms | ${r.p95} ms | ${r.max} ms | ${r.load} |`),
+        ...results.map(
+          (r) => `| ${r.name} | ${r.kind} | ${r.n} | ${r.p50} ms | ${r.p95} ms | ${r.max} ms | ${r.load} |`,
+        ),
         '',
         ...flows.flatMap((f) => [
           `One cold visit of ${f.screen.name.split(':')[0]} (shown at ${f.shown} ms), its requests (start–end ms from navigation start, body bytes):`,
           '',
-          ...f.rows.map((r) => `- ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms, ${r.bytes.toLocaleString('en-US')} B: \`${r.path}\``),
+          ...f.rows.map(
+            (r) =>
+              `- ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms, ${r.bytes.toLocaleString('en-US')} B: \`${r.path}\``,
+          ),
           '',
         ]),
       ];

@@ -80,14 +80,19 @@ export class ExportRepository {
 
   /** A page of `limit` records as JSON text (the records joined by commas, without brackets). */
   async recordsJsonPage(userId: string, after: RecordCursor | null, limit: number): Promise<RecordsJsonPage> {
-    const rows: Array<{ count: number; json: string | null; lastDate: string; lastStart: string; lastId: string }> =
-      await this.dataSource.query(RECORDS_JSON_SQL, [
-        userId,
-        after?.date ?? null,
-        after?.startTime ?? null,
-        after?.id ?? null,
-        limit,
-      ]);
+    const rows: Array<{
+      count: number;
+      json: string | null;
+      lastDate: string;
+      lastStart: string;
+      lastId: string;
+    }> = await this.dataSource.query(RECORDS_JSON_SQL, [
+      userId,
+      after?.date ?? null,
+      after?.startTime ?? null,
+      after?.id ?? null,
+      limit,
+    ]);
     const [row] = rows;
     const json = row.json ?? '';
     // The driver's row may live in V8's old space (allocation-site pretenuring), where it would keep

@@ -1,12 +1,7 @@
 // The export: the whole diary of one user, produced as it is read (a page of records at a time), so
 // memory does not grow with the diary. Profile and settings come from auth, reports from ai.
 import { Injectable } from '@nestjs/common';
-import type {
-  ExportedRecord,
-  ExportedReport,
-  Project,
-  UserSettings,
-} from '@diary/contracts';
+import type { ExportedRecord, ExportedReport, Project, UserSettings } from '@diary/contracts';
 import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ExportRecordRow, ExportRepository, RecordCursor } from './export.repository';

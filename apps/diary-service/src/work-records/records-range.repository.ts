@@ -20,9 +20,9 @@ const RANGE_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "work
 export class RecordsRangeRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async between(userId: string, from: string, to: string): Promise<WorkRecord[]> {
+  async between(userId: string, from: string, to: string, withNotes = true): Promise<WorkRecord[]> {
     const records: RecordFields[] = await this.dataSource.query(RANGE_RECORDS_SQL, [userId, from, to]);
-    if (!records.length) return [];
+    if (!records.length || !withNotes) return records.map((r) => toWorkRecord(r, []));
     const notes: NoteFields[] = await this.dataSource.query(RANGE_NOTES_SQL, [
       userId,
       records.map((r) => r.id),
