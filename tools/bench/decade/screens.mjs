@@ -7,10 +7,14 @@
 // browser context: no cache) and warm (the same context again), several runs each: p50, p95 and
 // max. The goal: within 1 s. One cold run's requests are listed (the waterfall) to show where the
 // time goes. Writes its section of docs/benchmarks.md with --write.
-// Needs the built apps (`npx nx run-many -t build`) and /usr/bin/chromium (CHROMIUM_PATH).
+// Needs the built apps (`npx nx run-many -t build`) and /usr/bin/chromium (CHROMIUM_PATH). Without
+// that browser it measures only the server's side of the two screens: the requests they make
+// first, asked over HTTP as the page would (time to last byte and body bytes), and says so.
 // Usage: node tools/bench/decade/screens.mjs [--runs 7] [--years 10] [--write]
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { log, register, startStack, writeBenchSection } from '../harness.mjs';
@@ -28,6 +32,7 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(' / ');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** What is waited for: the first element matching `selector` that has a size on screen. */
@@ -142,27 +147,76 @@ async function measure(browser, base, cookie, day) {
   return results;
 }
 
-const id = randomBytes(3).toString('hex');
-const stack = await startStack(`bench_decade_screens_${id}`);
-const diary = new pg.Client({ connectionString: stack.databaseUrl('diary') });
-const search = new pg.Client({ connectionString: stack.databaseUrl('search') });
-try {
-  const { base } = stack;
-  const { cookie, id: userId } = await register(base, `decadescreens${id}`);
-  await Promise.all([diary.connect(), search.connect()]);
-  const loaded = await loadDecade(
-    diary,
-    search,
-    userId,
-    new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-    years,
-  );
-  const day = loaded.days.at(-1);
-  log(
-    `loaded ${loaded.counts.sessions} sessions, ${loaded.counts.notes} notes, ${loaded.counts.attachments} attachments over ${years} years; Daily Work opens ${day}`,
-  );
+/** The first requests of each screen (apps/web: the page, then its reads), as the browser sends them. */
+const REQUESTS = (day) => {
+  // The Calendar opens on this month (today's), Daily Work on the diary's last day.
+  const [y, m] = new Date().toISOString().slice(0, 10).split('-').map(Number);
+  const month = (k) => {
+    const d = new Date(Date.UTC(y, m - 1 + k, 1));
+    return `/api/calendar/${d.getUTCFullYear()}/${d.getUTCMonth() + 1}`;
+  };
+  const first = new Date(Date.UTC(y, m - 1, 1));
+  // At most six weeks from the Monday before the 1st: the most a month's grid shows.
+  const from = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * 86_400_000);
+  const range = `from=${from.toISOString().slice(0, 10)}&to=${new Date(from.getTime() + 41 * 86_400_000).toISOString().slice(0, 10)}`;
+  return [
+    {
+      name: `Daily Work page with its preview: GET /daily-work?date=${day}`,
+      path: `/daily-work?date=${day}`,
+      page: true,
+    },
+    { name: `Daily Work's day: GET /api/work-records/${day}`, path: `/api/work-records/${day}` },
+    { name: 'Calendar page: GET /calendar', path: '/calendar', page: true },
+    ...[-1, 0, 1].map((k) => ({ name: `Calendar month dots: GET ${month(k)}`, path: month(k) })),
+    {
+      name: `Calendar's six weeks: GET /api/work-records?${range}&notes=false`,
+      path: `/api/work-records?${range}&notes=false`,
+    },
+    { name: `(before: with notes) GET /api/work-records?${range}`, path: `/api/work-records?${range}` },
+  ];
+};
+
+/** Without a browser: each first request of the two screens, `runs` times over HTTP. */
+async function serverSide(base, cookie, day) {
+  const rows = [];
+  for (const req of REQUESTS(day)) {
+    const headers = {
+      cookie,
+      'accept-encoding': 'br, gzip',
+      ...(req.page ? { 'sec-fetch-dest': 'document' } : {}),
+    };
+    const times = [];
+    let bytes = 0;
+    for (let i = 0; i < runs + 1; i++) {
+      const started = performance.now();
+      const res = await fetch(`${base}${req.path}`, { headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!res.ok) throw new Error(`${req.path} answered ${res.status}`);
+      if (i > 0) times.push(Math.round(performance.now() - started)); // the first warms the server
+      bytes = Number(res.headers.get('content-length') ?? body.length);
+    }
+    const sorted = times.sort((a, b) => a - b);
+    const row = {
+      name: req.name,
+      n: sorted.length,
+      p50: at(sorted, 0.5),
+      p95: at(sorted, 0.95),
+      max: sorted.at(-1),
+      bytes,
+      load: load(),
+    };
+    rows.push(row);
+    log(
+      `${row.name}: p50 ${row.p50} ms, p95 ${row.p95} ms, max ${row.max} ms, ${bytes} B on the wire; load ${row.load}`,
+    );
+  }
+  return rows;
+}
+
+/** The screens in Chromium: cold and warm runs, one cold visit's requests. */
+async function inBrowser(base, cookie, day, loaded) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',
@@ -218,6 +272,49 @@ try {
   } finally {
     await browser.close();
   }
+}
+
+const id = randomBytes(3).toString('hex');
+if (!existsSync(CHROMIUM))
+  log(`no Chromium at ${CHROMIUM} (CHROMIUM_PATH): the server's side of the screens only`);
+const stack = await startStack(`bench_decade_screens_${id}`);
+const diary = new pg.Client({ connectionString: stack.databaseUrl('diary') });
+const search = new pg.Client({ connectionString: stack.databaseUrl('search') });
+try {
+  const { base } = stack;
+  const { cookie, id: userId } = await register(base, `decadescreens${id}`);
+  await Promise.all([diary.connect(), search.connect()]);
+  const loaded = await loadDecade(
+    diary,
+    search,
+    userId,
+    new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    years,
+  );
+  const day = loaded.days.at(-1);
+  log(
+    `loaded ${loaded.counts.sessions} sessions, ${loaded.counts.notes} notes, ${loaded.counts.attachments} attachments over ${years} years; Daily Work opens ${day}`,
+  );
+  if (!existsSync(CHROMIUM)) {
+    const rows = await serverSide(base, cookie, day);
+    if (write)
+      writeBenchSection(
+        HEADING,
+        [
+          HEADING,
+          '',
+          `Command: \`node tools/bench/decade/screens.mjs --runs ${runs}${years === 10 ? '' : ` --years ${years}`} --write\` (after \`npx nx run-many -t build\`; taken ${new Date().toISOString().slice(0, 16)}Z on this 2-core machine, shared with other work: the load average is beside each figure).`,
+          `No Chromium on this machine (${CHROMIUM} is absent, and no browser may be downloaded), so the screens' times in the browser are not measured here: these are the server's side of them, each first request the two screens make, asked over HTTP with the session cookie as the page asks it (the page as a document, so Daily Work's comes with its preview), ${runs} times after one unmeasured, on the diary of tools/bench/decade/load.mjs (${loaded.counts.sessions.toLocaleString('en-US')} sessions, ${loaded.counts.notes.toLocaleString('en-US')} notes, ${loaded.counts.attachments.toLocaleString('en-US')} attachments), the stack as \`npm start\` ships it. Time to the last byte; bytes as sent (the page compressed).`,
+          '',
+          '| Request | Runs | p50 | p95 | max | Bytes | Load average (1/5/15 min) |',
+          '| --- | --- | --- | --- | --- | --- | --- |',
+          ...rows.map(
+            (r) =>
+              `| ${r.name} | ${r.n} | ${r.p50} ms | ${r.p95} ms | ${r.max} ms | ${r.bytes.toLocaleString('en-US')} | ${r.load} |`,
+          ),
+        ].join('\n'),
+      );
+  } else await inBrowser(base, cookie, day, loaded);
 } finally {
   await Promise.all([diary.end(), search.end()].map((p) => p.catch(() => undefined)));
   await stack.stop();

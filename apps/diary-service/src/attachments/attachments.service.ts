@@ -23,7 +23,12 @@ import {
   TooManyPixels,
   UnreadableImage,
 } from './attachment-image';
-import { ATTACHMENT_STORE, type AttachmentStore, type AttachmentVariant } from './attachment-store';
+import {
+  ATTACHMENT_STORE,
+  base64Slices,
+  type AttachmentStore,
+  type AttachmentVariant,
+} from './attachment-store';
 import { AttachmentRow, AttachmentsRepository } from './attachments.repository';
 
 const MB = 1024 * 1024;
@@ -145,14 +150,17 @@ export class AttachmentsService {
     return this.store.get({ userId, id }, 'original');
   }
 
-  /** Every attachment of a user with its bytes, one at a time (the JSON export). */
-  async *allOf(userId: string): AsyncGenerator<{ row: AttachmentRow; data: Buffer }> {
+  /** Every attachment of a user with its bytes as base64 slices, one at a time (the JSON export). */
+  async *allOf(userId: string): AsyncGenerator<{ row: AttachmentRow; base64: Iterable<string> }> {
     let after: string | null = null;
     for (;;) {
       const rows = await this.repo.page(userId, after, 100);
       for (const row of rows) {
-        const data = await this.bytes(userId, row.id);
-        if (data) yield { row, data };
+        const ref = { userId, id: row.id };
+        const base64 = this.store.base64
+          ? await this.store.base64(ref, 'original')
+          : await this.store.get(ref, 'original').then((data) => data && base64Slices(data));
+        if (base64) yield { row, base64 };
       }
       if (rows.length < 100) return;
       after = rows[rows.length - 1].id;

@@ -2,7 +2,7 @@
 // row, and removed with it by cascade.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AttachmentRef, AttachmentStore, AttachmentVariant } from './attachment-store';
+import { AttachmentRef, AttachmentStore, AttachmentVariant, BASE64_SLICE } from './attachment-store';
 
 /** Bytes per slice read (its hex text is twice that). */
 export const BLOB_SLICE = 32 * 1024;
@@ -38,6 +38,26 @@ export class PostgresAttachmentStore implements AttachmentStore {
       [ref.id, ref.userId, variant],
     );
     return rows.length ? Buffer.concat(rows.map((r) => r.part)) : null;
+  }
+
+  /** The bytes as base64 slices of 64 KB of text (48 KB of bytes, a multiple of 3, so they join). */
+  async base64(ref: AttachmentRef, variant: AttachmentVariant): Promise<string[] | null> {
+    const rows: Array<{ part: string | null }> = await this.dataSource.query(
+      // encode() breaks base64 lines every 76 characters: the breaks are taken out.
+      `SELECT translate(encode(substring(b.data FROM s FOR ${BASE64_SLICE}), 'base64'), E'\\n', '') AS part
+       FROM attachment_blobs b JOIN attachments a ON a.id = b.attachment_id
+       CROSS JOIN generate_series(1, greatest(octet_length(b.data), 1), ${BASE64_SLICE}) AS s
+       WHERE b.attachment_id = $1 AND a.user_id = $2 AND b.variant = $3
+       ORDER BY s`,
+      [ref.id, ref.userId, variant],
+    );
+    if (!rows.length) return null;
+    // Taken out of the driver's rows, which may sit in V8's old space and would keep the text alive.
+    return rows.map((row) => {
+      const part = row.part ?? '';
+      row.part = null;
+      return part;
+    });
   }
 
   async remove(): Promise<void> {

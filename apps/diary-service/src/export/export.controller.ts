@@ -8,7 +8,7 @@ import archiver from 'archiver';
 import { stringify } from 'csv-stringify';
 import { EXPORT_FORMATS, type ExportFormat } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { ExportService, JSON_PIECE } from './export.service';
+import { ExportService } from './export.service';
 import { CSV_COLUMNS, isTimeZone } from './export-formats';
 import { attachmentPath, linkAttachmentFiles } from './attachment-files';
 
@@ -47,13 +47,10 @@ export class ExportController {
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.setHeader('Cache-Control', 'no-store');
     try {
-      // As bytes, not objects: each text piece becomes a Buffer as it is read, so its strings die
-      // young, and at most one piece waits in the stream while the client is slow.
-      if (format === 'json')
-        await pipeline(
-          Readable.from(this.exports.json(user.id, head), { objectMode: false, highWaterMark: JSON_PIECE }),
-          res,
-        );
+      // Text pieces go to the socket as strings (one waits in the stream while the client is slow):
+      // the socket copies a string into memory it frees once written, where a Buffer made here
+      // would stay until V8 collects it.
+      if (format === 'json') await pipeline(Readable.from(this.exports.json(user.id, head)), res);
       else if (format === 'csv')
         await pipeline(
           Readable.from(this.exports.csvRows(user.id)),

@@ -14,7 +14,7 @@ const PAGE = 500;
 /** Records a JSON page holds: about 80 KB of text, under V8's large-object size (128 KB). */
 const JSON_RECORDS_PAGE = 50;
 /** JSON text is handed on in pieces of about this many characters. */
-export const JSON_PIECE = 64 * 1024;
+const JSON_PIECE = 64 * 1024;
 
 export interface ExportHead {
   exportedAt: string;
@@ -146,7 +146,7 @@ export class ExportService {
 
   /** Every attachment as JSON text pieces, its bytes in base64 slices, one image in memory at a time. */
   async *exportedAttachments(userId: string): AsyncGenerator<Iterable<string>> {
-    for await (const { row, data } of this.attachments.allOf(userId))
+    for await (const { row, base64 } of this.attachments.allOf(userId))
       yield attachmentJson(
         {
           id: row.id,
@@ -155,7 +155,7 @@ export class ExportService {
           width: row.width,
           height: row.height,
         },
-        data,
+        base64,
       );
   }
 
