@@ -7,6 +7,17 @@ import { AttachmentRef, AttachmentStore, AttachmentVariant, BASE64_SLICE } from 
 /** Bytes per slice read (its hex text is twice that). */
 export const BLOB_SLICE = 32 * 1024;
 
+/** One attachment's blob in slices of `size` bytes (`slice`), each written as `part`, in order. */
+const slicesSql = (part: string, size: number) => `SELECT ${part} AS part
+  FROM attachment_blobs b JOIN attachments a ON a.id = b.attachment_id
+  CROSS JOIN generate_series(1, greatest(octet_length(b.data), 1), ${size}) AS s,
+  LATERAL (SELECT substring(b.data FROM s FOR ${size}) AS slice) AS piece
+  WHERE b.attachment_id = $1 AND a.user_id = $2 AND b.variant = $3
+  ORDER BY s`;
+const BYTES_SQL = slicesSql('slice', BLOB_SLICE);
+// encode() breaks base64 lines every 76 characters: the breaks are taken out.
+const BASE64_SQL = slicesSql(`translate(encode(slice, 'base64'), E'\\n', '')`, BASE64_SLICE);
+
 @Injectable()
 export class PostgresAttachmentStore implements AttachmentStore {
   readonly kind = 'postgres' as const;
@@ -29,28 +40,21 @@ export class PostgresAttachmentStore implements AttachmentStore {
    * (64 KB) stays under V8's large-object size, so reading an image leaves only young garbage.
    */
   async get(ref: AttachmentRef, variant: AttachmentVariant): Promise<Buffer | null> {
-    const rows: Array<{ part: Buffer }> = await this.dataSource.query(
-      `SELECT substring(b.data FROM s FOR ${BLOB_SLICE}) AS part
-       FROM attachment_blobs b JOIN attachments a ON a.id = b.attachment_id
-       CROSS JOIN generate_series(1, greatest(octet_length(b.data), 1), ${BLOB_SLICE}) AS s
-       WHERE b.attachment_id = $1 AND a.user_id = $2 AND b.variant = $3
-       ORDER BY s`,
-      [ref.id, ref.userId, variant],
-    );
+    const rows: Array<{ part: Buffer }> = await this.dataSource.query(BYTES_SQL, [
+      ref.id,
+      ref.userId,
+      variant,
+    ]);
     return rows.length ? Buffer.concat(rows.map((r) => r.part)) : null;
   }
 
   /** The bytes as base64 slices of 64 KB of text (48 KB of bytes, a multiple of 3, so they join). */
   async base64(ref: AttachmentRef, variant: AttachmentVariant): Promise<string[] | null> {
-    const rows: Array<{ part: string | null }> = await this.dataSource.query(
-      // encode() breaks base64 lines every 76 characters: the breaks are taken out.
-      `SELECT translate(encode(substring(b.data FROM s FOR ${BASE64_SLICE}), 'base64'), E'\\n', '') AS part
-       FROM attachment_blobs b JOIN attachments a ON a.id = b.attachment_id
-       CROSS JOIN generate_series(1, greatest(octet_length(b.data), 1), ${BASE64_SLICE}) AS s
-       WHERE b.attachment_id = $1 AND a.user_id = $2 AND b.variant = $3
-       ORDER BY s`,
-      [ref.id, ref.userId, variant],
-    );
+    const rows: Array<{ part: string | null }> = await this.dataSource.query(BASE64_SQL, [
+      ref.id,
+      ref.userId,
+      variant,
+    ]);
     if (!rows.length) return null;
     // Taken out of the driver's rows, which may sit in V8's old space and would keep the text alive.
     return rows.map((row) => {
