@@ -172,6 +172,23 @@ export async function measured(pids, work) {
 }
 
 /**
+ * The hand-written commentary of the section `heading` in docs/benchmarks.md: from its paragraph
+ * that begins "Reading these figures" to the section's end (none: an empty list), for a bench to
+ * put back after the figures it rewrites.
+ * @param {string} heading
+ * @returns {string[]}
+ */
+export function handWritten(heading) {
+  const file = join(root, 'docs/benchmarks.md');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = text.indexOf(heading);
+  const end = text.indexOf('\n## ', start + heading.length);
+  const section = start < 0 ? '' : text.slice(start, end < 0 ? undefined : end);
+  const notes = section.indexOf('\nReading these figures');
+  return notes < 0 ? [] : [section.slice(notes + 1).trimEnd()];
+}
+
+/**
  * Puts `section` (which starts with `heading`) in docs/benchmarks.md in place of the section of
  * that heading (up to the next `## `), or at the end when there is none.
  * @param {string} heading

@@ -5,21 +5,20 @@
 // the screens' reads asked through the gateway in a loop, one at a time: a day, a calendar month,
 // /api/stats for a year, the Time tab's queries (week and month stats, the year heatmap's stats,
 // the week's review, the tags), a search and a question to ask. Prints p50/p95/p99 of each
-// (target: p95 under 100 ms) and, twice in a row, the JSON export's time, size and the process's resident memory
-// before and at its peak (sampled every 20 ms: "flat" means it does not grow with the diary).
+// (target: p95 under 100 ms) and, twice in a row, the JSON export's time, size and the process's
+// resident memory before and at its peak (sampled every 20 ms: "flat" means it does not grow
+// with the diary).
 // Writes docs/benchmarks.md's section, with the load average beside the figures.
 // Needs the built apps (`npx nx run-many -t build`).
 // --years N loads a diary of N years instead (as many sessions a year) and --export-only skips the
 // reads: the export's growth on a smaller diary, printed and not written to docs/benchmarks.md.
 // Usage: node tools/bench/decade/run.mjs [--seconds 8] [--years 10] [--export-only]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { log, register, root, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
+import { handWritten, log, register, rssMb, sleep, startStack, writeBenchSection } from '../harness.mjs';
 import { VOCABULARY } from '../search/vocabulary.mjs';
 import { ATTACHMENTS, loadDecade, NOTES_PER_SESSION, SESSIONS } from './load.mjs';
 
@@ -40,16 +39,6 @@ const load = () =>
 const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const words = VOCABULARY;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-
-/** The section's hand-written commentary (from "Reading these figures" on), kept across runs. */
-function handWritten() {
-  const text = readFileSync(join(root, 'docs/benchmarks.md'), 'utf8');
-  const start = text.indexOf(HEADING);
-  const end = text.indexOf('\n## ', start + HEADING.length);
-  const section = start < 0 ? '' : text.slice(start, end < 0 ? undefined : end);
-  const notes = section.indexOf('\nReading these figures');
-  return notes < 0 ? [] : [section.slice(notes + 1).trimEnd()];
-}
 
 /** The Monday of a yyyy-MM-dd day. */
 const mondayOf = (day) => {
@@ -269,7 +258,7 @@ async function main() {
           `- ${e.run}: ${(e.ms / 1000).toFixed(1)} s, ${e.mb.toFixed(1)} MB; ${e.before.toFixed(0)} → ${e.peak.toFixed(0)} MB, grew by ${e.growth.toFixed(0)} MB (load average ${e.load}).`,
       ),
     ];
-    writeBenchSection(HEADING, [...section, '', ...handWritten()].join('\n'));
+    writeBenchSection(HEADING, [...section, '', ...handWritten(HEADING)].join('\n'));
   } finally {
     await Promise.all([diary.end(), search.end()].map((p) => p.catch(() => undefined)));
     await stack.stop();

@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { log, register, startStack, writeBenchSection } from '../harness.mjs';
+import { handWritten, log, register, startStack, writeBenchSection } from '../harness.mjs';
 import { loadDecade } from './load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -267,7 +267,7 @@ async function inBrowser(base, cookie, day, loaded) {
           '',
         ]),
       ];
-      writeBenchSection(HEADING, section.join('\n'));
+      writeBenchSection(HEADING, [...section, ...handWritten(HEADING)].join('\n'));
     }
   } finally {
     await browser.close();
@@ -312,6 +312,8 @@ try {
             (r) =>
               `| ${r.name} | ${r.n} | ${r.p50} ms | ${r.p95} ms | ${r.max} ms | ${r.bytes.toLocaleString('en-US')} | ${r.load} |`,
           ),
+          '',
+          ...handWritten(HEADING),
         ].join('\n'),
       );
   } else await inBrowser(base, cookie, day, loaded);
