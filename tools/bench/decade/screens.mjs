@@ -62,9 +62,9 @@ async function timeTo(page, url, selector) {
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     (sel) => {
-      const el = document.querySelector(sel);
+      const el = globalThis.document.querySelector(sel);
       const box = el?.getBoundingClientRect();
-      return box && box.width > 0 && box.height > 0 ? performance.now() : false;
+      return box && box.width > 0 && box.height > 0 ? globalThis.performance.now() : false;
     },
     selector,
     { polling: 'raf', timeout: 60_000 },
@@ -98,7 +98,7 @@ async function waterfall(browser, base, cookie, url, selector) {
     });
   });
   const shown = await timeTo(page, url, selector);
-  const navStart = await page.evaluate(() => performance.timeOrigin);
+  const navStart = await page.evaluate(() => globalThis.performance.timeOrigin);
   await context.close();
   return {
     shown,
