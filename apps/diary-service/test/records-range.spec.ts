@@ -16,6 +16,12 @@ describe('GET /api/work-records?from=&to= (the calendar range)', () => {
       .set('Cookie', who.cookie)
       .send({ date, startTime: iso(start), endTime: iso(end), isActive: false })
       .expect(201);
+  const note = (who: TestSession, workRecordId: string, content: string, at: string) =>
+    api(stack)
+      .post('/api/work-notes')
+      .set('Cookie', who.cookie)
+      .send({ workRecordId, content, timestamp: iso(at) })
+      .expect(201);
 
   it("answers the user's records of the days in the range, both ends included, oldest first, with notes", async () => {
     const inside = await post(alice, '2024-09-02', '2024-09-02T09:15:00Z', '2024-09-02T11:45:00Z');
@@ -23,15 +29,7 @@ describe('GET /api/work-records?from=&to= (the calendar range)', () => {
     await post(alice, '2024-09-01', '2024-09-01T08:00:00Z', '2024-09-01T09:00:00Z');
     await post(alice, '2024-09-09', '2024-09-09T08:00:00Z', '2024-09-09T09:00:00Z'); // outside
     await post(bob, '2024-09-03', '2024-09-03T08:00:00Z', '2024-09-03T09:00:00Z'); // someone else's
-    await api(stack)
-      .post('/api/work-notes')
-      .set('Cookie', alice.cookie)
-      .send({
-        workRecordId: inside.body.id,
-        content: 'Planned the release',
-        timestamp: iso('2024-09-02T10:00Z'),
-      })
-      .expect(201);
+    await note(alice, inside.body.id, 'Planned the release', '2024-09-02T10:00Z');
 
     const res = await range(alice, 'from=2024-09-01&to=2024-09-08').expect(200);
     const records = res.body as WorkRecord[];
@@ -50,15 +48,7 @@ describe('GET /api/work-records?from=&to= (the calendar range)', () => {
 
   it('leaves the notes out with notes=false, and refuses any other value with 400', async () => {
     const rec = await post(alice, '2024-10-01', '2024-10-01T09:00:00Z', '2024-10-01T10:00:00Z');
-    await api(stack)
-      .post('/api/work-notes')
-      .set('Cookie', alice.cookie)
-      .send({
-        workRecordId: rec.body.id,
-        content: 'Not for the calendar',
-        timestamp: iso('2024-10-01T09:30Z'),
-      })
-      .expect(201);
+    await note(alice, rec.body.id, 'Not for the calendar', '2024-10-01T09:30Z');
     const bare = (await range(alice, 'from=2024-10-01&to=2024-10-01&notes=false').expect(200))
       .body as WorkRecord[];
     expect(bare).toEqual([
