@@ -1,7 +1,7 @@
 // GET /api/work-records?from=yyyy-MM-dd&to=yyyy-MM-dd[&notes=false]: the signed-in user's records
 // of those days (both included, at most 62 days), oldest first, for the calendar's week and month
 // views; with notes=false each record's `notes` is empty (the calendar shows none: six weeks of a
-// full diary are 600 KB with them, 150 KB without).
+// full diary are 599 KB with them, 95 KB without).
 import { BadRequestException, Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { WorkRecord } from '@diary/contracts';
 import { isDayKey } from '@diary/contracts';
