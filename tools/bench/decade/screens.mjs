@@ -124,9 +124,9 @@ async function measure(browser, base, cookie, day) {
     const warm = [];
     for (let i = 0; i < runs; i++) warm.push(await timeTo(page, url, screen.selector));
     await context.close();
-    for (const [kind, times] of [
-      ['cold', cold],
-      ['warm', warm],
+    for (const { kind, times } of [
+      { kind: 'cold', times: cold },
+      { kind: 'warm', times: warm },
     ]) {
       const sorted = [...times].sort((a, b) => a - b);
       const row = {
