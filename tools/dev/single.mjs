@@ -44,7 +44,7 @@ async function main() {
       );
     }),
   );
-  const gateway = await load('gateway')(inProcess);
+  const gateway = await load('gateway')({}, inProcess);
   await gateway.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
   for (const sig of SIGNALS) process.removeAllListeners(sig);
   let stopping = false;

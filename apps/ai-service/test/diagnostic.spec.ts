@@ -4,10 +4,10 @@ import request from 'supertest';
 import {
   createTestSession,
   freshRateWindow,
-  overrideEnv,
   startTestStack,
   TestSession,
   TestStack,
+  withConfig,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { FakeOpenAiServer, Reply } from './support/fake-openai.server';
@@ -89,22 +89,17 @@ describe('connection test with an OpenAI-compatible endpoint', () => {
   let user: TestSession;
   let reply: Reply = { content: 'OK' };
   const fake = new FakeOpenAiServer(() => reply);
-  let restoreEnv: () => void;
 
   beforeAll(async () => {
     await fake.start();
-    restoreEnv = overrideEnv({
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MODEL: 'llama3.2',
-      OPENAI_MAX_RETRIES: '0',
+    stack = await startTestStack({
+      ai: withConfig(createApp, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'llama3.2', OPENAI_MAX_RETRIES: 0 }),
     });
-    stack = await startTestStack({ ai: createApp });
     user = await createTestSession(stack.env);
   });
   afterAll(async () => {
     await stack?.close();
     await fake.close();
-    restoreEnv?.();
   });
 
   it('calls the endpoint and answers 200 with its name and model', async () => {

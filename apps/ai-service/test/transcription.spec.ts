@@ -5,10 +5,10 @@ import request from 'supertest';
 import {
   createTestSession,
   freshRateWindow,
-  overrideEnv,
   startTestStack,
   TestSession,
   TestStack,
+  withConfig,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { FakeTranscriptionServer } from './support/fake-transcription.server';
@@ -38,24 +38,23 @@ describe('transcription through a configured endpoint', () => {
   let stack: TestStack;
   let user: TestSession;
   const fake = new FakeTranscriptionServer();
-  let restoreEnv: () => void;
   const transcribe = (who: TestSession = user) =>
     request(stack.urls.ai).post('/api/audio/transcribe').set('Cookie', who.cookie);
 
   beforeAll(async () => {
     await fake.start();
-    restoreEnv = overrideEnv({
-      OPENAI_TRANSCRIBE_BASE_URL: fake.url,
-      OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
-      TRANSCRIBE_MAX_PER_MINUTE: '3',
+    stack = await startTestStack({
+      ai: withConfig(createApp, {
+        OPENAI_TRANSCRIBE_BASE_URL: fake.url,
+        OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+        TRANSCRIBE_MAX_PER_MINUTE: 3,
+      }),
     });
-    stack = await startTestStack({ ai: createApp });
     user = await createTestSession(stack.env);
   });
   afterAll(async () => {
     await stack?.close();
     await fake.close();
-    restoreEnv?.();
   });
 
   it('sends the audio bytes and the language to the endpoint and answers its text', async () => {
