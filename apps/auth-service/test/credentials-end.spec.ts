@@ -4,7 +4,14 @@
 // and socket obtained in the race is refused by every service (auth, diary, the gateway).
 import request from 'supertest';
 import type { Client } from 'pg';
-import { clientIp, connectServiceDb, sessionCookie, uniqueName, useTestStack, withConfig } from '@diary/server-testing';
+import {
+  clientIp,
+  connectServiceDb,
+  sessionCookie,
+  uniqueName,
+  useTestStack,
+  withConfig,
+} from '@diary/server-testing';
 import { createApp as createAuth } from '../src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
 import { createApp as createGateway } from '../../gateway/src/app';

@@ -29,7 +29,11 @@ describe('ask your diary with a model', () => {
     await fake.start();
     stack = await startTestStack({
       diary: createApp,
-      ai: withConfig(createAiApp, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', OPENAI_MAX_RETRIES: 0 }),
+      ai: withConfig(createAiApp, {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_MODEL: 'fake-model',
+        OPENAI_MAX_RETRIES: 0,
+      }),
     });
     alice = await createTestSession(stack.env);
     const record = (

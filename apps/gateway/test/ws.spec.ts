@@ -3,7 +3,13 @@ import Redis from 'ioredis';
 import type { WebSocket } from 'ws';
 import { sessionCacheKey } from '@diary/server-auth';
 import { UserEventsPublisher } from '@diary/server-core';
-import { createTestSession, TestSession, useTestSession, useTestStack, withConfig } from '@diary/server-testing';
+import {
+  createTestSession,
+  TestSession,
+  useTestSession,
+  useTestStack,
+  withConfig,
+} from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { TOO_SLOW } from '../src/socket/user-sockets';
 import { SESSION_ENDED } from '../src/socket/socket-heartbeat';

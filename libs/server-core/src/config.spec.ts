@@ -67,7 +67,10 @@ describe('settings given in code (loadConfig overrides)', () => {
   const env = { INTERNAL_TOKEN: 'from-the-environment-1', LIMIT: '7' };
 
   it('merges them over the environment, which keeps the rest', () => {
-    expect(loadConfig(schema, env, { LIMIT: 3 })).toEqual({ INTERNAL_TOKEN: 'from-the-environment-1', LIMIT: 3 });
+    expect(loadConfig(schema, env, { LIMIT: 3 })).toEqual({
+      INTERNAL_TOKEN: 'from-the-environment-1',
+      LIMIT: 3,
+    });
   });
 
   it('validates them as it validates the environment', () => {
@@ -83,7 +86,11 @@ describe('settings given in code (loadConfig overrides)', () => {
   it('wins over a setting read from a file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
     writeFileSync(join(dir, 'token'), 'a-token-from-the-file-1234');
-    const config = loadConfig(schema, { INTERNAL_TOKEN_FILE: join(dir, 'token') }, { INTERNAL_TOKEN: 'given-in-code-12345' });
+    const config = loadConfig(
+      schema,
+      { INTERNAL_TOKEN_FILE: join(dir, 'token') },
+      { INTERNAL_TOKEN: 'given-in-code-12345' },
+    );
     expect(config.INTERNAL_TOKEN).toBe('given-in-code-12345');
   });
 });

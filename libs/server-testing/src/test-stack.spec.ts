@@ -43,7 +43,10 @@ describe('the test stack', () => {
     const diary: Array<Record<string, unknown>> = [];
     const search: Array<Record<string, unknown>> = [];
     const stack = await startTestStack(
-      { diary: recordingFactory(diary), search: withConfig(recordingFactory(search), { SEARCH_TYPO_TIMEOUT_MS: 300 }) },
+      {
+        diary: recordingFactory(diary),
+        search: withConfig(recordingFactory(search), { SEARCH_TYPO_TIMEOUT_MS: 300 }),
+      },
       { SESSION_CACHE_MS: 0 },
     );
     try {

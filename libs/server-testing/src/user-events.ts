@@ -42,7 +42,11 @@ export class UserEventListener {
 
   /** `waitMs`: how long waitFor waits unless told otherwise. */
   static async forUser(stack: TestStack, userId: string, waitMs = 5000): Promise<UserEventListener> {
-    const listener = new UserEventListener(stack.env.redisUrl, `${stack.env.redisPrefix}${userEventsChannel(userId)}`, waitMs);
+    const listener = new UserEventListener(
+      stack.env.redisUrl,
+      `${stack.env.redisPrefix}${userEventsChannel(userId)}`,
+      waitMs,
+    );
     await listener.redis.subscribe(listener.channel);
     return listener;
   }
