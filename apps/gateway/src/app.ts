@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppParts, ConfigOverrides, createServiceApp, errorBody, isLoopback } from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
-import { configSchema, GatewayConfig } from './config';
+import type { configSchema, GatewayConfig } from './config';
 import { spa } from './spa/spa';
 import { createDayPreview } from './spa/day-preview';
 import { securityHeaders, fixedSecurityHeaders } from './security-headers';

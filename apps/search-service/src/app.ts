@@ -1,7 +1,7 @@
 import { INestApplication } from '@nestjs/common';
 import { ConfigOverrides, createServiceApp } from '@diary/server-core';
 import { AppModule } from './app.module';
-import { configSchema } from './config';
+import type { configSchema } from './config';
 
 /**
  * The search service as a Nest app, not yet listening (main.ts listens; tests listen on a free port).
