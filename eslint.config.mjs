@@ -2,7 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { featureBoundaries } from './tools/eslint/feature-boundaries.mjs';
+import importPlugin from 'eslint-plugin-import';
+import { featureZones } from './tools/eslint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -53,15 +54,12 @@ export default tseslint.config(
     // Features never import each other (tests included); what several need lives in the shared
     // folders, and app/ puts screens made of several features together (tools/eslint/feature-boundaries.mjs).
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
-    plugins: { web: featureBoundaries },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'web/feature-boundaries': [
+      'import/no-restricted-paths': [
         'error',
-        {
-          root: 'apps/web/src',
-          features: 'features',
-          shared: ['api', 'components', 'hooks', 'lib', 'testing'],
-        },
+        { zones: featureZones('apps/web/src', ['api', 'components', 'hooks', 'lib']) },
       ],
     },
   },

@@ -17,6 +17,10 @@ const root = process.env.APP_ROOT ?? join(dirname(fileURLToPath(import.meta.url)
 const require = createRequire(import.meta.url);
 const SERVICES = BACKEND_SERVICES.map((s) => ({ app: s.app, url: `${s.env}_URL`, port: s.port }));
 const load = (app) => require(join(root, `dist/apps/${app}/apps/${app}/src/app.js`)).createApp;
+// The gateway's copy of server-core (the one its app was built with, so CONFIG is the same symbol).
+const { listenAsConfigured } = require(
+  join(root, 'dist/apps/gateway/libs/server-core/src/create-service-app.js'),
+);
 const fail = (err) => {
   const message = err instanceof Error ? err.message : String(err);
   process.stderr.write(`single: ${message.split('\n')[0]}\n`);
@@ -44,8 +48,9 @@ async function main() {
       );
     }),
   );
-  const gateway = await load('gateway')(inProcess);
-  await gateway.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+  const gateway = await load('gateway')({}, inProcess);
+  // PORT and HOST as the gateway's validated config reads them (its registry port, 127.0.0.1 unset).
+  await listenAsConfigured(gateway, 'gateway');
   for (const sig of SIGNALS) process.removeAllListeners(sig);
   let stopping = false;
   const stop = async () => {

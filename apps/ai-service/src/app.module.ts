@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, databaseModule } from '@diary/server-core';
+import { ConfigOverrides, CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
 import { DailyReportEntity } from './reports/daily-report.entity';
@@ -17,12 +17,12 @@ import { AskModule } from './ask/ask.module';
 
 @Module({})
 export class AppModule {
-  /** Built at call time so that tests can set the environment first. */
-  static register(): DynamicModule {
+  /** Built at call time, with the settings a caller (a test) gives over the environment's. */
+  static register(config: ConfigOverrides<typeof configSchema> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forService('ai-service', configSchema),
+        CoreModule.forService('ai-service', configSchema, config),
         databaseModule({
           service: 'ai',
           entities: [DailyReportEntity],

@@ -3,7 +3,7 @@
 // time zone; a session added for a past day is summarized too; autoSummarize off writes nothing.
 import request from 'supertest';
 import type { DailyReport, Summary, WorkRecord } from '@diary/contracts';
-import { overrideEnv, TestSession, TestStack, UserEventListener } from '@diary/server-testing';
+import { TestSession, TestStack, UserEventListener } from '@diary/server-testing';
 import { AI_EVENT_WAIT_MS, getRecord, startAiStack } from './support/ai-stack';
 
 const DATE = '2026-11-16';
@@ -27,18 +27,15 @@ const summaryText = (s: Summary) => `${s.subject}\n${s.description}`;
 
 describe('automatic summaries in the user time zone', () => {
   let stack: TestStack;
-  let restoreEnv: () => void;
   const diary = () => request(stack.urls.diary);
   const ai = () => request(stack.urls.ai);
 
   beforeAll(async () => {
     // The server's own zone stays UTC: only the user's setting can make the times Berlin's.
-    restoreEnv = overrideEnv({ SUMMARY_TIME_ZONE: 'UTC', AUTO_SUMMARY_DELAY_MS: '500' });
-    stack = await startAiStack();
+    stack = await startAiStack({ SUMMARY_TIME_ZONE: 'UTC', AUTO_SUMMARY_DELAY_MS: 500 });
   });
   afterAll(async () => {
     await stack?.close();
-    restoreEnv?.();
   });
 
   async function startSession(user: TestSession, notes: Array<{ at: string; content: string }>) {

@@ -1,25 +1,13 @@
 // GET (and POST) /api/diagnostic/openai names the provider in use, what it honours, and really calls
 // it (throttled per user).
 import request from 'supertest';
-import {
-  createTestSession,
-  freshRateWindow,
-  overrideEnv,
-  startTestStack,
-  TestSession,
-  TestStack,
-} from '@diary/server-testing';
+import { createTestSession, freshRateWindow, useTestSession, useTestStack } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { FakeOpenAiServer, Reply } from './support/fake-openai.server';
 
 describe('connection test with nothing configured (offline)', () => {
-  let stack: TestStack;
-  let user: TestSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
-  });
-  afterAll(() => stack?.close());
+  const stack = useTestStack({ ai: createApp });
+  const user = useTestSession(stack, 'all');
 
   it('runs the local summarizer and names it', async () => {
     const res = await request(stack.urls.ai)
@@ -85,27 +73,16 @@ describe('connection test with nothing configured (offline)', () => {
 });
 
 describe('connection test with an OpenAI-compatible endpoint', () => {
-  let stack: TestStack;
-  let user: TestSession;
   let reply: Reply = { content: 'OK' };
   const fake = new FakeOpenAiServer(() => reply);
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    await fake.start();
-    restoreEnv = overrideEnv({
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MODEL: 'llama3.2',
-      OPENAI_MAX_RETRIES: '0',
-    });
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
+  // Started before the stack, which is given its URL.
+  beforeAll(() => fake.start());
+  afterAll(() => fake.close());
+  const stack = useTestStack({
+    ai: (config) =>
+      createApp({ ...config, OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'llama3.2', OPENAI_MAX_RETRIES: 0 }),
   });
-  afterAll(async () => {
-    await stack?.close();
-    await fake.close();
-    restoreEnv?.();
-  });
+  const user = useTestSession(stack, 'all');
 
   it('calls the endpoint and answers 200 with its name and model', async () => {
     const res = await request(stack.urls.ai)

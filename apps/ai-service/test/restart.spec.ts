@@ -57,6 +57,7 @@ describe('a job interrupted by a process kill', () => {
 
   it('completes after the service comes back', async () => {
     ai = await AiProcess.start({
+      ...stack.config,
       LOG_LEVEL: 'warn',
       OPENAI_BASE_URL: fake.url,
       OPENAI_API_KEY: 'sk-test',

@@ -5,10 +5,9 @@ import request from 'supertest';
 import {
   createTestSession,
   freshRateWindow,
-  overrideEnv,
-  startTestStack,
   TestSession,
-  TestStack,
+  useTestSession,
+  useTestStack,
 } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { FakeTranscriptionServer } from './support/fake-transcription.server';
@@ -35,28 +34,22 @@ function wav(samples = 1600): Buffer {
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(200, 7)]);
 describe('transcription through a configured endpoint', () => {
-  let stack: TestStack;
-  let user: TestSession;
   const fake = new FakeTranscriptionServer();
-  let restoreEnv: () => void;
+  // Started before the stack, which is given its URL.
+  beforeAll(() => fake.start());
+  afterAll(() => fake.close());
+  const stack = useTestStack({
+    ai: (config) =>
+      createApp({
+        ...config,
+        OPENAI_TRANSCRIBE_BASE_URL: fake.url,
+        OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
+        TRANSCRIBE_MAX_PER_MINUTE: 3,
+      }),
+  });
+  const user = useTestSession(stack, 'all');
   const transcribe = (who: TestSession = user) =>
     request(stack.urls.ai).post('/api/audio/transcribe').set('Cookie', who.cookie);
-
-  beforeAll(async () => {
-    await fake.start();
-    restoreEnv = overrideEnv({
-      OPENAI_TRANSCRIBE_BASE_URL: fake.url,
-      OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
-      TRANSCRIBE_MAX_PER_MINUTE: '3',
-    });
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await fake.close();
-    restoreEnv?.();
-  });
 
   it('sends the audio bytes and the language to the endpoint and answers its text', async () => {
     fake.reply = { text: ' Fixed the login bug and wrote the release notes. ' };
@@ -166,13 +159,8 @@ describe('transcription through a configured endpoint', () => {
 });
 
 describe('transcription with nothing configured', () => {
-  let stack: TestStack;
-  let user: TestSession;
-  beforeAll(async () => {
-    stack = await startTestStack({ ai: createApp });
-    user = await createTestSession(stack.env);
-  });
-  afterAll(() => stack?.close());
+  const stack = useTestStack({ ai: createApp });
+  const user = useTestSession(stack, 'all');
 
   it('answers 501 with a sentence the app can act on', async () => {
     const res = await request(stack.urls.ai)

@@ -86,17 +86,13 @@ function describeWeeklyReview(name: string, openAi: boolean) {
             insights: ['Releases took most of the week.'],
           }),
         })).start();
-        process.env.OPENAI_BASE_URL = fake.url;
-        process.env.OPENAI_API_KEY = 'sk-test';
       }
-      stack = await startAiStack();
+      stack = await startAiStack(fake ? { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-test' } : {});
       alice = await createTestSession(stack.env);
       listener = await UserEventListener.forUser(stack, alice.userId, AI_EVENT_WAIT_MS);
       await fillWeek(stack, alice);
     });
     afterAll(async () => {
-      delete process.env.OPENAI_BASE_URL;
-      delete process.env.OPENAI_API_KEY;
       listener?.close();
       await stack?.close();
       await fake?.close();
@@ -208,7 +204,7 @@ function describeWeeklyReview(name: string, openAi: boolean) {
         .expect(200);
       const carolEvents = await UserEventListener.forUser(stack, carol.userId, AI_EVENT_WAIT_MS);
       const { connection, prefix } = bullConnection({
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_URL: stack.env.redisUrl,
         REDIS_PREFIX: stack.env.redisPrefix,
       });
       const queue = new Queue(QUEUES.weeklyReports, { connection, prefix });

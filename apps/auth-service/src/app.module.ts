@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, databaseModule } from '@diary/server-core';
+import { ConfigOverrides, CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
 import { UserEntity } from './users/user.entity';
@@ -25,12 +25,12 @@ import { OidcModule } from './oidc/oidc.module';
 
 @Module({})
 export class AppModule {
-  /** Built at call time so that tests can set the environment first. */
-  static register(): DynamicModule {
+  /** Built at call time, with the settings a caller (a test) gives over the environment's. */
+  static register(config: ConfigOverrides<typeof configSchema> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forService('auth-service', configSchema),
+        CoreModule.forService('auth-service', configSchema, config),
         databaseModule({
           service: 'auth',
           entities: [UserEntity, SessionEntity, UserSettingsEntity, RecoveryCodeEntity, ApiTokenEntity],

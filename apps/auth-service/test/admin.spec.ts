@@ -4,7 +4,7 @@
 import request from 'supertest';
 import type { Client } from 'pg';
 import { ADMIN_MESSAGES, type AdminUser, type AuditEntry } from '@diary/contracts';
-import { connectServiceDb, sessionCookie, uniqueName, useTestStack } from '@diary/server-testing';
+import { connectServiceDb, sessionCookie, uniqueName, useTestStack, withConfig } from '@diary/server-testing';
 import { createApp as createAuth } from '../src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
 import { createApp as createGateway } from '../../gateway/src/app';
@@ -12,7 +12,7 @@ import { SESSION_ENDED } from '../../gateway/src/socket/user-sockets';
 import { openSocket, TestSocket } from '../../gateway/test/ws-client';
 
 // Only the published revocation can close the sockets within the test's second.
-process.env.WS_HEARTBEAT_MS = '600000';
+const gateway = withConfig(createGateway, { WS_HEARTBEAT_MS: 600_000 });
 
 interface Account {
   id: string;
@@ -22,7 +22,7 @@ interface Account {
 }
 
 describe('administration', () => {
-  const stack = useTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
+  const stack = useTestStack({ auth: createAuth, diary: createDiary, gateway });
   let db: Client;
   let admin: Account;
   const sockets: TestSocket[] = [];

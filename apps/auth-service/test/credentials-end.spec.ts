@@ -4,14 +4,21 @@
 // and socket obtained in the race is refused by every service (auth, diary, the gateway).
 import request from 'supertest';
 import type { Client } from 'pg';
-import { clientIp, connectServiceDb, sessionCookie, uniqueName, useTestStack } from '@diary/server-testing';
+import {
+  clientIp,
+  connectServiceDb,
+  sessionCookie,
+  uniqueName,
+  useTestStack,
+  withConfig,
+} from '@diary/server-testing';
 import { createApp as createAuth } from '../src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
 import { createApp as createGateway } from '../../gateway/src/app';
 import { openSocket, TestSocket } from '../../gateway/test/ws-client';
 
 // Only the published revocation (not the heartbeat) may close the race's sockets.
-process.env.WS_HEARTBEAT_MS = '600000';
+const gateway = withConfig(createGateway, { WS_HEARTBEAT_MS: 600_000 });
 
 jest.setTimeout(120_000);
 
@@ -32,7 +39,7 @@ interface Caught {
 }
 
 describe('credentials end when they should (issue 31)', () => {
-  const stack = useTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
+  const stack = useTestStack({ auth: createAuth, diary: createDiary, gateway });
   let db: Client;
   let admin: Account;
   const password = 'correct horse battery';

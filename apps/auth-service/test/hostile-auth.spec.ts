@@ -240,7 +240,7 @@ describe('auth service under hostile input', () => {
   it('left user B exactly as it was, and no prototype polluted', async () => {
     expect(await snapshotB()).toEqual(before);
     // The login property above failed B's username on purpose; its throttle counter would answer 429.
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const redis = new Redis(stack.env.redisUrl);
     await redis
       .del(`${stack.env.redisPrefix}login-failures:user:${b.username}`)
       .finally(() => redis.disconnect());

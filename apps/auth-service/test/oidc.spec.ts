@@ -18,31 +18,24 @@ import {
   signInAtProvider,
   startOidcTestProvider,
 } from '@diary/server-testing/oidc-provider';
+import type { ConfigOverrides } from '@diary/server-core';
 import { createApp } from '../src/app';
+import type { configSchema } from '../src/config';
 
 const ORIGIN = 'http://diary.test';
-const OIDC_ENV = [
-  'OIDC_ISSUER',
-  'OIDC_CLIENT_ID',
-  'OIDC_CLIENT_SECRET',
-  'OIDC_LABEL',
-  'OIDC_AUTO_REGISTER',
-  'OIDC_ONLY',
-  'PUBLIC_ORIGIN',
-  'REGISTRATION',
-];
 
 describe('sign in with your organisation (OpenID Connect)', () => {
   let provider: OidcTestProvider;
   let stack: TestStack;
   let db: Client;
   let admin: { id: string; cookie: string; username: string; password: string };
-  const saved = Object.fromEntries(OIDC_ENV.map((k) => [k, process.env[k]]));
+  /** The auth service's own settings, over the stack's; reconfigure changes them. */
+  let settings: ConfigOverrides<typeof configSchema> = {};
   const auth = () => request(stack.urls.auth);
 
   /** Restarts the auth service with other settings (same databases). */
-  async function reconfigure(env: Record<string, string>) {
-    Object.assign(process.env, env);
+  async function reconfigure(changes: ConfigOverrides<typeof configSchema>) {
+    settings = { ...settings, ...changes };
     await stack.stop('auth');
     await stack.restart('auth');
   }
@@ -86,7 +79,7 @@ describe('sign in with your organisation (OpenID Connect)', () => {
 
   beforeAll(async () => {
     provider = await startOidcTestProvider({ redirectUris: [`${ORIGIN}/api/auth/oidc/callback`] });
-    Object.assign(process.env, {
+    settings = {
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
@@ -95,16 +88,13 @@ describe('sign in with your organisation (OpenID Connect)', () => {
       OIDC_ONLY: 'false',
       PUBLIC_ORIGIN: ORIGIN,
       REGISTRATION: 'invite',
-    });
-    stack = await startTestStack({ auth: createApp });
+    };
+    stack = await startTestStack({ auth: (config) => createApp({ ...config, ...settings }) });
     db = await connectServiceDb(stack, 'auth');
     // The first account of the instance, its administrator, signs up with a password.
     admin = await registerUser(stack.urls.auth);
   });
   afterAll(async () => {
-    for (const [k, v] of Object.entries(saved))
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
     await db?.end();
     await stack?.close();
     await provider?.close();

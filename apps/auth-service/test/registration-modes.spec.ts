@@ -17,7 +17,8 @@ describe('registration by invitation and closed registration', () => {
   let db: Client;
   let adminCookie: string;
   let adminName: string;
-  const before = process.env.REGISTRATION;
+  /** The auth service's registration mode; the closed test restarts it with another. */
+  let registration: 'invite' | 'closed' = 'invite';
   const auth = () => request(stack.urls.auth);
   const register = (extra: object = {}) => {
     const username = uniqueName();
@@ -29,13 +30,10 @@ describe('registration by invitation and closed registration', () => {
     (await auth().post('/api/admin/invitations').set('Cookie', adminCookie).send({ email }).expect(201)).body;
 
   beforeAll(async () => {
-    process.env.REGISTRATION = 'invite';
-    stack = await startTestStack({ auth: createApp });
+    stack = await startTestStack({ auth: (config) => createApp({ ...config, REGISTRATION: registration }) });
     db = await connectServiceDb(stack, 'auth');
   });
   afterAll(async () => {
-    if (before === undefined) delete process.env.REGISTRATION;
-    else process.env.REGISTRATION = before;
     await db?.end();
     await stack?.close();
   });
@@ -104,7 +102,7 @@ describe('registration by invitation and closed registration', () => {
 
   it('closed: refuses a sign-up without a code with 403 and accepts a valid code once', async () => {
     await stack.stop('auth');
-    process.env.REGISTRATION = 'closed';
+    registration = 'closed';
     await stack.restart('auth');
     await auth().get('/api/auth/registration').expect(200, { registration: 'closed' });
     const none = await register().expect(403);

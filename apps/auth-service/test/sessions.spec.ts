@@ -27,7 +27,7 @@ describe('sign-in, sign-out and the session', () => {
   const cacheKey = (sid: string) => `${stack.env.redisPrefix}${sessionCacheKey(sid)}`;
 
   beforeAll(async () => {
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redis = new Redis(stack.env.redisUrl);
     db = await connectServiceDb(stack, 'auth');
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, databaseModule } from '@diary/server-core';
+import { ConfigOverrides, CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
 import { WorkRecordEntity } from './work-records/work-record.entity';
@@ -33,12 +33,12 @@ import { TimesheetModule } from './timesheet/timesheet.module';
 
 @Module({})
 export class AppModule {
-  /** Built at call time so that tests can set the environment first. */
-  static register(): DynamicModule {
+  /** Built at call time, with the settings a caller (a test) gives over the environment's. */
+  static register(config: ConfigOverrides<typeof configSchema> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forService('diary-service', configSchema),
+        CoreModule.forService('diary-service', configSchema, config),
         databaseModule({
           service: 'diary',
           entities: [WorkRecordEntity, WorkNoteEntity, DraftNoteEntity, OutboxEventEntity],

@@ -3,13 +3,7 @@
 // diary's, and a phrasing with a number that is not among the facts is not shown.
 import request from 'supertest';
 import type { AskResponse } from '@diary/contracts';
-import {
-  createTestSession,
-  overrideEnv,
-  startTestStack,
-  TestSession,
-  TestStack,
-} from '@diary/server-testing';
+import { createTestSession, startTestStack, TestSession, TestStack, withConfig } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { createApp as createAiApp } from '../../ai-service/src/app';
 import { FakeOpenAiServer, Reply } from '../../ai-service/test/support/fake-openai.server';
@@ -21,7 +15,6 @@ describe('ask your diary with a model', () => {
   let alice: TestSession;
   let reply: Reply = { content: '' };
   const fake = new FakeOpenAiServer(() => reply);
-  let restoreEnv: () => void;
 
   const ask = async (question: string): Promise<AskResponse> =>
     (
@@ -34,12 +27,14 @@ describe('ask your diary with a model', () => {
 
   beforeAll(async () => {
     await fake.start();
-    restoreEnv = overrideEnv({
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MODEL: 'fake-model',
-      OPENAI_MAX_RETRIES: '0',
+    stack = await startTestStack({
+      diary: createApp,
+      ai: withConfig(createAiApp, {
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_MODEL: 'fake-model',
+        OPENAI_MAX_RETRIES: 0,
+      }),
     });
-    stack = await startTestStack({ diary: createApp, ai: createAiApp });
     alice = await createTestSession(stack.env);
     const record = (
       await request(stack.urls.diary)
@@ -62,7 +57,6 @@ describe('ask your diary with a model', () => {
   afterAll(async () => {
     await stack?.close();
     await fake.close();
-    restoreEnv?.();
   });
 
   it('shows the model’s phrasing, with the diary’s figures and citations', async () => {

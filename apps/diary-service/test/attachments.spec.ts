@@ -24,11 +24,9 @@ describe('attachments', () => {
 
   beforeAll(async () => {
     // A small quota so that "over quota" needs only a megabyte of images.
-    process.env.ATTACHMENT_QUOTA_MB = String(QUOTA_MB);
-    stack = await startDiary();
+    stack = await startDiary({ ATTACHMENT_QUOTA_MB: QUOTA_MB });
   });
   afterAll(async () => {
-    delete process.env.ATTACHMENT_QUOTA_MB;
     await stack?.close();
   });
   beforeEach(async () => {

@@ -35,20 +35,16 @@ const record = (start: string, end: string, date = start.slice(0, 10)) => ({
 describe('import limits', () => {
   let stack: TestStack;
   let me: Account;
-  const saved = { ...process.env };
   const diary = () => request(stack.urls.diary);
   const upload = (who: Account, file: string, name = 'diary.csv', query = '?dryRun=true') =>
     diary().post(`/api/import${query}`).set('Cookie', who.cookie).attach('file', Buffer.from(file), name);
 
   beforeAll(async () => {
-    process.env.IMPORT_MAX_ROWS = '100000';
-    process.env.IMPORT_MAX_CONCURRENT = '2';
-    stack = await startWholeStack();
+    stack = await startWholeStack({ IMPORT_MAX_ROWS: 100_000, IMPORT_MAX_CONCURRENT: 2 });
     me = await register(stack, 'limits');
   });
   afterAll(async () => {
     await stack?.close();
-    process.env = saved;
   });
 
   it('refuses a file with more rows than IMPORT_MAX_ROWS with 413 and a sentence, and takes one at the cap', async () => {

@@ -55,7 +55,6 @@ describe('outbox during a Redis outage', () => {
       throw new Error('redis-server is not on PATH: install it (Debian: apt-get install redis-server).');
   });
 
-  const savedRedisUrl = process.env.REDIS_URL;
   let port: number;
   let redis: ChildProcess;
   let stack: TestStack;
@@ -65,8 +64,7 @@ describe('outbox during a Redis outage', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-    stack = await startDiary();
+    stack = await startDiary({ REDIS_URL: `redis://127.0.0.1:${port}` });
     alice = await signIn(stack);
     // While Redis (the session cache) is away, services ask the auth service whether a session is
     // live; it is not part of this test, so a stand-in answers for the one test session.
@@ -89,7 +87,6 @@ describe('outbox during a Redis outage', () => {
     if (redis && (redis.exitCode !== null || redis.signalCode !== null)) redis = await startRedis(port);
     await stack?.close();
     if (redis) await stopRedis(redis);
-    process.env.REDIS_URL = savedRedisUrl;
   });
 
   it('keeps the events of changes made while Redis is down and delivers them when it is back', async () => {

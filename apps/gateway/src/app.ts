@@ -2,10 +2,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { AppParts, createServiceApp, errorBody, isLoopback } from '@diary/server-core';
+import { AppParts, ConfigOverrides, createServiceApp, errorBody, isLoopback } from '@diary/server-core';
 import { SessionVerifier } from '@diary/server-auth';
 import { AppModule } from './app.module';
-import { GatewayConfig } from './config';
+import type { configSchema, GatewayConfig } from './config';
 import { spa } from './spa/spa';
 import { createDayPreview } from './spa/day-preview';
 import { securityHeaders, fixedSecurityHeaders } from './security-headers';
@@ -15,9 +15,15 @@ import { SessionWsAdapter } from './socket/session-ws.adapter';
 import { UserSockets } from './socket/user-sockets';
 import { answerClientErrors } from './client-errors';
 
-/** `inProcess`: the services running in this process (one-process mode, proxy/in-process.ts). */
-export function createApp(inProcess?: InProcessServices): Promise<INestApplication> {
-  return createServiceApp(AppModule.register(), { pipeline: gatewayPipeline(inProcess) });
+/**
+ * `config`: settings merged over the environment's before they are validated (tests pass theirs);
+ * `inProcess`: the services running in this process (one-process mode, proxy/in-process.ts).
+ */
+export function createApp(
+  config: ConfigOverrides<typeof configSchema> = {},
+  inProcess?: InProcessServices,
+): Promise<INestApplication> {
+  return createServiceApp(AppModule.register(config), { pipeline: gatewayPipeline(inProcess) });
 }
 
 /** The gateway's requests: no JSON parsing or validation here, the services do that. */

@@ -2,7 +2,7 @@
 // password, closes the ended sessions' open sockets within a second (SessionRevoker's publication);
 // a personal API token works on /api but never opens a socket (/ws stays cookie-only).
 import request from 'supertest';
-import { useTestStack } from '@diary/server-testing';
+import { useTestStack, withConfig } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { SESSION_ENDED } from '../src/socket/user-sockets';
 import { createApp as createAuth } from '../../auth-service/src/app';
@@ -11,10 +11,10 @@ import { openSocket, TestSocket, wsUrl } from './ws-client';
 import { WebSocket } from 'ws';
 
 // Only the published revocation can close the sockets within the test's second.
-process.env.WS_HEARTBEAT_MS = '600000';
+const gateway = withConfig(createGateway, { WS_HEARTBEAT_MS: 600_000 });
 
 describe('account security and sockets', () => {
-  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
+  const stack = useTestStack({ auth: createAuth, gateway });
   const open: TestSocket[] = [];
   const gw = () => request(stack.urls.gateway);
   const connect = async (cookie: string) => {

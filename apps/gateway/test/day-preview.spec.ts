@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { registerUser, startTestStack, TestStack } from '@diary/server-testing';
+import { registerUser, startTestStack, TestStack, withConfig } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { createApp as createAuth } from '../../auth-service/src/app';
 import { createApp as createDiary } from '../../diary-service/src/app';
@@ -63,11 +63,13 @@ describe('the Daily Work page with the day in it', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'diary-web-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    process.env.WEB_DIST = dist;
-    // A loaded test machine must not turn a preview into the plain page (the deadline's own test
-    // below sets a short one).
-    process.env.DAY_PREVIEW_TIMEOUT_MS = '5000';
-    stack = await startTestStack({ auth: createAuth, diary: createDiary, gateway: createGateway });
+    stack = await startTestStack({
+      auth: createAuth,
+      diary: createDiary,
+      // A loaded test machine must not turn a preview into the plain page (the deadline's own test
+      // below sets a short one).
+      gateway: withConfig(createGateway, { WEB_DIST: dist, DAY_PREVIEW_TIMEOUT_MS: 5000 }),
+    });
     ann = await registerUser(stack.urls.gateway);
     bob = await registerUser(stack.urls.gateway);
     await addNotes(ann.cookie, ['Reviewed **billing** for Ann-only-words', ...HOSTILE]);
@@ -75,8 +77,6 @@ describe('the Daily Work page with the day in it', () => {
   });
   afterAll(async () => {
     await stack?.close();
-    delete process.env.WEB_DIST;
-    delete process.env.DAY_PREVIEW_TIMEOUT_MS;
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -167,17 +167,14 @@ describe('the Daily Work page with the day in it', () => {
     beforeAll(async () => {
       stalled = createServer((s) => sockets.push(s));
       await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
-      const saved = process.env.DIARY_URL;
-      process.env.DIARY_URL = `http://127.0.0.1:${(stalled.address() as { port: number }).port}`;
-      process.env.DAY_PREVIEW_TIMEOUT_MS = '250';
-      try {
-        gateway = await createGateway();
-        await gateway.listen(0, '127.0.0.1');
-        base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
-      } finally {
-        process.env.DIARY_URL = saved;
-        process.env.DAY_PREVIEW_TIMEOUT_MS = '5000';
-      }
+      gateway = await createGateway({
+        ...stack.config,
+        WEB_DIST: dist,
+        DIARY_URL: `http://127.0.0.1:${(stalled.address() as { port: number }).port}`,
+        DAY_PREVIEW_TIMEOUT_MS: 250,
+      });
+      await gateway.listen(0, '127.0.0.1');
+      base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
     });
     afterAll(async () => {
       await gateway?.close();

@@ -1,6 +1,6 @@
 import { createServer, IncomingHttpHeaders, request as httpRequest, Server } from 'node:http';
 import request from 'supertest';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { startTestStack, TestStack, withConfig } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 
 interface Seen {
@@ -56,11 +56,14 @@ describe('gateway edge', () => {
   const upstreams: Server[] = [];
 
   beforeAll(async () => {
-    process.env.MAX_BODY_MB = '1';
-    process.env.MAX_UPLOAD_MB = '3';
-    // A refused body is read and dropped up to 2 MB more; beyond that the connection is cut.
-    process.env.MAX_DISCARD_MB = '2';
-    stack = await startTestStack({ gateway: createGateway });
+    stack = await startTestStack({
+      gateway: withConfig(createGateway, {
+        MAX_BODY_MB: 1,
+        MAX_UPLOAD_MB: 3,
+        // A refused body is read and dropped up to 2 MB more; beyond that the connection is cut.
+        MAX_DISCARD_MB: 2,
+      }),
+    });
     for (const url of [stack.urls.search, stack.urls.ai]) {
       const server = recordingUpstream(seen);
       await new Promise<void>((r) => server.listen(Number(new URL(url).port), '127.0.0.1', r));
@@ -72,9 +75,6 @@ describe('gateway edge', () => {
     for (const s of upstreams) s.closeAllConnections();
     await Promise.all(upstreams.map((s) => new Promise((r) => s.close(r))));
     await stack?.close();
-    delete process.env.MAX_BODY_MB;
-    delete process.env.MAX_UPLOAD_MB;
-    delete process.env.MAX_DISCARD_MB;
   });
 
   it('passes the caller’s request id to the service and echoes it', async () => {

@@ -55,16 +55,18 @@ describe('gateway edge in one-process mode', () => {
   };
 
   beforeAll(async () => {
-    process.env.PROXY_TIMEOUT_MS = '300';
     stack = await startTestStack({
       // Nothing listens on the search URL: an answer can only come from the listener.
-      gateway: () => createGateway(new Map([[new URL(process.env.SEARCH_URL!).origin, search]])),
+      gateway: (config) =>
+        createGateway(
+          { ...config, PROXY_TIMEOUT_MS: 300 },
+          new Map([[new URL(config.SEARCH_URL!).origin, search]]),
+        ),
     });
   });
   beforeEach(() => seen.splice(0));
   afterAll(async () => {
     await stack?.close();
-    delete process.env.PROXY_TIMEOUT_MS;
   });
 
   it('hands the request to the service with the proxy’s headers and no-store', async () => {

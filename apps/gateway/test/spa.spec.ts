@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestStack, TestStack } from '@diary/server-testing';
+import { startTestStack, TestStack, withConfig } from '@diary/server-testing';
 import express from 'express';
 import { createApp as createGateway } from '../src/app';
 import { spa } from '../src/spa/spa';
@@ -57,12 +57,10 @@ describe('gateway static files', () => {
     );
     writeFileSync(join(dist, 'icon-192.png'), Buffer.alloc(700, 1));
     precompressDir(dist);
-    process.env.WEB_DIST = dist;
-    stack = await startTestStack({ gateway: createGateway });
+    stack = await startTestStack({ gateway: withConfig(createGateway, { WEB_DIST: dist }) });
   });
   afterAll(async () => {
     await stack?.close();
-    delete process.env.WEB_DIST;
     rmSync(dist, { recursive: true, force: true });
   });
 

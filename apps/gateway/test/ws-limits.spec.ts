@@ -2,12 +2,12 @@
 // handshake beyond answers 429, handshakes racing past the check are closed 1008), and a frame
 // over the size limit closes its socket (1009) with one log line and no stack trace.
 import type { LoggerService } from '@nestjs/common';
-import { TestSession, useTestSession, useTestStack } from '@diary/server-testing';
+import { TestSession, useTestSession, useTestStack, withConfig } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { TOO_MANY_SOCKETS } from '../src/socket/user-sockets';
 import { openSocket, TestSocket, UpgradeRefused } from './ws-client';
 
-process.env.WS_MAX_SOCKETS_PER_USER = '3';
+const gateway = withConfig(createGateway, { WS_MAX_SOCKETS_PER_USER: 3 });
 
 /** Keeps every log call the gateway makes, as given. */
 class KeptLogs implements LoggerService {
@@ -27,7 +27,7 @@ const until = async (check: () => boolean, ms = 3000) => {
 };
 
 describe('gateway /ws limits', () => {
-  const stack = useTestStack({ gateway: createGateway });
+  const stack = useTestStack({ gateway });
   let logs: KeptLogs;
   const alice = useTestSession(stack);
   const bob = useTestSession(stack);

@@ -2,7 +2,7 @@
 // publishes the revocation and every gateway instance closes the matching sockets with 1008.
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { useTestStack } from '@diary/server-testing';
+import { useTestStack, withConfig } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { SESSION_ENDED } from '../src/socket/user-sockets';
 import { createApp as createAuth } from '../../auth-service/src/app';
@@ -11,7 +11,7 @@ import { sessionCookie, uniqueName } from '@diary/server-testing';
 import { openSocket, TestSocket } from './ws-client';
 
 // The heartbeat visits one of 30 slices every 20 s here: only the published revocation can pass these.
-process.env.WS_HEARTBEAT_MS = '600000';
+const gateway = withConfig(createGateway, { WS_HEARTBEAT_MS: 600_000 });
 
 async function signIn(gatewayUrl: string, username: string) {
   const res = await request(gatewayUrl)
@@ -31,7 +31,7 @@ async function signIn(gatewayUrl: string, username: string) {
 }
 
 describe('session revocation closes sockets', () => {
-  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
+  const stack = useTestStack({ auth: createAuth, gateway });
   let second: INestApplication;
   let secondUrl: string;
   const open: TestSocket[] = [];
@@ -45,7 +45,7 @@ describe('session revocation closes sockets', () => {
     Promise.race([s.closed, new Promise<string>((r) => setTimeout(() => r('open'), ms))]);
 
   beforeAll(async () => {
-    second = await createGateway();
+    second = await gateway(stack.config);
     await second.listen(0, '127.0.0.1');
     secondUrl = (await second.getUrl()).replace('[::1]', '127.0.0.1');
   });

@@ -3,7 +3,13 @@ import Redis from 'ioredis';
 import type { WebSocket } from 'ws';
 import { sessionCacheKey } from '@diary/server-auth';
 import { UserEventsPublisher } from '@diary/server-core';
-import { createTestSession, TestSession, useTestSession, useTestStack } from '@diary/server-testing';
+import {
+  createTestSession,
+  TestSession,
+  useTestSession,
+  useTestStack,
+  withConfig,
+} from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { TOO_SLOW } from '../src/socket/user-sockets';
 import { SESSION_ENDED } from '../src/socket/socket-heartbeat';
@@ -11,11 +17,10 @@ import { createApp as createAuth } from '../../auth-service/src/app';
 import { openSocket, refusedStatus, TestSocket } from './ws-client';
 
 // Short intervals so that dead and slow sockets are seen within the test.
-process.env.WS_HEARTBEAT_MS = '300';
-process.env.WS_MAX_BUFFERED_BYTES = String(256 * 1024);
+const gateway = withConfig(createGateway, { WS_HEARTBEAT_MS: 300, WS_MAX_BUFFERED_BYTES: 256 * 1024 });
 
 describe('gateway /ws', () => {
-  const stack = useTestStack({ auth: createAuth, gateway: createGateway });
+  const stack = useTestStack({ auth: createAuth, gateway });
   let second: INestApplication;
   let secondUrl: string;
   let publisher: UserEventsPublisher;
@@ -29,7 +34,7 @@ describe('gateway /ws', () => {
   };
 
   beforeAll(async () => {
-    second = await createGateway();
+    second = await gateway(stack.config);
     await second.listen(0, '127.0.0.1');
     secondUrl = (await second.getUrl()).replace('[::1]', '127.0.0.1');
     publisher = stack.apps.auth!.get(UserEventsPublisher);
@@ -90,7 +95,7 @@ describe('gateway /ws', () => {
 
   it('refuses a revoked session: 401 when auth says it is gone, 503 when auth cannot be asked', async () => {
     const revoked = await createTestSession(stack.env);
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const redis = new Redis(stack.env.redisUrl);
     await redis.del(`${stack.env.redisPrefix}${sessionCacheKey(revoked.sessionId)}`);
     redis.disconnect();
     // Not in the cache: the verifier asks the auth service, which knows no such live session.
@@ -107,7 +112,7 @@ describe('gateway /ws', () => {
   it('closes an open socket (1008) once its session is signed out', async () => {
     const session = await createTestSession(stack.env);
     const s = await connect(secondUrl, session);
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const redis = new Redis(stack.env.redisUrl);
     await redis.del(`${stack.env.redisPrefix}${sessionCacheKey(session.sessionId)}`);
     redis.disconnect();
     expect(await s.closed).toBe(SESSION_ENDED);

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CoreModule, databaseModule } from '@diary/server-core';
+import { ConfigOverrides, CoreModule, databaseModule } from '@diary/server-core';
 import { SessionAuthModule } from '@diary/server-auth';
 import { configSchema } from './config';
 import { SEARCH_MIGRATIONS } from './migrations';
@@ -10,12 +10,12 @@ import { UserDataModule } from './user-data/user-data.module';
 
 @Module({})
 export class AppModule {
-  /** Built at call time so that tests can set the environment first. */
-  static register(): DynamicModule {
+  /** Built at call time, with the settings a caller (a test) gives over the environment's. */
+  static register(config: ConfigOverrides<typeof configSchema> = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forService('search-service', configSchema),
+        CoreModule.forService('search-service', configSchema, config),
         databaseModule({ service: 'search', entities: [], migrations: SEARCH_MIGRATIONS }),
         SessionAuthModule,
         IndexingModule,

@@ -11,7 +11,7 @@ export class IndexQueue {
 
   constructor(env: TestEnv) {
     const opts = bullConnection({
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: env.redisUrl,
       REDIS_PREFIX: env.redisPrefix,
     });
     this.queue = new Queue(QUEUES.searchIndex, opts);

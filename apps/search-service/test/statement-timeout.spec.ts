@@ -4,13 +4,7 @@
 // far more.
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  createTestSession,
-  overrideEnv,
-  startTestStack,
-  TestSession,
-  TestStack,
-} from '@diary/server-testing';
+import { createTestSession, startTestStack, TestSession, TestStack, withConfig } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { IndexQueue } from './index-queue';
 import { noteUpsert } from './documents';
@@ -19,11 +13,11 @@ describe('statement timeouts', () => {
   let stack: TestStack;
   let queue: IndexQueue;
   let alice: TestSession;
-  let restoreEnv: () => void;
 
   beforeAll(async () => {
-    restoreEnv = overrideEnv({ DB_STATEMENT_TIMEOUT_MS: '4321', SEARCH_TYPO_TIMEOUT_MS: '300' });
-    stack = await startTestStack({ search: createApp });
+    stack = await startTestStack({
+      search: withConfig(createApp, { DB_STATEMENT_TIMEOUT_MS: 4321, SEARCH_TYPO_TIMEOUT_MS: 300 }),
+    });
     queue = new IndexQueue(stack.env);
     await queue.ready();
     alice = await createTestSession(stack.env);
@@ -31,7 +25,6 @@ describe('statement timeouts', () => {
   afterAll(async () => {
     await queue?.close();
     await stack?.close();
-    restoreEnv?.();
   });
 
   it('runs the service’s queries with DB_STATEMENT_TIMEOUT_MS as the statement timeout', async () => {

@@ -41,7 +41,7 @@ describe('one note from the editor to the search index (the guide’s trace)', (
         BEGIN INSERT INTO trace_outbox_seen VALUES (NEW.id, NEW.job_id, NEW.kind, NEW.payload); RETURN NEW; END $$;
       CREATE TRIGGER trace_outbox_keep AFTER INSERT ON outbox_events FOR EACH ROW EXECUTE FUNCTION trace_outbox_keep();`);
     const { connection, prefix } = bullConnection({
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: stack.env.redisUrl,
       REDIS_PREFIX: stack.env.redisPrefix,
     });
     queue = new Queue<SearchIndexJob>(QUEUES.searchIndex, { connection, prefix });

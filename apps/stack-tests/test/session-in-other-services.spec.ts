@@ -16,7 +16,7 @@ describe('a session in the diary service', () => {
   };
 
   beforeAll(async () => {
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    redis = new Redis(stack.env.redisUrl);
   });
   afterAll(async () => {
     redis?.disconnect();

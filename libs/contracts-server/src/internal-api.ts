@@ -2,6 +2,10 @@
 // Paths are relative to the owning service's base URL. Every /internal path is here, one constant.
 
 export const INTERNAL = {
+  /** any service: readiness (its database and Redis answer) 200 or 503; `/live` the process alone. */
+  health: '/internal/health',
+  /** any service: the OpenAPI document of its public routes (libs/server-core openapi.ts). */
+  openApi: '/internal/openapi.json',
   /** auth: is this session live? 200 {userId} or 404. */
   session: (sid: string) => `/internal/sessions/${encodeURIComponent(sid)}`,
   /** auth: a personal API token's user and scope, by the token's sha256. 200 or 404. */

@@ -58,3 +58,39 @@ describe('service addresses', () => {
     expect(config).toEqual(expected);
   });
 });
+
+describe('settings given in code (loadConfig overrides)', () => {
+  const schema = z.object({
+    INTERNAL_TOKEN: z.string().min(16),
+    LIMIT: z.coerce.number().int().positive().default(5),
+  });
+  const env = { INTERNAL_TOKEN: 'from-the-environment-1', LIMIT: '7' };
+
+  it('merges them over the environment, which keeps the rest', () => {
+    expect(loadConfig(schema, env, { LIMIT: 3 })).toEqual({
+      INTERNAL_TOKEN: 'from-the-environment-1',
+      LIMIT: 3,
+    });
+  });
+
+  it('validates them as it validates the environment', () => {
+    expect(() => loadConfig(schema, env, { LIMIT: 0 })).toThrow(
+      /^Configuration error: LIMIT Number must be greater than 0/,
+    );
+  });
+
+  it('treats undefined as not set: the default, not the environment', () => {
+    expect(loadConfig(schema, env, { LIMIT: undefined }).LIMIT).toBe(5);
+  });
+
+  it('wins over a setting read from a file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    writeFileSync(join(dir, 'token'), 'a-token-from-the-file-1234');
+    const config = loadConfig(
+      schema,
+      { INTERNAL_TOKEN_FILE: join(dir, 'token') },
+      { INTERNAL_TOKEN: 'given-in-code-12345' },
+    );
+    expect(config.INTERNAL_TOKEN).toBe('given-in-code-12345');
+  });
+});

@@ -75,12 +75,13 @@ export const baseEnvShape = {
     .string()
     .default('')
     .transform((v) => v || '127.0.0.1'),
+  /** The origin(s) the browser uses for this site (publicOriginSetting above). */
+  PUBLIC_ORIGIN: publicOriginSetting,
   /**
    * Which peers' X-Forwarded-For is believed when telling the client's address (sign-in and
    * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway
    * must be covered: in containers it is not on loopback (e.g. "loopback, uniquelocal").
    */
-  PUBLIC_ORIGIN: publicOriginSetting,
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -131,12 +132,25 @@ function settingNames(schema: z.ZodTypeAny): string[] {
   return s instanceof z.ZodObject ? Object.keys(s.shape as object) : [];
 }
 
-/** Parses process.env with the schema; throws ConfigError with one readable line on failure. */
+/**
+ * Settings given in code rather than in the environment (a test's stack, a test's own limits):
+ * each is merged over the environment's value and validated with it, as if it had been set there.
+ * `undefined` stands for "not set".
+ */
+export type ConfigOverrides<S extends z.ZodTypeAny = typeof baseEnvSchema> = {
+  [K in keyof z.input<S>]?: z.input<S>[K] | undefined;
+};
+
+/**
+ * Parses process.env, with `overrides` merged over it, with the schema; throws ConfigError with
+ * one readable line on failure.
+ */
 export function loadConfig<S extends z.ZodTypeAny>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides<S> = {},
 ): z.infer<S> {
-  const result = schema.safeParse(withFileSettings(env, settingNames(schema)));
+  const result = schema.safeParse({ ...withFileSettings(env, settingNames(schema)), ...overrides });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);

@@ -3,7 +3,7 @@
 import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { z } from 'zod';
-import { CONFIG, loadConfig } from './config';
+import { CONFIG, ConfigOverrides, loadConfig } from './config';
 import { REDIS, createRedis } from './redis';
 import { UserEventsPublisher } from './user-events.publisher';
 import { HTTP_LOGGER, createHttpLogger, logDestination, loggingModule } from './logging';
@@ -23,8 +23,13 @@ export const SERVICE_NAME = Symbol('SERVICE_NAME');
 @Global()
 @Module({})
 export class CoreModule {
-  static forService<S extends z.ZodTypeAny>(service: string, schema: S): DynamicModule {
-    const config = loadConfig(schema);
+  /** `overrides`: settings given in code, merged over the environment before it is validated. */
+  static forService<S extends z.ZodTypeAny>(
+    service: string,
+    schema: S,
+    overrides: ConfigOverrides<S> = {},
+  ): DynamicModule {
+    const config = loadConfig(schema, process.env, overrides);
     const httpLogger = createHttpLogger(service, config.LOG_LEVEL, logDestination(config.LOG_SYNC));
     return {
       module: CoreModule,

@@ -109,14 +109,21 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
  * stop with one clear line on a config error.
  */
 export async function runService(service: ServiceName, create: () => Promise<INestApplication>) {
-  const { app: name, port: defaultPort } = serviceEntry(service);
+  const { app: name } = serviceEntry(service);
   try {
-    const app = await create();
-    const config = app.get<BaseConfig>(CONFIG);
-    await app.listen(config.PORT ?? defaultPort, config.HOST);
+    await listenAsConfigured(await create(), service);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`${name}: ${message.split('\n')[0]}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * Listens where the app's validated config says: PORT (else the service's port in
+ * service-registry.json) on HOST. runService and the one-process launcher's gateway.
+ */
+export async function listenAsConfigured(app: INestApplication, service: ServiceName): Promise<void> {
+  const config = app.get<BaseConfig>(CONFIG);
+  await app.listen(config.PORT ?? serviceEntry(service).port, config.HOST);
 }

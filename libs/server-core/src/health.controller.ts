@@ -4,12 +4,13 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
+import { INTERNAL } from '@diary/contracts/server';
 import { REDIS } from './redis';
 import { withTimeout } from './with-timeout';
 
 const CHECK_TIMEOUT_MS = 2000;
 
-@Controller('internal/health')
+@Controller(INTERNAL.health)
 export class HealthController {
   constructor(
     private readonly moduleRef: ModuleRef,

@@ -12,7 +12,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
 import pino, { DestinationStream, Logger } from 'pino';
 import type { HttpLogger } from 'pino-http';
-import { REQUEST_ID_HEADER } from '@diary/contracts/server';
+import { INTERNAL, REQUEST_ID_HEADER } from '@diary/contracts/server';
 import { wellFormedRequestId } from './request-checks';
 import { traceFields, tracingEnabled } from './tracing';
 import { loggableUrl } from './loggable-url';
@@ -80,7 +80,7 @@ export function createHttpLogger(
   return requestLogger(logger, lines);
 }
 
-const isHealthCheck = (req: IncomingMessage) => req.url?.startsWith('/internal/health') === true;
+const isHealthCheck = (req: IncomingMessage) => req.url?.startsWith(INTERNAL.health) === true;
 
 /**
  * Gives each request its id and `req.log`, and writes its line when its answer is done: every

@@ -6,8 +6,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { INTERNAL } from '@diary/contracts/server';
 
-export const OPENAPI_INTERNAL_PATH = '/internal/openapi.json';
+export const OPENAPI_INTERNAL_PATH = INTERNAL.openApi;
 export const SESSION_SECURITY = 'session';
 export const TOKEN_SECURITY = 'bearer';
 

@@ -4,6 +4,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import type { ConfigOverrides } from '@diary/server-core';
 
 export interface TestEnv {
   dbPrefix: string;
@@ -11,6 +12,8 @@ export interface TestEnv {
   privateKey: string;
   publicKey: string;
   internalToken: string;
+  /** The Redis the run's services, sessions and event listeners use. */
+  redisUrl: string;
 }
 
 export function generateSessionKeys(): { privateKey: string; publicKey: string } {
@@ -21,26 +24,34 @@ export function generateSessionKeys(): { privateKey: string; publicKey: string }
   };
 }
 
-/** Sets process.env for an isolated run and returns what it set. */
-export function prepareTestEnv(): TestEnv {
+/**
+ * A new isolated run: its database and Redis prefixes, signing keys and internal token, on the
+ * machine's Redis (REDIS_URL) unless given another.
+ */
+export function prepareTestEnv(redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'): TestEnv {
   const id = randomBytes(4).toString('hex');
   const keys = generateSessionKeys();
-  const env: TestEnv = {
+  return {
     dbPrefix: `t_${id}`,
     redisPrefix: `t:${id}:`,
     internalToken: randomBytes(24).toString('hex'),
+    redisUrl,
     ...keys,
   };
-  Object.assign(process.env, {
+}
+
+/** The settings that give a service the run's databases, Redis names, keys and token. */
+export function testEnvConfig(env: TestEnv): ConfigOverrides & { AUTH_PRIVATE_KEY: string } {
+  return {
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    REDIS_URL: env.redisUrl,
+    LOG_LEVEL: (process.env.TEST_LOG_LEVEL as ConfigOverrides['LOG_LEVEL']) ?? 'silent',
     DB_NAME_PREFIX: env.dbPrefix,
     REDIS_PREFIX: env.redisPrefix,
     INTERNAL_TOKEN: env.internalToken,
     AUTH_PUBLIC_KEY: env.publicKey,
     AUTH_PRIVATE_KEY: env.privateKey,
-  });
-  return env;
+  };
 }
 
 /** Drops the run's databases and deletes its Redis keys. */
@@ -59,7 +70,7 @@ export async function cleanupTestEnv(env: TestEnv): Promise<void> {
   } finally {
     await pg.end();
   }
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = new Redis(env.redisUrl);
   try {
     let cursor = '0';
     do {
@@ -82,19 +93,4 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/**
- * Sets `vars` in process.env (for a suite whose app reads them at start) and returns the function
- * that puts back what was there before: the old value, or no variable at all.
- */
-export function overrideEnv(vars: Record<string, string>): () => void {
-  const before = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, vars);
-  return () => {
-    for (const [key, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
 }

@@ -23,7 +23,7 @@ export async function createTestSession(
   const username = user.username ?? `user_${userId.slice(0, 8)}`;
   const sessionId = randomUUID();
   const token = await signSessionToken(env.privateKey, { sub: userId, sid: sessionId, username }, 3600);
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const redis = new Redis(env.redisUrl);
   try {
     await redis.set(`${env.redisPrefix}${sessionCacheKey(sessionId)}`, userId, 'EX', 3600);
   } finally {

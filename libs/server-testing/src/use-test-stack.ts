@@ -2,6 +2,7 @@
 // getTestServer does): `const stack = useTestStack({ diary: createApp })` starts them before the
 // suite's tests and closes them after; `const alice = useTestSession(stack)` signs a new user in
 // before each test. A spec then shows only what it is about.
+import type { ConfigOverrides } from '@diary/server-core';
 import { lateBound } from './late-bound';
 import { AppFactory, ServiceName, startTestStack, TestStack } from './test-stack';
 import { createTestSession, TestSession } from './test-session';
@@ -10,11 +11,14 @@ import { createTestSession, TestSession } from './test-session';
 const START_TIMEOUT_MS = 60000;
 
 /** Starts the services in the suite's beforeAll and closes them in its afterAll. */
-export function useTestStack(factories: Partial<Record<ServiceName, AppFactory>>): TestStack {
+export function useTestStack(
+  factories: Partial<Record<ServiceName, AppFactory>>,
+  settings: ConfigOverrides = {},
+): TestStack {
   const stack = lateBound<TestStack>('the test stack');
   let started: TestStack | undefined;
   beforeAll(async () => {
-    started = await startTestStack(factories);
+    started = await startTestStack(factories, settings);
     stack.set(started);
   }, START_TIMEOUT_MS);
   afterAll(async () => {

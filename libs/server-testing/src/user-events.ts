@@ -27,12 +27,14 @@ export async function waitUntil<T>(
 /** Collects the events published on one user's Redis channel. */
 export class UserEventListener {
   readonly events: UserEvent[] = [];
-  private readonly redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  private readonly redis: Redis;
 
   private constructor(
+    redisUrl: string,
     private readonly channel: string,
     private readonly waitMs: number,
   ) {
+    this.redis = new Redis(redisUrl);
     this.redis.on('message', (_ch: string, message: string) =>
       this.events.push(JSON.parse(message) as UserEvent),
     );
@@ -40,7 +42,11 @@ export class UserEventListener {
 
   /** `waitMs`: how long waitFor waits unless told otherwise. */
   static async forUser(stack: TestStack, userId: string, waitMs = 5000): Promise<UserEventListener> {
-    const listener = new UserEventListener(`${stack.env.redisPrefix}${userEventsChannel(userId)}`, waitMs);
+    const listener = new UserEventListener(
+      stack.env.redisUrl,
+      `${stack.env.redisPrefix}${userEventsChannel(userId)}`,
+      waitMs,
+    );
     await listener.redis.subscribe(listener.channel);
     return listener;
   }

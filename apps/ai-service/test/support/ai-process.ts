@@ -56,12 +56,16 @@ export class AiProcess {
     private readonly env: NodeJS.ProcessEnv,
   ) {}
 
-  /** Starts the built service with the current process.env plus `extra`, and waits until it is healthy. */
-  static async start(extra: Record<string, string>): Promise<AiProcess> {
+  /**
+   * Starts the built service with the current process.env plus `settings` (a test stack's config
+   * and the test's own), and waits until it is healthy.
+   */
+  static async start(settings: Record<string, string | number | boolean | undefined>): Promise<AiProcess> {
     const port = await freePort();
+    const given = Object.entries(settings).filter(([, v]) => v !== undefined);
     const proc = new AiProcess(`http://127.0.0.1:${port}`, {
       ...process.env,
-      ...extra,
+      ...Object.fromEntries(given.map(([k, v]) => [k, String(v)])),
       PORT: String(port),
       HOST: '127.0.0.1',
     });

@@ -1,12 +1,15 @@
 // The real auth, diary and ai services on real Postgres and Redis (records and notes come from
 // libs/server-testing's factories).
-import { startTestStack, TestStack, useTestStack } from '@diary/server-testing';
+import type { ConfigOverrides } from '@diary/server-core';
+import { startTestStack, TestStack, useTestStack, withConfig } from '@diary/server-testing';
 import { createApp as createAuthApp } from '../../../auth-service/src/app';
 import { createApp as createDiaryApp } from '../../../diary-service/src/app';
 import { createApp } from '../../src/app';
+import type { configSchema } from '../../src/config';
 
-export const startAiStack = (): Promise<TestStack> =>
-  startTestStack({ auth: createAuthApp, diary: createDiaryApp, ai: createApp });
+/** `ai`: settings of the ai service's own over the stack's. */
+export const startAiStack = (ai: ConfigOverrides<typeof configSchema> = {}): Promise<TestStack> =>
+  startTestStack({ auth: createAuthApp, diary: createDiaryApp, ai: withConfig(createApp, ai) });
 
 export const startAuthAndDiary = (): Promise<TestStack> =>
   startTestStack({ auth: createAuthApp, diary: createDiaryApp });

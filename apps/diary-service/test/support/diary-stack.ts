@@ -3,7 +3,7 @@
 import { Job, Queue } from 'bullmq';
 import request from 'supertest';
 import { QUEUES, SearchIndexJob } from '@diary/contracts/server';
-import { bullConnection } from '@diary/server-core';
+import { bullConnection, ConfigOverrides } from '@diary/server-core';
 import {
   createTestSession,
   sleep,
@@ -11,11 +11,14 @@ import {
   TestSession,
   TestStack,
   useTestStack,
+  withConfig,
 } from '@diary/server-testing';
 import { createApp } from '../../src/app';
+import type { configSchema } from '../../src/config';
 
-export async function startDiary(): Promise<TestStack> {
-  return startTestStack({ diary: createApp });
+/** `settings`: the diary's own over the stack's (a REDIS_URL there serves the whole stack). */
+export async function startDiary(settings: ConfigOverrides<typeof configSchema> = {}): Promise<TestStack> {
+  return startTestStack({ diary: withConfig(createApp, settings) }, { REDIS_URL: settings.REDIS_URL });
 }
 
 /** The diary service for the suite (started before its tests, closed after). */
@@ -33,7 +36,7 @@ export class IndexQueueReader {
 
   constructor(stack: TestStack) {
     const { connection, prefix } = bullConnection({
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: stack.env.redisUrl,
       REDIS_PREFIX: stack.env.redisPrefix,
     });
     this.queue = new Queue<SearchIndexJob>(QUEUES.searchIndex, { connection, prefix });

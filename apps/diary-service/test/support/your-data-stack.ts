@@ -7,15 +7,20 @@ import {
   TestStack,
   uniqueName,
   useTestStack,
+  withConfig,
   type Account,
 } from '@diary/server-testing';
+import type { ConfigOverrides } from '@diary/server-core';
 import { createApp as createAuthApp } from '../../../auth-service/src/app';
 import { createApp as createAiApp } from '../../../ai-service/src/app';
 import { createApp as createSearchApp } from '../../../search-service/src/app';
 import { createApp } from '../../src/app';
+import type { configSchema } from '../../src/config';
 
 const WHOLE = { auth: createAuthApp, diary: createApp, ai: createAiApp, search: createSearchApp };
-export const startWholeStack = (): Promise<TestStack> => startTestStack(WHOLE);
+/** `diary`: settings of the diary's own over the stack's. */
+export const startWholeStack = (diary: ConfigOverrides<typeof configSchema> = {}): Promise<TestStack> =>
+  startTestStack({ ...WHOLE, diary: withConfig(createApp, diary) });
 /** The whole back end for a suite: started before its tests, closed after. */
 export const useWholeStack = (): TestStack => useTestStack(WHOLE);
 

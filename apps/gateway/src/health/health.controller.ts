@@ -3,6 +3,7 @@
 // restart gateways because a service is down).
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { INTERNAL } from '@diary/contracts/server';
 import { CONFIG } from '@diary/server-core';
 import { GatewayConfig } from '../config';
 import { SERVICE_KEYS, serviceUrl } from '../proxy/routes';
@@ -21,7 +22,7 @@ export class GatewayHealthController {
     const states = await Promise.all(
       SERVICE_KEYS.map(async (key) => {
         try {
-          const r = await fetch(new URL('/internal/health', serviceUrl(this.config, key)), {
+          const r = await fetch(new URL(INTERNAL.health, serviceUrl(this.config, key)), {
             signal: AbortSignal.timeout(2000),
           });
           return r.ok ? 'up' : 'down';

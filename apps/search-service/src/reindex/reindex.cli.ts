@@ -20,11 +20,12 @@ function userArg(argv: string[]): string | undefined {
 
 async function main() {
   const userId = userArg(process.argv.slice(2));
-  // An operator's rebuild, not a user request: no statement timeout unless one is asked for.
-  process.env.DB_STATEMENT_TIMEOUT_MS ??= '0';
   @Module({
     imports: [
-      CoreModule.forService('search-reindex', configSchema),
+      // An operator's rebuild, not a user request: no statement timeout unless one is asked for.
+      CoreModule.forService('search-reindex', configSchema, {
+        DB_STATEMENT_TIMEOUT_MS: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 0),
+      }),
       databaseModule({ service: 'search', entities: [], migrations: SEARCH_MIGRATIONS }),
       IndexWriterModule,
     ],

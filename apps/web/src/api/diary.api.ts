@@ -1,12 +1,18 @@
 // The diary service's calls that several screens share (Daily Work, Sessions, Calendar, Reports,
-// Search): days, records, notes, drafts, the calendar and the tags.
+// Search, Timesheet, Settings): days, records, notes, drafts, the calendar and the tags, projects,
+// the timesheet and the discarding of time away from a running session (a record's split).
+// A timesheet changes with any record, so it goes stale with the calendar and the day.
 import type {
   CreateWorkNoteRequest,
   CreateWorkRecordRequest,
   DayResponse,
   DraftNote,
+  Project,
+  ProjectRequest,
   SaveDraftRequest,
+  SplitWorkRecordRequest,
   TagUsage,
+  TimesheetResponse,
   UpdateWorkNoteRequest,
   UpdateWorkRecordRequest,
   WorkNote,
@@ -16,6 +22,21 @@ import { api } from '../app/api';
 
 /** The record to change, and the change (the request body). */
 export type UpdateRecordArg = UpdateWorkRecordRequest & { id: string };
+
+export interface TimesheetArgs {
+  from: string;
+  to: string;
+  projectId?: string;
+  client?: string;
+}
+
+/** The query string of a timesheet (also the CSV download's, with format=csv). */
+export function timesheetQuery({ from, to, projectId, client }: TimesheetArgs): string {
+  const q = new URLSearchParams({ from, to });
+  if (projectId) q.set('projectId', projectId);
+  if (client) q.set('client', client);
+  return q.toString();
+}
 
 export const diaryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -78,6 +99,34 @@ export const diaryApi = api.injectEndpoints({
       query: () => '/api/tags',
       providesTags: ['Calendar', 'Day'],
     }),
+    getProjects: build.query<Project[], void>({
+      query: () => '/api/projects',
+      providesTags: ['Projects'],
+    }),
+    createProject: build.mutation<Project, ProjectRequest>({
+      query: (body) => ({ url: '/api/projects', method: 'POST', body }),
+      invalidatesTags: ['Projects'],
+    }),
+    updateProject: build.mutation<Project, Partial<ProjectRequest> & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/projects/${id}`, method: 'PATCH', body }),
+      // Names, clients and colours show in the charts and the timesheet.
+      invalidatesTags: ['Projects', 'Calendar'],
+    }),
+    deleteProject: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/projects/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Projects', 'Calendar', 'Day', 'Active'],
+    }),
+    getTimesheet: build.query<TimesheetResponse, TimesheetArgs>({
+      query: (args) => `/api/timesheet?${timesheetQuery(args)}`,
+      providesTags: ['Calendar', 'Day', 'Projects'],
+    }),
+    splitRecord: build.mutation<
+      { stopped: WorkRecord; started: WorkRecord },
+      SplitWorkRecordRequest & { id: string }
+    >({
+      query: ({ id, ...body }) => ({ url: `/api/work-records/${id}/split`, method: 'POST', body }),
+      invalidatesTags: ['Day', 'Active', 'Calendar'],
+    }),
   }),
 });
 
@@ -95,4 +144,10 @@ export const {
   useDeleteDraftMutation,
   useGetCalendarQuery,
   useGetTagsQuery,
+  useGetProjectsQuery,
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useGetTimesheetQuery,
+  useSplitRecordMutation,
 } = diaryApi;

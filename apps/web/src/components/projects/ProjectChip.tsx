@@ -1,6 +1,6 @@
 // A session's project as a small chip in its colour (the same colour as in every chart).
 import { Chip } from '@mui/material';
-import { useGetProjectsQuery } from '../../api/projects.api';
+import { useGetProjectsQuery } from '../../api/diary.api';
 
 export function ProjectChip({ projectId }: { projectId: string | null | undefined }) {
   const projects = useGetProjectsQuery(undefined, { skip: !projectId });

@@ -1,6 +1,6 @@
 // Picks a session's project (or none) from the user's projects, each shown with its colour.
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useGetProjectsQuery } from '../../api/projects.api';
+import { useGetProjectsQuery } from '../../api/diary.api';
 
 export function ProjectDot({ color }: { color: string | null | undefined }) {
   return (

@@ -8,8 +8,7 @@ import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
 import type { WorkRecord } from '@diary/contracts';
-import { useUpdateRecordMutation } from '../../api/diary.api';
-import { useSplitRecordMutation } from '../../api/projects.api';
+import { useSplitRecordMutation, useUpdateRecordMutation } from '../../api/diary.api';
 import { isLocalId } from '../../app/offline/outbox';
 import { useIdleReturn } from './use-idle-return';
 

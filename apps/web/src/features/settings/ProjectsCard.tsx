@@ -25,7 +25,7 @@ import {
   useDeleteProjectMutation,
   useGetProjectsQuery,
   useUpdateProjectMutation,
-} from '../../api/projects.api';
+} from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { CURRENCIES } from '../../components/projects/currencies';
 

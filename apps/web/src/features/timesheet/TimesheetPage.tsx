@@ -23,7 +23,7 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import dayjs from 'dayjs';
 import { formatDuration, isDayKey, TIMESHEET_MAX_DAYS } from '@diary/contracts';
 import { formatClock, formatLongDate } from '../../app/time';
-import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../../api/projects.api';
+import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { formatMoney } from '../../components/projects/money';
 
