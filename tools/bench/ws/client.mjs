@@ -101,6 +101,7 @@ function status({ since }) {
     dropped: dropped.length,
     gaveUp: sockets.filter((s) => s.gaveUp).length,
     backAfterMs: dropped.filter((s) => s.reconnectedAt).map((s) => s.reconnectedAt - since),
+    closedAfterMs: dropped.map((s) => s.droppedAt - since),
   };
 }
 

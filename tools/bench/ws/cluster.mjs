@@ -17,10 +17,11 @@
 // (SO_REUSEPORT, each with its own source address towards the gateways), and refuses to start when
 // a gateway would have to hold more sockets than its descriptors allow (after the kill the others
 // hold them all). Client process i connects from 127.0.0.(10+i) (~28,000 ports per address).
-// Needs Redis (REDIS_URL) and haproxy; its keys are under its own prefix and deleted at the end.
+// Needs Redis (REDIS_URL) and haproxy; its keys are under its own prefix and deleted at the end, the
+// gateways' logs (default level) are in tmp/ws-cluster-{pid}/ while it runs.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -159,8 +160,11 @@ async function main() {
   const internalToken = randomBytes(24).toString('hex');
   for (let i = 0; i < GATEWAYS; i++) {
     const port = await freePort();
-    const child = await startGateway({ root, port, closedPort, redisUrl: REDIS_URL, prefix: PREFIX, publicPem, internalToken });
-    gateways.push({ name: `gateway-${'abcdefgh'[i] ?? i}`, port, child });
+    const name = `gateway-${'abcdefgh'[i] ?? i}`;
+    // The gateway's default logging (info), as `npm run cluster` runs it, into a file of its own.
+    const output = openSync(join(tmp, `${name}.log`), 'a');
+    const child = await startGateway({ root, port, closedPort, redisUrl: REDIS_URL, prefix: PREFIX, publicPem, internalToken, output });
+    gateways.push({ name, port, child });
   }
   const port = await freePort();
   await startProxies(port);
@@ -230,6 +234,7 @@ async function main() {
       dropped: parts.reduce((n, p) => n + p.dropped, 0),
       gaveUp: parts.reduce((n, p) => n + p.gaveUp, 0),
       backAfterMs: parts.flatMap((p) => p.backAfterMs).sort((a, b) => a - b),
+      closedAfterMs: parts.flatMap((p) => p.closedAfterMs).sort((a, b) => a - b),
     };
     const settled = state.dropped > 0 && state.backAfterMs.length + state.gaveUp >= state.dropped;
     if ((settled && state.connected + state.gaveUp >= total) || Date.now() > deadline) break;
@@ -237,7 +242,7 @@ async function main() {
   const allBackMs = state.backAfterMs.length === state.dropped ? state.backAfterMs.at(-1) : undefined;
   const afterKill = memory();
   say(
-    `${state.dropped} sockets dropped, ${state.backAfterMs.length} back (p50 ${percentile(state.backAfterMs, 50)} ms, ` +
+    `${state.dropped} sockets dropped (the last seen closed ${state.closedAfterMs.at(-1)} ms after the kill), ${state.backAfterMs.length} back (p50 ${percentile(state.backAfterMs, 50)} ms, ` +
       `all after ${allBackMs ?? '–'} ms), ${state.gaveUp} gave up; ${state.connected} of ${total} connected`,
   );
   say(`one event to each of the ${total} sockets`);
@@ -265,7 +270,8 @@ async function main() {
         `| ${r.name} | ${r.load} | ${r.published} | ${r.received} | ${r.wrong} | ${r.p50} | ${r.p99} | ${r.max} |`,
     ),
     '',
-    `kill -9 of ${victim.name} at load ${loadKill}: ${state.dropped} sockets dropped (it held ${onVictim}); ` +
+    `kill -9 of ${victim.name} at load ${loadKill}: ${state.dropped} sockets dropped (it held ${onVictim}), ` +
+      `their clients saw the close within ${s(state.closedAfterMs.at(-1) ?? 0)} s; ` +
       `${state.backAfterMs.length} connected again through HAProxy, p50 ${s(percentile(state.backAfterMs, 50) ?? 0)} s, ` +
       `all ${allBackMs === undefined ? 'NOT' : `after ${s(allBackMs)} s`}; ${state.gaveUp} gave up. ` +
       `The web client's backoff: first retry ${s(backoff.firstMin)}–${s(backoff.firstMax)} s after the close, ` +

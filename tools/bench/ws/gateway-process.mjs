@@ -12,14 +12,27 @@ export function assertGatewayBuilt(root) {
   process.exit(1);
 }
 
-/** Starts the gateway on 127.0.0.1:`port` and resolves once /api/health answers. */
-export async function startGateway({ root, port, closedPort, redisUrl, prefix, publicPem, internalToken }) {
+/**
+ * Starts the gateway on 127.0.0.1:`port` and resolves once /api/health answers. Its log goes to
+ * `output` (a descriptor, or 'inherit') at `logLevel` (unset: the gateway's default, info).
+ */
+export async function startGateway({
+  root,
+  port,
+  closedPort,
+  redisUrl,
+  prefix,
+  publicPem,
+  internalToken,
+  logLevel,
+  output = 'inherit',
+}) {
   const child = spawn(process.execPath, [gatewayMain(root)], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       REDIS_URL: redisUrl,
@@ -30,7 +43,7 @@ export async function startGateway({ root, port, closedPort, redisUrl, prefix, p
         ['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'].map((k) => [k, `http://127.0.0.1:${closedPort}`]),
       ),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
   for (let i = 0; ; i++) {
     try {

@@ -62,6 +62,7 @@ async function main() {
     prefix: PREFIX,
     publicPem,
     internalToken: randomBytes(24).toString('hex'),
+    logLevel: 'warn',
   });
 
   for (let i = 0; i < CLIENTS; i++)
