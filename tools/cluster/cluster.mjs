@@ -42,6 +42,10 @@ export function haproxyConfig(port, pools, { maxconn = 4000, source, balance = '
     '  retries 2',
     '  retry-on conn-failure',
     '  default-server inter 1s fall 2 rise 1',
+    // A gateway taking over thousands of reconnecting sockets answers its check late but is alive;
+    // marked down, it would leave the backend without a server (503s, more reconnects). A killed
+    // one is still down at once: its check is refused.
+    '  timeout check 5s',
   ];
   for (const pool of pools) {
     lines.push(

@@ -45,7 +45,9 @@ async function main() {
     }),
   );
   const gateway = await load('gateway')(inProcess);
-  await gateway.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
+  // With its LISTEN_BACKLOG, as runService listens (libs/server-core/src/create-service-app.ts).
+  const { listenApp } = require(join(root, 'dist/apps/gateway/libs/server-core/src/create-service-app.js'));
+  await listenApp(gateway, Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
   for (const sig of SIGNALS) process.removeAllListeners(sig);
   let stopping = false;
   const stop = async () => {

@@ -104,6 +104,17 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
   else next();
 }
 
+/** Listens on port and host with the configured LISTEN_BACKLOG (Nest hands the extra argument to Node's listen). */
+export async function listenApp(app: INestApplication, port: number, host?: string): Promise<void> {
+  const backlog = app.get<BaseConfig>(CONFIG).LISTEN_BACKLOG;
+  await (app.listen as (port: number, host: string | undefined, backlog: number) => Promise<unknown>).call(
+    app,
+    port,
+    host,
+    backlog,
+  );
+}
+
 /**
  * main.ts of every service: create, listen on PORT (else its port in service-registry.json), and
  * stop with one clear line on a config error.
@@ -113,7 +124,7 @@ export async function runService(service: ServiceName, create: () => Promise<INe
   try {
     const app = await create();
     const config = app.get<BaseConfig>(CONFIG);
-    await app.listen(config.PORT ?? defaultPort, config.HOST);
+    await listenApp(app, config.PORT ?? defaultPort, config.HOST);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`${name}: ${message.split('\n')[0]}\n`);

@@ -3,7 +3,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { TestEnv, cleanupTestEnv, freePort, prepareTestEnv } from './test-env';
 
-import { SERVICE_REGISTRY, ServiceName, urlVariable } from '@diary/server-core';
+import { SERVICE_REGISTRY, ServiceName, listenApp, urlVariable } from '@diary/server-core';
 
 export type { ServiceName };
 export type AppFactory = () => Promise<INestApplication>;
@@ -40,7 +40,7 @@ export async function startTestStack(
   const apps: Partial<Record<ServiceName, INestApplication>> = {};
   const start = async (name: ServiceName) => {
     const app = await factories[name]!();
-    await app.listen(ports[name], '127.0.0.1');
+    await listenApp(app, ports[name], '127.0.0.1'); // as runService listens (LISTEN_BACKLOG)
     apps[name] = app;
   };
   // Auth first: the others ask it about sessions.
