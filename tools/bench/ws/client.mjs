@@ -43,12 +43,15 @@ const oneLive = (url, user, localAddress, onFailed) =>
     entry.client = new web.SocketClient({
       url,
       userId: user.userId,
-      createSocket: (u) =>
-        new WebSocket(u, {
+      createSocket: (u) => {
+        const ws = new WebSocket(u, {
           headers: { cookie: `wd_session=${user.token}` },
           perMessageDeflate: false,
           localAddress,
-        }),
+        });
+        ws.on('close', (code) => (entry.closeCode = code)); // why it dropped, for the report
+        return ws;
+      },
       onEvent: (event) => onEvent(user.userId, event),
       onStatus: (status, error) => {
         if (status === 'connected') {
@@ -102,6 +105,7 @@ function status({ since }) {
     gaveUp: sockets.filter((s) => s.gaveUp).length,
     backAfterMs: dropped.filter((s) => s.reconnectedAt).map((s) => s.reconnectedAt - since),
     closedAfterMs: dropped.map((s) => s.droppedAt - since),
+    closeCodes: dropped.map((s) => s.closeCode),
   };
 }
 

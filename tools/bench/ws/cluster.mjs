@@ -88,7 +88,8 @@ async function cleanup() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   for (const g of gateways) if (g.child.exitCode === null && g.child.signalCode === null) g.child.kill('SIGTERM');
   await dropPrefix(REDIS_URL, PREFIX);
-  rmSync(tmp, { recursive: true, force: true });
+  if (process.exitCode) say(`the gateways' logs are in ${tmp}`);
+  else rmSync(tmp, { recursive: true, force: true });
 }
 
 /** The web app's socket client as an ES module this Node can import, and its reconnect schedule. */
@@ -144,6 +145,8 @@ const memory = () =>
   gateways
     .filter((g) => g.child.exitCode === null && g.child.signalCode === null)
     .map((g) => ({ name: g.name, rss: rssKb(g.child.pid), sockets: openSockets(g.child.pid) }));
+/** value → how many times it occurs. */
+const counted = (values) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map());
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 const load = () => loadavg()[0].toFixed(1);
 
@@ -235,6 +238,7 @@ async function main() {
       gaveUp: parts.reduce((n, p) => n + p.gaveUp, 0),
       backAfterMs: parts.flatMap((p) => p.backAfterMs).sort((a, b) => a - b),
       closedAfterMs: parts.flatMap((p) => p.closedAfterMs).sort((a, b) => a - b),
+      closeCodes: [...counted(parts.flatMap((p) => p.closeCodes))].map(([code, n]) => `${n} × ${code}`),
     };
     const settled = state.dropped > 0 && state.backAfterMs.length + state.gaveUp >= state.dropped;
     if ((settled && state.connected + state.gaveUp >= total) || Date.now() > deadline) break;
@@ -242,7 +246,7 @@ async function main() {
   const allBackMs = state.backAfterMs.length === state.dropped ? state.backAfterMs.at(-1) : undefined;
   const afterKill = memory();
   say(
-    `${state.dropped} sockets dropped (the last seen closed ${state.closedAfterMs.at(-1)} ms after the kill), ${state.backAfterMs.length} back (p50 ${percentile(state.backAfterMs, 50)} ms, ` +
+    `${state.dropped} sockets dropped (close codes ${state.closeCodes.join(', ')}; the last seen closed ${state.closedAfterMs.at(-1)} ms after the kill), ${state.backAfterMs.length} back (p50 ${percentile(state.backAfterMs, 50)} ms, ` +
       `all after ${allBackMs ?? '–'} ms), ${state.gaveUp} gave up; ${state.connected} of ${total} connected`,
   );
   say(`one event to each of the ${total} sockets`);
