@@ -39,7 +39,14 @@ function onEvent(userId, frame) {
 /** A socket that is the web app's SocketClient: resolves once it first connects or gives up. */
 const oneLive = (url, user, localAddress, onFailed) =>
   new Promise((resolve) => {
-    const entry = { userId: user.userId, listed: false, connected: false, droppedAt: 0, reconnectedAt: 0, gaveUp: false };
+    const entry = {
+      userId: user.userId,
+      listed: false,
+      connected: false,
+      droppedAt: 0,
+      reconnectedAt: 0,
+      gaveUp: false,
+    };
     entry.client = new web.SocketClient({
       url,
       userId: user.userId,
@@ -85,9 +92,7 @@ async function open({ url, users, concurrency, localAddress }) {
   let next = 0;
   let failed = 0;
   const one = (user) =>
-    web
-      ? oneLive(url, user, localAddress, () => failed++)
-      : oneRaw(url, user, localAddress, () => failed++);
+    web ? oneLive(url, user, localAddress, () => failed++) : oneRaw(url, user, localAddress, () => failed++);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < users.length) await one(users[next++]);
@@ -111,22 +116,22 @@ function status({ since }) {
 
 /** A plain `ws` socket: resolves once it opens or fails. */
 const oneRaw = (url, user, localAddress, onFailed) =>
-    new Promise((resolve) => {
-      const ws = new WebSocket(url, {
-        headers: { cookie: `wd_session=${user.token}` },
-        perMessageDeflate: false,
-        localAddress,
-      });
-      ws.on('message', (data) => onFrame(user.userId, data));
-      ws.once('open', () => {
-        sockets.push({ ws, userId: user.userId });
-        resolve();
-      });
-      ws.once('error', () => {
-        onFailed();
-        resolve();
-      });
+  new Promise((resolve) => {
+    const ws = new WebSocket(url, {
+      headers: { cookie: `wd_session=${user.token}` },
+      perMessageDeflate: false,
+      localAddress,
     });
+    ws.on('message', (data) => onFrame(user.userId, data));
+    ws.once('open', () => {
+      sockets.push({ ws, userId: user.userId });
+      resolve();
+    });
+    ws.once('error', () => {
+      onFailed();
+      resolve();
+    });
+  });
 
 const event = (n) =>
   JSON.stringify({ type: 'draft_updated', date: '2026-11-22', content: `${process.pid}:${n}` });

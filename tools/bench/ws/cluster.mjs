@@ -86,7 +86,8 @@ const children = [];
 const gateways = []; // { name, port, child }
 async function cleanup() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-  for (const g of gateways) if (g.child.exitCode === null && g.child.signalCode === null) g.child.kill('SIGTERM');
+  for (const g of gateways)
+    if (g.child.exitCode === null && g.child.signalCode === null) g.child.kill('SIGTERM');
   await dropPrefix(REDIS_URL, PREFIX);
   if (process.exitCode) say(`the gateways' logs are in ${tmp}`);
   else rmSync(tmp, { recursive: true, force: true });
@@ -166,17 +167,30 @@ async function main() {
     const name = `gateway-${'abcdefgh'[i] ?? i}`;
     // The gateway's default logging (info), as `npm run cluster` runs it, into a file of its own.
     const output = openSync(join(tmp, `${name}.log`), 'a');
-    const child = await startGateway({ root, port, closedPort, redisUrl: REDIS_URL, prefix: PREFIX, publicPem, internalToken, output });
+    const child = await startGateway({
+      root,
+      port,
+      closedPort,
+      redisUrl: REDIS_URL,
+      prefix: PREFIX,
+      publicPem,
+      internalToken,
+      output,
+    });
     gateways.push({ name, port, child });
   }
   const port = await freePort();
   await startProxies(port);
-  say(`${GATEWAYS} gateways behind ${PROXIES} HAProxy processes on http://127.0.0.1:${port} (load ${load()})`);
+  say(
+    `${GATEWAYS} gateways behind ${PROXIES} HAProxy processes on http://127.0.0.1:${port} (load ${load()})`,
+  );
 
   for (let i = 0; i < CLIENTS; i++) children.push(fork(join(here, 'client.mjs')));
   const clients = children.slice(-CLIENTS);
   await Promise.all(
-    clients.map((c) => ask(c, { cmd: 'init', redisUrl: REDIS_URL, prefix: PREFIX, socketClientModule: backoff.module })),
+    clients.map((c) =>
+      ask(c, { cmd: 'init', redisUrl: REDIS_URL, prefix: PREFIX, socketClientModule: backoff.module }),
+    ),
   );
   await new Promise((r) => setTimeout(r, 1000));
   const before = memory();
@@ -206,7 +220,9 @@ async function main() {
     return { ...g, before: before[i].rss, held: sockets, perSocketKb: (g.rss - before[i].rss) / sockets };
   });
   for (const g of perGateway)
-    say(`${g.name}: ${g.held} sockets, RSS ${mb(g.before)} → ${mb(g.rss)} (${g.perSocketKb.toFixed(1)} KB per socket)`);
+    say(
+      `${g.name}: ${g.held} sockets, RSS ${mb(g.before)} → ${mb(g.rss)} (${g.perSocketKb.toFixed(1)} KB per socket)`,
+    );
 
   const steady = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -214,10 +230,14 @@ async function main() {
     say(`steady run ${run}: ${RATE} events/s to random users for ${SECONDS} s (load ${loadBefore})`);
     const r = summarize(
       `steady ${run}: ${RATE}/s × ${SECONDS} s`,
-      await Promise.all(clients.map((c) => ask(c, { cmd: 'steady', rate: RATE / CLIENTS, seconds: SECONDS }))),
+      await Promise.all(
+        clients.map((c) => ask(c, { cmd: 'steady', rate: RATE / CLIENTS, seconds: SECONDS })),
+      ),
     );
     steady.push({ ...r, load: `${loadBefore} → ${load()}` });
-    say(`  p50 ${r.p50} / p99 ${r.p99} / max ${r.max} ms; ${r.received} of ${r.published}, ${r.wrong} to a wrong socket`);
+    say(
+      `  p50 ${r.p50} / p99 ${r.p99} / max ${r.max} ms; ${r.received} of ${r.published}, ${r.wrong} to a wrong socket`,
+    );
   }
   const rssAfterRuns = memory();
 
@@ -294,6 +314,13 @@ async function main() {
   say(pass ? 'PASS' : 'FAIL: see the figures above');
   process.exitCode = pass ? 0 : 1;
 }
+
+// Ctrl+C (or a timeout's SIGTERM) still stops the gateways, HAProxy and the clients and drops the keys.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    process.exitCode = 130;
+    void cleanup().finally(() => process.exit(130));
+  });
 
 main()
   .catch((err) => {
