@@ -19,38 +19,35 @@
 // hold them all). Client process i connects from 127.0.0.(10+i) (~28,000 ports per address).
 // Needs Redis (REDIS_URL) and haproxy; its keys are under its own prefix and deleted at the end, the
 // gateways' logs (default level) are in tmp/ws-cluster-{pid}/ while it runs.
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { haproxyConfig } from '../../cluster/cluster.mjs';
 import { freePort } from '../../dev/infra.mjs';
-import { ask, percentile, summarize } from './figures.mjs';
+import { ask, numericOptions, openAll, REDIS_URL, startClients } from './client-processes.mjs';
+import { percentile, summarize } from './figures.mjs';
 import { assertGatewayBuilt, openSockets, rssKb, startGateway } from './gateway-process.mjs';
 import { dropPrefix, signSessions } from './sessions.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
-const { values: args } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '50000' },
-    gateways: { type: 'string', default: '2' },
-    clients: { type: 'string' },
-    rate: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '30' },
-    runs: { type: 'string', default: '2' },
-  },
+const args = numericOptions({
+  sockets: 50000,
+  gateways: 2,
+  clients: undefined,
+  rate: 1000,
+  seconds: 30,
+  runs: 2,
 });
-const SOCKETS = Number(args.sockets);
-const GATEWAYS = Number(args.gateways);
-const RATE = Number(args.rate);
-const SECONDS = Number(args.seconds);
-const RUNS = Number(args.runs);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SOCKETS = args.sockets;
+const GATEWAYS = args.gateways;
+const RATE = args.rate;
+const SECONDS = args.seconds;
+const RUNS = args.runs;
 const PREFIX = `bench:cluster:${randomBytes(4).toString('hex')}:`;
 const say = (m) => process.stdout.write(`ws-cluster │ ${m}\n`);
 
@@ -59,7 +56,7 @@ const FD_LIMIT = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/l
 const FD_SPARE = 200; // listeners, Redis, logs, the health checks
 const PER_PROXY = Math.floor((FD_LIMIT - FD_SPARE) / 2); // HAProxy: a descriptor each side
 const PER_CLIENT = Math.min(FD_LIMIT - FD_SPARE, 25000); // ~28,000 ports from one source address
-const CLIENTS = Number(args.clients ?? Math.ceil(SOCKETS / (PER_CLIENT * 0.8)));
+const CLIENTS = args.clients ?? Math.ceil(SOCKETS / (PER_CLIENT * 0.8));
 // The kernel spreads connections over the HAProxy processes by a hash: leave each a third spare.
 const PROXIES = Math.ceil(SOCKETS / (PER_PROXY * 0.66));
 const AFTER_KILL = Math.ceil(SOCKETS / (GATEWAYS - 1)); // what each survivor holds at least
@@ -160,23 +157,12 @@ async function main() {
 
   say(`signing ${SOCKETS} sessions (Redis prefix ${PREFIX})`);
   const { publicPem, users } = await signSessions(REDIS_URL, PREFIX, SOCKETS);
-  const closedPort = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
-  const internalToken = randomBytes(24).toString('hex');
   for (let i = 0; i < GATEWAYS; i++) {
     const port = await freePort();
     const name = `gateway-${'abcdefgh'[i] ?? i}`;
     // The gateway's default logging (info), as `npm run cluster` runs it, into a file of its own.
     const output = openSync(join(tmp, `${name}.log`), 'a');
-    const child = await startGateway({
-      root,
-      port,
-      closedPort,
-      redisUrl: REDIS_URL,
-      prefix: PREFIX,
-      publicPem,
-      internalToken,
-      output,
-    });
+    const child = await startGateway({ root, port, prefix: PREFIX, publicPem, output });
     gateways.push({ name, port, child });
   }
   const port = await freePort();
@@ -185,33 +171,17 @@ async function main() {
     `${GATEWAYS} gateways behind ${PROXIES} HAProxy processes on http://127.0.0.1:${port} (load ${load()})`,
   );
 
-  for (let i = 0; i < CLIENTS; i++) children.push(fork(join(here, 'client.mjs')));
-  const clients = children.slice(-CLIENTS);
-  await Promise.all(
-    clients.map((c) =>
-      ask(c, { cmd: 'init', redisUrl: REDIS_URL, prefix: PREFIX, socketClientModule: backoff.module }),
-    ),
-  );
+  const clients = await startClients(CLIENTS, { prefix: PREFIX, socketClientModule: backoff.module });
+  children.push(...clients);
   await new Promise((r) => setTimeout(r, 1000));
   const before = memory();
 
   say(`opening ${SOCKETS} sockets from ${CLIENTS} processes`);
-  const started = Date.now();
-  const per = Math.ceil(SOCKETS / CLIENTS);
-  const opened = await Promise.all(
-    clients.map((c, i) =>
-      ask(c, {
-        cmd: 'open',
-        url: `ws://127.0.0.1:${port}/ws`,
-        users: users.slice(i * per, (i + 1) * per),
-        concurrency: 100,
-        localAddress: `127.0.0.${10 + i}`,
-      }),
-    ),
-  );
-  const openSeconds = (Date.now() - started) / 1000;
-  const total = opened.reduce((n, o) => n + o.opened, 0);
-  const failed = opened.reduce((n, o) => n + o.failed, 0);
+  const {
+    total,
+    failed,
+    seconds: openSeconds,
+  } = await openAll(clients, users, `ws://127.0.0.1:${port}/ws`, (i) => `127.0.0.${10 + i}`);
   say(`${total} sockets open (${failed} gave up) in ${openSeconds.toFixed(1)} s (load ${load()})`);
   await new Promise((r) => setTimeout(r, 3000));
   const withSockets = memory();

@@ -21,10 +21,3 @@ export function summarize(name, results) {
     max: f(latencies.at(-1)),
   };
 }
-
-/** Sends a command to a forked client process and resolves with its answer. */
-export const ask = (child, msg) =>
-  new Promise((resolve, reject) => {
-    child.once('message', (reply) => (reply.error ? reject(new Error(reply.error)) : resolve(reply)));
-    child.send(msg);
-  });

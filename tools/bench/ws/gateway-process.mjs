@@ -1,8 +1,11 @@
 // A built gateway as a child process for the /ws benchmarks (no other service: a session the
 // benchmark did not cache in Redis would be refused with 503), and what /proc says about it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { freePort } from '../../dev/infra.mjs';
+import { REDIS_URL } from './client-processes.mjs';
 
 export const gatewayMain = (root) => join(root, 'dist/apps/gateway/apps/gateway/src/main.js');
 
@@ -16,17 +19,8 @@ export function assertGatewayBuilt(root) {
  * Starts the gateway on 127.0.0.1:`port` and resolves once /api/health answers. Its log goes to
  * `output` (a descriptor, or 'inherit') at `logLevel` (unset: the gateway's default, info).
  */
-export async function startGateway({
-  root,
-  port,
-  closedPort,
-  redisUrl,
-  prefix,
-  publicPem,
-  internalToken,
-  logLevel,
-  output = 'inherit',
-}) {
+export async function startGateway({ root, port, prefix, publicPem, logLevel, output = 'inherit' }) {
+  const closedPort = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
   const child = spawn(process.execPath, [gatewayMain(root)], {
     cwd: root,
     env: {
@@ -35,10 +29,10 @@ export async function startGateway({
       ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
-      REDIS_URL: redisUrl,
+      REDIS_URL,
       REDIS_PREFIX: prefix,
       AUTH_PUBLIC_KEY: publicPem,
-      INTERNAL_TOKEN: internalToken,
+      INTERNAL_TOKEN: randomBytes(24).toString('hex'),
       ...Object.fromEntries(
         ['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'].map((k) => [k, `http://127.0.0.1:${closedPort}`]),
       ),

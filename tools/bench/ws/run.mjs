@@ -10,31 +10,28 @@
 // Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); everything it writes is under its own
 // prefix and deleted at the end. No Postgres or other service is needed: sessions are signed here
 // with a throw-away key and cached in Redis exactly as the auth service caches live sessions.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { freePort } from '../../dev/infra.mjs';
-import { ask, summarize } from './figures.mjs';
+import { ask, numericOptions, openAll, REDIS_URL, startClients } from './client-processes.mjs';
+import { summarize } from './figures.mjs';
 import { assertGatewayBuilt, rssKb, startGateway } from './gateway-process.mjs';
 import { dropPrefix, signSessions } from './sessions.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const { values: args } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '10000' },
-    clients: { type: 'string', default: '2' },
-    rate: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '10' },
-  },
+const {
+  sockets: SOCKETS,
+  clients: CLIENTS,
+  rate: RATE,
+  seconds: SECONDS,
+} = numericOptions({
+  sockets: 10000,
+  clients: 2,
+  rate: 1000,
+  seconds: 10,
 });
-const SOCKETS = Number(args.sockets);
-const CLIENTS = Number(args.clients);
-const RATE = Number(args.rate);
-const SECONDS = Number(args.seconds);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
 const say = (m) => process.stdout.write(`ws-bench │ ${m}\n`);
 
@@ -50,24 +47,12 @@ async function cleanup() {
 
 async function main() {
   const port = await freePort();
-  const closedPort = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
   say(`starting the gateway on http://127.0.0.1:${port} (Redis prefix ${PREFIX})`);
   say(`signing ${SOCKETS} sessions`);
   const { publicPem, users } = await signSessions(REDIS_URL, PREFIX, SOCKETS);
-  gateway = await startGateway({
-    root,
-    port,
-    closedPort,
-    redisUrl: REDIS_URL,
-    prefix: PREFIX,
-    publicPem,
-    internalToken: randomBytes(24).toString('hex'),
-    logLevel: 'warn',
-  });
+  gateway = await startGateway({ root, port, prefix: PREFIX, publicPem, logLevel: 'warn' });
 
-  for (let i = 0; i < CLIENTS; i++)
-    children.push(fork(join(dirname(fileURLToPath(import.meta.url)), 'client.mjs')));
-  await Promise.all(children.map((c) => ask(c, { cmd: 'init', redisUrl: REDIS_URL, prefix: PREFIX })));
+  children.push(...(await startClients(CLIENTS, { prefix: PREFIX })));
 
   await new Promise((r) => setTimeout(r, 1000));
   const rssBefore = rssKb(gateway.pid);
@@ -75,21 +60,7 @@ async function main() {
     `gateway RSS before: ${(rssBefore / 1024).toFixed(1)} MB; opening ${SOCKETS} sockets from ${CLIENTS} processes`,
   );
   const loadBefore = loadavg()[0];
-  const started = Date.now();
-  const per = Math.ceil(SOCKETS / CLIENTS);
-  const opened = await Promise.all(
-    children.map((c, i) =>
-      ask(c, {
-        cmd: 'open',
-        url: `ws://127.0.0.1:${port}/ws`,
-        users: users.slice(i * per, (i + 1) * per),
-        concurrency: 100,
-      }),
-    ),
-  );
-  const openSeconds = (Date.now() - started) / 1000;
-  const total = opened.reduce((n, o) => n + o.opened, 0);
-  const failed = opened.reduce((n, o) => n + o.failed, 0);
+  const { total, failed, seconds: openSeconds } = await openAll(children, users, `ws://127.0.0.1:${port}/ws`);
   say(`${total} sockets open (${failed} failed) in ${openSeconds.toFixed(1)} s`);
   await new Promise((r) => setTimeout(r, 3000));
   const rssAfter = rssKb(gateway.pid);
