@@ -24,6 +24,9 @@ const REPLICAS = 2;
  * bench (tools/bench/ws/cluster.mjs) runs several HAProxy processes on one port, each within one
  * process's descriptors (`maxconn`), each connecting from its own `source` address (a source
  * address has ~28,000 ports to one gateway) and balancing long-lived sockets by `leastconn`.
+ * @param {number} port
+ * @param {Array<{ name: string, port: number, check: string, members: number[], public?: boolean }>} pools
+ * @param {{ maxconn?: number, source?: string, balance?: string }} [options]
  */
 export function haproxyConfig(port, pools, { maxconn = 4000, source, balance = 'roundrobin' } = {}) {
   const lines = [

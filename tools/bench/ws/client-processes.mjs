@@ -43,6 +43,10 @@ export async function startClients(count, init) {
 /**
  * Opens a socket per user, the users shared out over the clients (client i from `localAddress(i)`
  * when given) → { total, failed, seconds }.
+ * @param {import('node:child_process').ChildProcess[]} clients
+ * @param {Array<{ userId: string, token: string }>} users
+ * @param {string} url
+ * @param {(i: number) => string | undefined} [localAddress]
  */
 export async function openAll(clients, users, url, localAddress = () => undefined) {
   const started = Date.now();

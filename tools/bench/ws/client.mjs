@@ -194,7 +194,7 @@ process.on('message', async (/** @type {any} */ msg) => {
       prefix = msg.prefix;
       redis = new Redis(msg.redisUrl);
       if (msg.socketClientModule) {
-        globalThis.WebSocket = WebSocket; // Node 20 has none; the web client reads WebSocket.OPEN etc.
+        globalThis.WebSocket = /** @type {any} */ (WebSocket); // Node 20 has none; the web client reads WebSocket.OPEN etc.
         web = await import(msg.socketClientModule);
       }
       process.send({ ok: true });

@@ -18,6 +18,8 @@ export function assertGatewayBuilt(root) {
 /**
  * Starts the gateway on 127.0.0.1:`port` and resolves once /api/health answers. Its log goes to
  * `output` (a descriptor, or 'inherit') at `logLevel` (unset: the gateway's default, info).
+ * @param {{ root: string, port: number, prefix: string, publicPem: string, logLevel?: string,
+ *   output?: 'inherit' | number }} options
  */
 export async function startGateway({ root, port, prefix, publicPem, logLevel, output = 'inherit' }) {
   const closedPort = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
