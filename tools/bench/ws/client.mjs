@@ -203,7 +203,10 @@ process.on('message', async (/** @type {any} */ msg) => {
     else if (msg.cmd === 'burst') process.send(await burst());
     else if (msg.cmd === 'status') process.send(status(msg));
     else if (msg.cmd === 'close') {
-      for (const s of sockets) s.client ? s.client.stop() : s.ws.terminate();
+      for (const s of sockets) {
+        if (s.client) s.client.stop();
+        else s.ws.terminate();
+      }
       redis.disconnect();
       process.send({ ok: true });
       process.exit(0);
