@@ -19,12 +19,22 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVICES = BACKEND_SERVICES;
 const REPLICAS = 2;
 
-function haproxyConfig(port, pools) {
+/**
+ * HAProxy's configuration for `pools` ({ name, port, check, members: ports, public? }). The socket
+ * bench (tools/bench/ws/cluster.mjs) runs several HAProxy processes on one port, each within one
+ * process's descriptors (`maxconn`), each connecting from its own `source` address (a source
+ * address has ~28,000 ports to one gateway) and balancing long-lived sockets by `leastconn`.
+ * @param {number} port
+ * @param {Array<{ name: string, port: number, check: string, members: number[], public?: boolean }>} pools
+ * @param {{ maxconn?: number, source?: string, balance?: string }} [options]
+ */
+export function haproxyConfig(port, pools, { maxconn = 4000, source, balance = 'roundrobin' } = {}) {
   const lines = [
     'global',
-    '  maxconn 4000',
+    `  maxconn ${maxconn}`,
     'defaults',
     '  mode http',
+    `  maxconn ${maxconn}`,
     '  timeout connect 2s',
     '  timeout client 65s',
     '  timeout server 65s',
@@ -35,6 +45,10 @@ function haproxyConfig(port, pools) {
     '  retries 2',
     '  retry-on conn-failure',
     '  default-server inter 1s fall 2 rise 1',
+    // A gateway taking over thousands of reconnecting sockets answers its check late but is alive;
+    // marked down, it would leave the backend without a server (503s, more reconnects). A killed
+    // one is still down at once: its check is refused.
+    '  timeout check 5s',
   ];
   for (const pool of pools) {
     lines.push(
@@ -43,9 +57,11 @@ function haproxyConfig(port, pools) {
       ...(pool.public ? ['  option forwardfor'] : []),
       `  default_backend ${pool.name}`,
       `backend ${pool.name}`,
-      '  balance roundrobin',
+      `  balance ${balance}`,
       `  option httpchk GET ${pool.check}`,
-      ...pool.members.map((m, i) => `  server ${pool.name}${i + 1} 127.0.0.1:${m} check`),
+      ...pool.members.map(
+        (m, i) => `  server ${pool.name}${i + 1} 127.0.0.1:${m} check${source ? ` source ${source}` : ''}`,
+      ),
     );
   }
   return lines.join('\n') + '\n';

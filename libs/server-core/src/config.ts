@@ -41,6 +41,13 @@ export const baseEnvShape = {
   /** Where a service run on its own (main.ts) listens; its default port is its own (runService). */
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * How many connections the kernel may hold for this process before it accepts them (listen's
+   * backlog, capped by net.core.somaxconn). Node's 511 is too few when a gateway takes over the
+   * sockets of one that died: they all reconnect within a second, and each refused SYN is retried
+   * by the client's kernel 1, 3, 7… s later.
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(4096),
   DATABASE_URL: z
     .string()
     .url('must be a postgres:// URL')

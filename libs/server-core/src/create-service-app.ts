@@ -104,6 +104,17 @@ function checkBody(req: Request, res: Response, next: NextFunction): void {
   else next();
 }
 
+/** Listens on port and host with the configured LISTEN_BACKLOG (Nest hands the extra argument to Node's listen). */
+export async function listenApp(app: INestApplication, port: number, host?: string): Promise<void> {
+  const backlog = app.get<BaseConfig>(CONFIG).LISTEN_BACKLOG;
+  await (app.listen as (port: number, host: string | undefined, backlog: number) => Promise<unknown>).call(
+    app,
+    port,
+    host,
+    backlog,
+  );
+}
+
 /**
  * main.ts of every service: create, listen on PORT (else its port in service-registry.json), and
  * stop with one clear line on a config error.
@@ -121,9 +132,9 @@ export async function runService(service: ServiceName, create: () => Promise<INe
 
 /**
  * Listens where the app's validated config says: PORT (else the service's port in
- * service-registry.json) on HOST. runService and the one-process launcher's gateway.
+ * service-registry.json) on HOST, with LISTEN_BACKLOG. runService and the one-process launcher's gateway.
  */
 export async function listenAsConfigured(app: INestApplication, service: ServiceName): Promise<void> {
   const config = app.get<BaseConfig>(CONFIG);
-  await app.listen(config.PORT ?? serviceEntry(service).port, config.HOST);
+  await listenApp(app, config.PORT ?? serviceEntry(service).port, config.HOST);
 }

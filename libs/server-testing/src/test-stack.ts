@@ -4,7 +4,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { TestEnv, cleanupTestEnv, freePort, prepareTestEnv, testEnvConfig } from './test-env';
 
-import { ConfigOverrides, SERVICE_REGISTRY, ServiceName, urlVariable } from '@diary/server-core';
+import { ConfigOverrides, SERVICE_REGISTRY, ServiceName, listenApp, urlVariable } from '@diary/server-core';
 
 export type { ServiceName };
 /** A service's createApp: the stack's settings in, the app (not yet listening) out. */
@@ -57,7 +57,7 @@ export async function startTestStack(
   const apps: Partial<Record<ServiceName, INestApplication>> = {};
   const start = async (name: ServiceName) => {
     const app = await factories[name]!(config);
-    await app.listen(ports[name], '127.0.0.1');
+    await listenApp(app, ports[name], '127.0.0.1'); // as runService listens (LISTEN_BACKLOG)
     apps[name] = app;
   };
   // Auth first: the others ask it about sessions.

@@ -1,23 +1,29 @@
-// One client process of the /ws benchmark (forked by run.mjs): opens its share of the sockets,
-// publishes events to its own users through Redis, and measures publish → arrival with a
-// monotonic clock in this process (so the figures include this process's own load: conservative).
+// One client process of the /ws benchmarks (forked by run.mjs and cluster.mjs): opens its share of
+// the sockets, publishes events to its own users through Redis, and measures publish → arrival with
+// a monotonic clock in this process (so the figures include this process's own load: conservative).
+// Given the web app's socket client (cluster.mjs bundles apps/web/src/app/socket/socket-client.ts),
+// each socket is that client, so it identifies, pings and reconnects with the browser's backoff.
 import { hrtime } from 'node:process';
 import { clearInterval, setInterval } from 'node:timers';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 
-const sockets = []; // { ws, userId }
+const sockets = []; // { ws, userId } or, with the web client, { client, userId, connected, droppedAt, reconnectedAt, gaveUp }
 const sent = new Map(); // seq → { at: bigint, userId }
 let latencies = [];
 let wrong = 0;
 let seq = 0;
 let redis;
 let prefix;
+let web; // the web app's socket-client module ({ SocketClient, SOCKET_ERRORS }), when init is given its bundle
 
 const ms = (from) => Number(hrtime.bigint() - from) / 1e6;
 
 function onFrame(userId, data) {
-  const frame = JSON.parse(String(data));
+  onEvent(userId, JSON.parse(String(data)));
+}
+
+function onEvent(userId, frame) {
   if (frame.type !== 'draft_updated') return;
   const [pid, n] = String(frame.content).split(':').map(Number);
   const entry = pid === process.pid ? sent.get(n) : undefined;
@@ -30,25 +36,63 @@ function onFrame(userId, data) {
   sent.delete(n);
 }
 
-async function open({ url, users, concurrency }) {
+/** A socket that is the web app's SocketClient: resolves once it first connects or gives up. */
+const oneLive = (url, user, localAddress, onFailed) =>
+  new Promise((resolve) => {
+    const entry = {
+      userId: user.userId,
+      listed: false,
+      connected: false,
+      droppedAt: 0,
+      reconnectedAt: 0,
+      gaveUp: false,
+    };
+    entry.client = new web.SocketClient({
+      url,
+      userId: user.userId,
+      createSocket: (u) => {
+        const ws = new WebSocket(u, {
+          headers: { cookie: `wd_session=${user.token}` },
+          perMessageDeflate: false,
+          localAddress,
+        });
+        ws.on('close', (code) => (entry.closeCode = code)); // why it dropped, for the report
+        return ws;
+      },
+      onEvent: (event) => onEvent(user.userId, event),
+      onStatus: (status, error) => {
+        if (status === 'connected') {
+          if (entry.droppedAt) entry.reconnectedAt = Date.now();
+          if (!entry.listed) {
+            entry.listed = true;
+            sockets.push(entry);
+            resolve();
+          }
+          entry.connected = true;
+          return;
+        }
+        if (entry.connected) {
+          entry.connected = false;
+          entry.droppedAt = Date.now();
+          entry.reconnectedAt = 0;
+        }
+        if (error === web.SOCKET_ERRORS.gaveUp) {
+          entry.gaveUp = true;
+          if (!entry.listed) {
+            onFailed();
+            resolve();
+          }
+        }
+      },
+    });
+    entry.client.start();
+  });
+
+async function open({ url, users, concurrency, localAddress }) {
   let next = 0;
   let failed = 0;
   const one = (user) =>
-    new Promise((resolve) => {
-      const ws = new WebSocket(url, {
-        headers: { cookie: `wd_session=${user.token}` },
-        perMessageDeflate: false,
-      });
-      ws.on('message', (data) => onFrame(user.userId, data));
-      ws.once('open', () => {
-        sockets.push({ ws, userId: user.userId });
-        resolve();
-      });
-      ws.once('error', () => {
-        failed++;
-        resolve();
-      });
-    });
+    web ? oneLive(url, user, localAddress, () => failed++) : oneRaw(url, user, localAddress, () => failed++);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < users.length) await one(users[next++]);
@@ -56,6 +100,38 @@ async function open({ url, users, concurrency }) {
   );
   return { opened: sockets.length, failed };
 }
+
+/** Where the sockets stand after `since` (ms epoch): connected, dropped since then, back, gave up. */
+function status({ since }) {
+  const dropped = sockets.filter((s) => s.droppedAt >= since);
+  return {
+    connected: sockets.filter((s) => s.connected).length,
+    dropped: dropped.length,
+    gaveUp: sockets.filter((s) => s.gaveUp).length,
+    backAfterMs: dropped.filter((s) => s.reconnectedAt).map((s) => s.reconnectedAt - since),
+    closedAfterMs: dropped.map((s) => s.droppedAt - since),
+    closeCodes: dropped.map((s) => s.closeCode),
+  };
+}
+
+/** A plain `ws` socket: resolves once it opens or fails. */
+const oneRaw = (url, user, localAddress, onFailed) =>
+  new Promise((resolve) => {
+    const ws = new WebSocket(url, {
+      headers: { cookie: `wd_session=${user.token}` },
+      perMessageDeflate: false,
+      localAddress,
+    });
+    ws.on('message', (data) => onFrame(user.userId, data));
+    ws.once('open', () => {
+      sockets.push({ ws, userId: user.userId });
+      resolve();
+    });
+    ws.once('error', () => {
+      onFailed();
+      resolve();
+    });
+  });
 
 const event = (n) =>
   JSON.stringify({ type: 'draft_updated', date: '2026-11-22', content: `${process.pid}:${n}` });
@@ -75,6 +151,7 @@ async function settle(expected, waitMs) {
 /** `rate` events per second to random users of this process, for `seconds`. */
 async function steady({ rate, seconds }) {
   latencies = [];
+  wrong = 0;
   const total = Math.round(rate * seconds);
   const tickMs = 10;
   const perTick = rate / (1000 / tickMs);
@@ -103,6 +180,7 @@ async function steady({ rate, seconds }) {
 /** One event for every user of this process, all at once. */
 async function burst() {
   latencies = [];
+  wrong = 0;
   const p = redis.pipeline();
   for (const s of sockets) publishTo(p, s);
   await p.exec();
@@ -115,12 +193,20 @@ process.on('message', async (/** @type {any} */ msg) => {
     if (msg.cmd === 'init') {
       prefix = msg.prefix;
       redis = new Redis(msg.redisUrl);
+      if (msg.socketClientModule) {
+        globalThis.WebSocket = /** @type {any} */ (WebSocket); // Node 20 has none; the web client reads WebSocket.OPEN etc.
+        web = await import(msg.socketClientModule);
+      }
       process.send({ ok: true });
     } else if (msg.cmd === 'open') process.send(await open(msg));
     else if (msg.cmd === 'steady') process.send(await steady(msg));
     else if (msg.cmd === 'burst') process.send(await burst());
+    else if (msg.cmd === 'status') process.send(status(msg));
     else if (msg.cmd === 'close') {
-      for (const s of sockets) s.ws.terminate();
+      for (const s of sockets) {
+        if (s.client) s.client.stop();
+        else s.ws.terminate();
+      }
       redis.disconnect();
       process.send({ ok: true });
       process.exit(0);

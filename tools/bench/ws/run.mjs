@@ -10,154 +10,49 @@
 // Needs Redis (REDIS_URL, default redis://127.0.0.1:6379); everything it writes is under its own
 // prefix and deleted at the end. No Postgres or other service is needed: sessions are signed here
 // with a throw-away key and cached in Redis exactly as the auth service caches live sessions.
-import { fork, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { Redis } from 'ioredis';
-import { importPKCS8, SignJWT } from 'jose';
+import { freePort } from '../../dev/infra.mjs';
+import { ask, numericOptions, openAll, REDIS_URL, startClients } from './client-processes.mjs';
+import { summarize } from './figures.mjs';
+import { assertGatewayBuilt, rssKb, startGateway } from './gateway-process.mjs';
+import { dropPrefix, signSessions } from './sessions.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const { values: args } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '10000' },
-    clients: { type: 'string', default: '2' },
-    rate: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '10' },
-  },
+const {
+  sockets: SOCKETS,
+  clients: CLIENTS,
+  rate: RATE,
+  seconds: SECONDS,
+} = numericOptions({
+  sockets: 10000,
+  clients: 2,
+  rate: 1000,
+  seconds: 10,
 });
-const SOCKETS = Number(args.sockets);
-const CLIENTS = Number(args.clients);
-const RATE = Number(args.rate);
-const SECONDS = Number(args.seconds);
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `bench:${randomBytes(4).toString('hex')}:`;
 const say = (m) => process.stdout.write(`ws-bench │ ${m}\n`);
 
-const main_js = join(root, 'dist/apps/gateway/apps/gateway/src/main.js');
-if (!existsSync(main_js)) {
-  process.stderr.write('The gateway is not built: run `NX_DAEMON=false npx nx build gateway` first.\n');
-  process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
-      s.close(() => resolve(port));
-    });
-  });
-
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(name, results) {
-  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const published = results.reduce((n, r) => n + r.published, 0);
-  const received = results.reduce((n, r) => n + r.received, 0);
-  const wrong = results.reduce((n, r) => n + r.wrong, 0);
-  const f = (x) => (x === undefined ? '–' : x.toFixed(1));
-  return {
-    name,
-    published,
-    received,
-    wrong,
-    p50: f(percentile(latencies, 50)),
-    p99: f(percentile(latencies, 99)),
-    max: f(latencies.at(-1)),
-  };
-}
+assertGatewayBuilt(root);
 
 const children = [];
 let gateway;
 async function cleanup() {
   for (const c of children) if (c.exitCode === null) c.kill();
   if (gateway && gateway.exitCode === null) gateway.kill('SIGTERM');
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
+  await dropPrefix(REDIS_URL, PREFIX);
 }
 
 async function main() {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  const signingKey = await importPKCS8(
-    privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    'EdDSA',
-  );
   const port = await freePort();
-  const closed = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
-  const url = `http://127.0.0.1:${port}`;
-
-  say(`starting the gateway on ${url} (Redis prefix ${PREFIX})`);
-  gateway = spawn(process.execPath, [main_js], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      REDIS_URL,
-      REDIS_PREFIX: PREFIX,
-      AUTH_PUBLIC_KEY: publicPem,
-      INTERNAL_TOKEN: randomBytes(24).toString('hex'),
-      ...Object.fromEntries(
-        ['AUTH_URL', 'DIARY_URL', 'AI_URL', 'SEARCH_URL'].map((k) => [k, `http://127.0.0.1:${closed}`]),
-      ),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${url}/api/health`);
-      break;
-    } catch {
-      if (i > 100 || gateway.exitCode !== null) throw new Error('the gateway did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
+  say(`starting the gateway on http://127.0.0.1:${port} (Redis prefix ${PREFIX})`);
   say(`signing ${SOCKETS} sessions`);
-  const redis = new Redis(REDIS_URL);
-  const users = [];
-  const pipeline = redis.pipeline();
-  for (let i = 0; i < SOCKETS; i++) {
-    const userId = randomUUID();
-    const sid = randomUUID();
-    const token = await new SignJWT({ sid, username: `bench_${i}` })
-      .setProtectedHeader({ alg: 'EdDSA' })
-      .setSubject(userId)
-      .setIssuer('work-diary-auth')
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(signingKey);
-    users.push({ userId, token });
-    pipeline.set(`${PREFIX}session:${sid}`, userId, 'EX', 7200);
-  }
-  await pipeline.exec();
-  redis.disconnect();
+  const { publicPem, users } = await signSessions(REDIS_URL, PREFIX, SOCKETS);
+  gateway = await startGateway({ root, port, prefix: PREFIX, publicPem, logLevel: 'warn' });
 
-  const ask = (child, msg) =>
-    new Promise((resolve, reject) => {
-      child.once('message', (reply) => (reply.error ? reject(new Error(reply.error)) : resolve(reply)));
-      child.send(msg);
-    });
-  for (let i = 0; i < CLIENTS; i++)
-    children.push(fork(join(dirname(fileURLToPath(import.meta.url)), 'client.mjs')));
-  await Promise.all(children.map((c) => ask(c, { cmd: 'init', redisUrl: REDIS_URL, prefix: PREFIX })));
+  children.push(...(await startClients(CLIENTS, { prefix: PREFIX })));
 
   await new Promise((r) => setTimeout(r, 1000));
   const rssBefore = rssKb(gateway.pid);
@@ -165,21 +60,7 @@ async function main() {
     `gateway RSS before: ${(rssBefore / 1024).toFixed(1)} MB; opening ${SOCKETS} sockets from ${CLIENTS} processes`,
   );
   const loadBefore = loadavg()[0];
-  const started = Date.now();
-  const per = Math.ceil(SOCKETS / CLIENTS);
-  const opened = await Promise.all(
-    children.map((c, i) =>
-      ask(c, {
-        cmd: 'open',
-        url: `ws://127.0.0.1:${port}/ws`,
-        users: users.slice(i * per, (i + 1) * per),
-        concurrency: 100,
-      }),
-    ),
-  );
-  const openSeconds = (Date.now() - started) / 1000;
-  const total = opened.reduce((n, o) => n + o.opened, 0);
-  const failed = opened.reduce((n, o) => n + o.failed, 0);
+  const { total, failed, seconds: openSeconds } = await openAll(children, users, `ws://127.0.0.1:${port}/ws`);
   say(`${total} sockets open (${failed} failed) in ${openSeconds.toFixed(1)} s`);
   await new Promise((r) => setTimeout(r, 3000));
   const rssAfter = rssKb(gateway.pid);
