@@ -2,13 +2,11 @@
 // that was killed gets them all within a second (tools/bench/ws/cluster.mjs), and with 511 the
 // kernel dropped most of them and the clients' retried SYNs took up to a minute to get in.
 import { execFileSync } from 'node:child_process';
-import { useTestStack } from '@diary/server-testing';
+import { useTestStack, withConfig } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 
-process.env.LISTEN_BACKLOG = '3000';
-
 describe('the gateway listen backlog', () => {
-  const stack = useTestStack({ gateway: createGateway });
+  const stack = useTestStack({ gateway: withConfig(createGateway, { LISTEN_BACKLOG: 3000 }) });
 
   it('queues LISTEN_BACKLOG connections before they are accepted', () => {
     const port = new URL(stack.urls.gateway).port;
