@@ -13,6 +13,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const DailyWorkPage = lazy(() => import('../features/daily-work/DailyWorkPage'));
 const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
+// A small chunk of its own that asks for the Calendar's first data while CalendarPage loads.
+const CalendarPrefetch = lazy(() => import('../features/calendar/CalendarPrefetch'));
 const SessionsPage = lazy(() => import('../features/sessions/SessionsPage'));
 const ReportsPage = lazy(() => import('./routes/ReportsRoute'));
 const SettingsPage = lazy(() => import('./routes/SettingsRoute'));
@@ -44,7 +46,17 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: page(<DailyWorkPage />) },
           { path: '/daily-work', element: page(<DailyWorkPage />) },
-          { path: '/calendar', element: page(<CalendarPage />) },
+          {
+            path: '/calendar',
+            element: (
+              <>
+                <Suspense fallback={null}>
+                  <CalendarPrefetch />
+                </Suspense>
+                {page(<CalendarPage />)}
+              </>
+            ),
+          },
           { path: '/sessions', element: page(<SessionsPage />) },
           { path: '/reports', element: page(<ReportsPage />) },
           { path: '/settings', element: page(<SettingsPage />) },
