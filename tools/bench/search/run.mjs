@@ -4,7 +4,8 @@
 // docs/benchmarks.md. Needs the built output (npx nx run-many -t build -p search-service,gateway)
 // and the machine's Postgres and Redis (DATABASE_URL / REDIS_URL).
 //
-//   node tools/bench/search/run.mjs [--notes 1000000] [--users 10000] [--requests 2000] [--reload] [--no-write]
+//   node tools/bench/search/run.mjs [--notes 1000000] [--users 10000] [--requests 2000] [--reload | --reuse] [--no-write]
+//     --reuse: skip the load and its checks, measure on the index already in {prefix}_search
 //     [--db-prefix wdbench]  (the bench's own databases, {prefix}_search; kept for the next run)
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
@@ -51,6 +52,7 @@ async function main() {
     notes: NOTES,
     users: USERS,
     reload: argv.includes('--reload'),
+    reuse: argv.includes('--reuse'),
     log,
   });
 
