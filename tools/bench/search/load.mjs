@@ -3,6 +3,7 @@
 // migrations (from the built output), so the benchmark measures the real table and indexes.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -77,12 +78,13 @@ async function load(db, { url, notes, users, log }) {
   // neither hint bits nor VACUUM rewrite the table later.
   await db.query('BEGIN');
   await db.query(`TRUNCATE documents, deleted_records`);
-  const copy = db.query(
-    copyFrom(`COPY documents (${NOTE_COLUMNS}) FROM STDIN WITH (FORMAT text, FREEZE)`),
-  );
+  const copy = db.query(copyFrom(`COPY documents (${NOTE_COLUMNS}) FROM STDIN WITH (FORMAT text, FREEZE)`));
   const progress = { rows: 0 };
   const ticker = setInterval(
-    () => log(`copied ${progress.rows.toLocaleString('en-US')} of ${notes.toLocaleString('en-US')} notes (${seconds(t0)} s)`),
+    () =>
+      log(
+        `copied ${progress.rows.toLocaleString('en-US')} of ${notes.toLocaleString('en-US')} notes (${seconds(t0)} s)`,
+      ),
     30000,
   );
   try {
@@ -97,7 +99,10 @@ async function load(db, { url, notes, users, log }) {
   // Two builds at a time (GIN builds use one core each); each on its own connection.
   const timings = [`COPY ${copied} s`];
   const builds = [
-    { indexname: 'documents_pkey', indexdef: `ALTER TABLE documents ADD CONSTRAINT documents_pkey PRIMARY KEY (id)` },
+    {
+      indexname: 'documents_pkey',
+      indexdef: `ALTER TABLE documents ADD CONSTRAINT documents_pkey PRIMARY KEY (id)`,
+    },
     ...indexes,
   ];
   const lane = async () => {
@@ -117,7 +122,18 @@ async function load(db, { url, notes, users, log }) {
   const tVacuum = Date.now();
   await db.query(`VACUUM ANALYZE documents`);
   timings.push(`VACUUM ANALYZE ${seconds(tVacuum)} s`);
-  log(`bench index ready in ${seconds(t0)} s: ${timings.join(', ')}`);
+  const total = seconds(t0);
+  log(`bench index ready in ${total} s: ${timings.join(', ')}`);
+  // Kept beside the data, so that a --reuse run still reports how it was loaded.
+  await db.query(`DROP TABLE IF EXISTS bench_load;
+    CREATE TABLE bench_load (loaded_at timestamptz NOT NULL DEFAULT now(), seconds numeric NOT NULL, steps text NOT NULL, load_average text NOT NULL)`);
+  await db.query(`INSERT INTO bench_load (seconds, steps, load_average) VALUES ($1, $2, $3)`, [
+    total,
+    timings.join(', '),
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / '),
+  ]);
 }
 
 /** Runs this connection's Postgres backend at nice 10 (the load shares the machine); best effort. */

@@ -123,17 +123,31 @@ async function main() {
 
   const shape = (
     await db.query(`SELECT count(*)::int AS notes, count(DISTINCT user_id)::int AS users,
-      (SELECT max(c) FROM (SELECT count(*) c FROM documents GROUP BY user_id) x)::int AS max_per_user,
-      pg_size_pretty(pg_total_relation_size('documents')) AS size FROM documents`)
+      (SELECT max(c) FROM (SELECT count(*) c FROM documents GROUP BY user_id) x)::int AS max_per_user
+      FROM documents`)
   ).rows[0];
+  // The table (heap and TOAST) and each of its indexes.
+  const sizes = (
+    await db.query(`SELECT 'table' AS name, pg_table_size('documents') AS bytes
+      UNION ALL SELECT indexrelid::regclass::text, pg_relation_size(indexrelid) FROM pg_index WHERE indrelid = 'documents'::regclass
+      UNION ALL SELECT 'table and indexes', pg_total_relation_size('documents')`)
+  ).rows;
+  const loaded = await db.query(`SELECT loaded_at, seconds, steps, load_average FROM bench_load`).then(
+    (r) => r.rows[0],
+    () => undefined,
+  );
   const pgVersion = (await db.query(`SHOW server_version`)).rows[0].server_version;
   await db.end();
   const result = {
     command: `node tools/bench/search/run.mjs${argv.length ? ' ' + argv.filter((a) => a !== '--no-write').join(' ') : ''}`,
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Postgres ${pgVersion}, Node ${process.version}`,
-    load: loadavg()[0].toFixed(1),
+    load: loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / '),
     shape,
+    sizes,
+    loaded,
     samples,
   };
   const report = writeSearchSection(root, result, !argv.includes('--no-write'));
