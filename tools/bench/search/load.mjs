@@ -13,8 +13,12 @@ import { NOTE_COLUMNS, noteRows } from './note-rows.mjs';
 const require = createRequire(import.meta.url);
 
 export async function ensureBenchIndex({ root, databaseUrl, dbName, notes, users, reload, reuse, log }) {
-  // --reuse: the query phase only, on the index a previous run loaded (no migrations, no counting).
-  if (reuse) return log(`reusing the bench index in ${dbName} as it is`);
+  // --reuse: the query phase only, on the notes a previous run loaded (no migrations, no
+  // counting); an index that run did not finish is built first.
+  if (reuse) {
+    log(`reusing the bench index in ${dbName}`);
+    return buildMissingIndexes(withDb(databaseUrl, dbName), log);
+  }
   const admin = new pg.Client({ connectionString: withDb(databaseUrl, 'postgres') });
   await admin.connect();
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
@@ -30,7 +34,7 @@ export async function ensureBenchIndex({ root, databaseUrl, dbName, notes, users
     );
     if (!reload && rows[0].n === notes && rows[0].u === users) {
       log(`bench index already holds ${notes} notes of ${users} users`);
-      return;
+      return buildMissingIndexes(withDb(databaseUrl, dbName), log);
     }
     await load(db, { url: withDb(databaseUrl, dbName), notes, users, log });
   } finally {
@@ -67,9 +71,20 @@ async function load(db, { url, notes, users, log }) {
   await db.query(`SET maintenance_work_mem = '1GB'`);
   await niceBackend(db, log);
   // Build the indexes (and the primary key) once after the load, with the migrations' own
-  // definitions: much faster than maintaining them row by row.
+  // definitions (kept in bench_indexes until they are built): much faster than maintaining them
+  // row by row.
+  await db.query(`CREATE TABLE IF NOT EXISTS bench_indexes (indexname text PRIMARY KEY, indexdef text NOT NULL);
+    CREATE TABLE IF NOT EXISTS bench_load (loaded_at timestamptz NOT NULL DEFAULT now(), seconds numeric NOT NULL, steps text NOT NULL, load_average text NOT NULL)`);
+  // Unless a load was interrupted before its indexes were built, the migrations' indexes are all here.
+  await db.query(`DELETE FROM bench_indexes WHERE NOT EXISTS (
+    SELECT 1 FROM bench_indexes b WHERE b.indexname NOT IN (SELECT indexname FROM pg_indexes WHERE tablename = 'documents'))`);
+  await db.query(`INSERT INTO bench_indexes
+    SELECT indexname, CASE WHEN indexname = 'documents_pkey'
+                           THEN 'ALTER TABLE documents ADD CONSTRAINT documents_pkey PRIMARY KEY (id)'
+                           ELSE indexdef END
+    FROM pg_indexes WHERE tablename = 'documents' ON CONFLICT DO NOTHING`);
   const { rows: indexes } = await db.query(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`,
+    `SELECT indexname FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`,
   );
   for (const { indexname } of indexes) await db.query(`DROP INDEX "${indexname}"`);
   await db.query(`ALTER TABLE documents DROP CONSTRAINT IF EXISTS documents_pkey`);
@@ -96,45 +111,68 @@ async function load(db, { url, notes, users, log }) {
   const copied = seconds(t0);
   log(`COPY of ${notes.toLocaleString('en-US')} notes took ${copied} s`);
 
-  // Two builds at a time (GIN builds use one core each); each on its own connection.
-  const timings = [`COPY ${copied} s`];
-  const builds = [
-    {
-      indexname: 'documents_pkey',
-      indexdef: `ALTER TABLE documents ADD CONSTRAINT documents_pkey PRIMARY KEY (id)`,
-    },
-    ...indexes,
-  ];
-  const lane = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`SET maintenance_work_mem = '1GB'`);
-    await niceBackend(c, log);
-    for (let next = builds.shift(); next; next = builds.shift()) {
-      const t = Date.now();
-      await c.query(next.indexdef);
-      timings.push(`${next.indexname} ${seconds(t)} s`);
-      log(`built ${next.indexname} (${seconds(t)} s)`);
-    }
-    await c.end();
-  };
-  await Promise.all([lane(), lane()]);
-  const tVacuum = Date.now();
-  await db.query(`VACUUM ANALYZE documents`);
-  timings.push(`VACUUM ANALYZE ${seconds(tVacuum)} s`);
-  const total = seconds(t0);
-  log(`bench index ready in ${total} s: ${timings.join(', ')}`);
   // Kept beside the data, so that a --reuse run still reports how it was loaded.
-  await db.query(`DROP TABLE IF EXISTS bench_load;
-    CREATE TABLE bench_load (loaded_at timestamptz NOT NULL DEFAULT now(), seconds numeric NOT NULL, steps text NOT NULL, load_average text NOT NULL)`);
+  await db.query(`TRUNCATE bench_load`);
   await db.query(`INSERT INTO bench_load (seconds, steps, load_average) VALUES ($1, $2, $3)`, [
-    total,
-    timings.join(', '),
-    loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / '),
+    copied,
+    `COPY ${copied} s`,
+    loadAverage(),
   ]);
+  await buildMissingIndexes(url, log);
 }
+
+/**
+ * Builds the bench_indexes the table does not have yet, two at a time (a GIN build uses one core),
+ * each on its own connection, then VACUUM ANALYZE; adds the timings to bench_load.
+ */
+async function buildMissingIndexes(url, log) {
+  const seconds = (t) => ((Date.now() - t) / 1000).toFixed(1);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows: builds } = await db.query(
+      `SELECT indexname, indexdef FROM bench_indexes
+       WHERE indexname NOT IN (SELECT indexname FROM pg_indexes WHERE tablename = 'documents')
+       ORDER BY indexname = 'documents_pkey' DESC, indexname`,
+    );
+    if (builds.length === 0) return;
+    const timings = [];
+    const lane = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`SET maintenance_work_mem = '1GB'`);
+      await niceBackend(c, log);
+      for (let next = builds.shift(); next; next = builds.shift()) {
+        const t = Date.now();
+        await c.query(next.indexdef);
+        timings.push([`${next.indexname} ${seconds(t)} s`, Number(seconds(t))]);
+        log(`built ${next.indexname} (${seconds(t)} s)`);
+      }
+      await c.end();
+    };
+    const t0 = Date.now();
+    await Promise.all([lane(), lane()]);
+    const built = Number(seconds(t0));
+    const tVacuum = Date.now();
+    await niceBackend(db, log);
+    await db.query(`VACUUM ANALYZE documents`);
+    timings.push([`VACUUM ANALYZE ${seconds(tVacuum)} s`, Number(seconds(tVacuum))]);
+    const steps = timings.map(([step]) => step).join(', ');
+    log(`bench index ready: ${steps}`);
+    // seconds: the COPY, the index builds' wall time (two at a time) and the VACUUM.
+    await db.query(
+      `UPDATE bench_load SET seconds = seconds + $1, steps = steps || ', ' || $2, load_average = $3`,
+      [(built + timings.at(-1)[1]).toFixed(1), steps, loadAverage()],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 /** Runs this connection's Postgres backend at nice 10 (the load shares the machine); best effort. */
 async function niceBackend(client, log) {

@@ -46,7 +46,7 @@ export function writeSearchSection(
     `- Run: ${date} on ${machine}; the machine was shared with other work (load average ${load} (1 / 5 / 15 min) at the end of the query phase, on its 2 cores), so figures are on the high side.`,
     `- Data: ${notes} notes of ${shape.users.toLocaleString('en-US')} users (skewed: the busiest has ${shape.max_per_user.toLocaleString('en-US')}); queries drawn from random notes, so busy users search more.`,
     loaded
-      ? `- Load (tools/bench/search/load.mjs: COPY FROM STDIN, then the key and indexes two at a time): ${loaded.seconds} s at ${loaded.loaded_at.toISOString().slice(0, 16)}Z (${loaded.steps}; load average ${loaded.load_average} at its end).`
+      ? `- Load (tools/bench/search/load.mjs: COPY FROM STDIN, then the key and indexes two at a time): ${Number(loaded.seconds).toFixed(1)} s at ${loaded.loaded_at.toISOString().slice(0, 16)}Z (${loaded.steps}; load average ${loaded.load_average} at its end).`
       : `- Load: not recorded (an index loaded before the loader kept its timings).`,
     '',
     '| relation | size | per million notes |',
