@@ -130,6 +130,8 @@ async function buildMissingIndexes(url, log) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
+    const { rows: known } = await db.query(`SELECT to_regclass('bench_indexes') IS NOT NULL AS known`);
+    if (!known[0].known) return; // loaded before the loader kept its index definitions
     const { rows: builds } = await db.query(
       `SELECT indexname, indexdef FROM bench_indexes
        WHERE indexname NOT IN (SELECT indexname FROM pg_indexes WHERE tablename = 'documents')

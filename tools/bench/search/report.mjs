@@ -43,7 +43,7 @@ export function writeSearchSection(
     `fallback when it finds nothing, exactly as the service runs it). Times in ms, HTTP / SQL.`,
     '',
     `- Command: \`${command}\` (after \`npx nx run-many -t build -p search-service,gateway\`)`,
-    `- Run: ${date} on ${machine}; the machine was shared with other work (load average ${load} (1 / 5 / 15 min) at the end of the query phase, on its 2 cores), so figures are on the high side.`,
+    `- Run: ${date} on ${machine}; the machine was shared with other work (load average of the query phase: ${load}, on its 2 cores), so figures are on the high side.`,
     `- Data: ${notes} notes of ${shape.users.toLocaleString('en-US')} users (skewed: the busiest has ${shape.max_per_user.toLocaleString('en-US')}); queries drawn from random notes, so busy users search more.`,
     loaded
       ? `- Load (tools/bench/search/load.mjs: COPY FROM STDIN, then the key and indexes two at a time): ${Number(loaded.seconds).toFixed(1)} s at ${loaded.loaded_at.toISOString().slice(0, 16)}Z (${loaded.steps}; load average ${loaded.load_average} at its end).`

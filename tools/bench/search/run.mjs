@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Search benchmark: p50/p95/p99 of GET /api/search through the gateway, side by side with the same
 // SQL run directly on the index, at 1,000,000 notes of 10,000 users by default (issue 39: 10,000,000
-// of 100,000, run with nice -n 10). Adds a run to the "Search" section of docs/benchmarks.md. Needs the built output (npx nx run-many -t build -p search-service,gateway)
-// and the machine's Postgres and Redis (DATABASE_URL / REDIS_URL).
+// of 100,000, run with nice -n 10). Adds a run to the "Search" section of docs/benchmarks.md. Needs
+// the built output (npx nx run-many -t build -p search-service,gateway) and the machine's Postgres
+// and Redis (DATABASE_URL / REDIS_URL).
 //
 //   node tools/bench/search/run.mjs [--notes 1000000] [--users 10000] [--requests 2000] [--reload | --reuse] [--no-write]
 //     --reuse: no load and no counting: build any index a load left unfinished, then measure
@@ -103,7 +104,8 @@ async function main() {
     await viaSql(q);
     await viaHttp(q);
   }
-  log(`measuring ${REQUESTS} requests each way, one at a time…`);
+  const loadAtStart = loadavg()[0].toFixed(1);
+  log(`measuring ${REQUESTS} requests each way, one at a time (load average ${loadAtStart})…`);
   const samples = [];
   for (let i = 0; i < REQUESTS; i++) {
     const q = queries[i % queries.length];
@@ -142,9 +144,9 @@ async function main() {
     command: `node tools/bench/search/run.mjs${argv.length ? ' ' + argv.filter((a) => a !== '--no-write').join(' ') : ''}`,
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Postgres ${pgVersion}, Node ${process.version}`,
-    load: loadavg()
+    load: `${loadAtStart} at its start, ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' / '),
+      .join(' / ')} (1 / 5 / 15 min) at its end`,
     shape,
     sizes,
     loaded,
