@@ -1,11 +1,5 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
-import type { StrategyCreated } from 'passport';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { SECURITY_MESSAGES } from '@diary/contracts';
 import type { SessionUser } from './session-token';
@@ -32,41 +26,23 @@ export function tokenMayUse(method: string, path: string): boolean {
  * use the account-management routes (tokenMayUse).
  */
 @Injectable()
-export class SessionAuthGuard implements CanActivate {
-  constructor(private readonly strategy: SessionStrategy) {}
+export class SessionAuthGuard extends AuthGuard() {
+  constructor(strategy: SessionStrategy) {
+    // This app's own strategy, by the name it registered under; no server-side session.
+    super({ defaultStrategy: strategy.name, session: false });
+  }
 
-  async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const http = ctx.switchToHttp();
-    const req = http.getRequest<Request>();
-    const user = await this.authenticate(req);
+  handleRequest<TUser = SessionUser>(err: unknown, user: SessionUser | false, _info: unknown, ctx: ExecutionContext): TUser {
+    if (err) throw err;
     if (!user) throw new UnauthorizedException('You are not signed in.');
     const token = user.apiToken;
     if (token) {
+      const req = ctx.switchToHttp().getRequest<Request>();
       const path = (req.originalUrl ?? req.url).split('?')[0];
       if (!tokenMayUse(req.method, path)) throw new ForbiddenException(SECURITY_MESSAGES.tokenCannotManage);
       if (token.scope === 'read' && !READS.has(req.method))
         throw new ForbiddenException(SECURITY_MESSAGES.readOnlyToken);
     }
-    req.user = user;
-    return true;
-  }
-
-  /**
-   * Runs this app's Passport strategy as passport.authenticate does: a fresh object per request
-   * that gets Passport's actions (success, fail, error, pass, redirect). passport.authenticate
-   * itself is not used: it adds login and logout helpers for server-side sessions (which this API
-   * does not have) to every request, and that cost about a tenth of a small read's throughput
-   * (docs/decisions.md, "Live sessions cached per process…").
-   */
-  private authenticate(req: Request): Promise<SessionUser | false> {
-    return new Promise((resolve, reject) => {
-      const attempt = Object.create(this.strategy) as StrategyCreated<SessionStrategy>;
-      attempt.success = (user) => resolve(user as SessionUser);
-      attempt.fail = () => resolve(false);
-      attempt.pass = () => resolve(false);
-      attempt.redirect = () => resolve(false);
-      attempt.error = (err) => reject(err);
-      attempt.authenticate(req, { session: false });
-    });
+    return user as TUser;
   }
 }
