@@ -89,7 +89,8 @@ async function main() {
       });
     }
     const [oldSide, newSide] = sides;
-    for (const side of sides) await run(side, 3);
+    // Warm-up: each build is JIT-compiled and its pools filled before the rounds count.
+    for (const side of sides) for (let i = 0; i < 2; i++) await run(side, 5);
     const rps = [];
     const cpu = [];
     for (let i = 0; i < rounds; i++) {
