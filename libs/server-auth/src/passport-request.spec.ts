@@ -4,7 +4,16 @@ import { Strategy } from 'passport-custom';
 import request from 'supertest';
 import { definePassportHelpers } from './passport-request';
 
-const PASSPORT_KEYS = ['login', 'logIn', 'logout', 'logOut', 'isAuthenticated', 'isUnauthenticated', '_sessionManager', 'authInfo'];
+const PASSPORT_KEYS = [
+  'login',
+  'logIn',
+  'logout',
+  'logOut',
+  'isAuthenticated',
+  'isUnauthenticated',
+  '_sessionManager',
+  'authInfo',
+];
 
 /** An Express app whose one route signs in with passport.authenticate as AuthGuard calls it. */
 function appSigningIn(withHelpers: boolean, before?: (req: Request) => void) {

@@ -4,12 +4,26 @@
 // same value is a no-op, so a request gets no own properties for them, which cost a small read about
 // a tenth of its throughput in allocation and GC (docs/decisions.md, "@nestjs/passport is back…").
 // Assigning another value still gives that one request its own property, as before.
-/// <reference path="./passport-lib.d.ts" />
+import type { Request, Response } from 'express';
 import passport from 'passport';
-// Passport's own helpers, the ones passport.authenticate would copy onto each request.
-import requestHelpers from 'passport/lib/http/request';
 
-const HELPERS = ['login', 'logIn', 'logout', 'logOut', 'isAuthenticated', 'isUnauthenticated'] as const;
+const HELPERS = [
+  'login',
+  'logIn',
+  'logout',
+  'logOut',
+  'isAuthenticated',
+  'isUnauthenticated',
+  '_sessionManager',
+] as const;
+type Helper = (typeof HELPERS)[number];
+
+/** Passport's helpers as it gives them to a request: what passport.initialize() sets on one. */
+function passportHelpers(): Record<Helper, unknown> {
+  const probe = {} as Record<string, unknown>;
+  passport.initialize({ compat: false })(probe as unknown as Request, {} as Response, () => undefined);
+  return Object.fromEntries(HELPERS.map((key) => [key, probe[key]])) as Record<Helper, unknown>;
+}
 
 function shareOnPrototype(proto: object, key: string, value: unknown): void {
   Object.defineProperty(proto, key, {
@@ -17,15 +31,20 @@ function shareOnPrototype(proto: object, key: string, value: unknown): void {
     get: () => value,
     set(this: object, next: unknown) {
       if (next !== value)
-        Object.defineProperty(this, key, { value: next, writable: true, enumerable: true, configurable: true });
+        Object.defineProperty(this, key, {
+          value: next,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
     },
   });
 }
 
 /** Defines Passport's helpers on `proto` (an Express app's `app.request`, every request's prototype). */
 export function definePassportHelpers(proto: object): void {
-  for (const key of HELPERS) shareOnPrototype(proto, key, requestHelpers[key]);
-  shareOnPrototype(proto, '_sessionManager', (passport as unknown as { _sm: unknown })._sm);
+  const helpers = passportHelpers();
+  for (const key of HELPERS) shareOnPrototype(proto, key, helpers[key]);
   // AuthGuard stores the strategy's info, which SessionStrategy never gives.
   shareOnPrototype(proto, 'authInfo', undefined);
 }

@@ -32,7 +32,12 @@ export class SessionAuthGuard extends AuthGuard() {
     super({ defaultStrategy: strategy.name, session: false });
   }
 
-  handleRequest<TUser = SessionUser>(err: unknown, user: SessionUser | false, _info: unknown, ctx: ExecutionContext): TUser {
+  handleRequest<TUser = SessionUser>(
+    err: unknown,
+    user: SessionUser | false,
+    _info: unknown,
+    ctx: ExecutionContext,
+  ): TUser {
     if (err) throw err;
     if (!user) throw new UnauthorizedException('You are not signed in.');
     const token = user.apiToken;

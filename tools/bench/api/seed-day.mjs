@@ -14,13 +14,19 @@ export async function seedDay(base) {
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: `bench${id}`, password: 'bench-password', email: `bench${id}@example.com` }),
+    body: JSON.stringify({
+      username: `bench${id}`,
+      password: 'bench-password',
+      email: `bench${id}@example.com`,
+    }),
   });
   const cookie = reg.headers.get('set-cookie').split(';')[0];
   const user = /** @type {{ id: string }} */ (await reg.json());
   const headers = { cookie, 'content-type': 'application/json', origin };
   const post = async (path, body) =>
-    /** @type {any} */ (await (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json());
+    /** @type {any} */ (
+      await (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()
+    );
   let recordId = '';
   for (let h = 0; h < 5; h++) {
     const r = await post('/api/work-records', {

@@ -46,7 +46,8 @@ function difference(ratios) {
   const pct = (x) => (Math.exp(x) - 1) * 100;
   return { median: (median(ratios) - 1) * 100, low: pct(mean - half), high: pct(mean + half) };
 }
-const fmt = (d) => `${d.median >= 0 ? '+' : ''}${d.median.toFixed(1)}% (95% interval ${d.low.toFixed(1)}%..${d.high.toFixed(1)}%)`;
+const fmt = (d) =>
+  `${d.median >= 0 ? '+' : ''}${d.median.toFixed(1)}% (95% interval ${d.low.toFixed(1)}%..${d.high.toFixed(1)}%)`;
 
 /** The one process MODE=single runs (the launcher's child). */
 function stackProcess(launcherPid) {
@@ -78,7 +79,10 @@ async function main() {
   const id = randomBytes(3).toString('hex');
   const sides = [];
   try {
-    for (const [name, dir] of [['old', resolve(oldRoot)], ['new', newRoot]]) {
+    for (const [name, dir] of [
+      ['old', resolve(oldRoot)],
+      ['new', newRoot],
+    ]) {
       const stack = await startStack(`bench_${tag}_${id}_${name}`, {}, { root: dir });
       sides.push({ name, dir, stack });
       const { headers } = await seedDay(stack.base);
@@ -106,10 +110,16 @@ async function main() {
         `round ${i + 1}: old ${result.old.rps.toFixed(0)} req/s ${result.old.cpuMs.toFixed(3)} ms CPU/req, new ${result.new.rps.toFixed(0)} req/s ${result.new.cpuMs.toFixed(3)} ms CPU/req (load ${loadavg()[0].toFixed(1)})`,
       );
     }
-    log(`old = ${oldSide.dir}, new = ${newSide.dir}; read a day at ${connections} connections, ${rounds} rounds of ${seconds} s`);
+    log(
+      `old = ${oldSide.dir}, new = ${newSide.dir}; read a day at ${connections} connections, ${rounds} rounds of ${seconds} s`,
+    );
     log(`new vs old, requests/s: ${fmt(difference(rps))}`);
     log(`new vs old, CPU per request: ${fmt(difference(cpu))}`);
-    log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' / ')} (1/5/15 min) at the end`);
+    log(
+      `load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' / ')} (1/5/15 min) at the end`,
+    );
   } finally {
     for (const side of sides) await side.stack.stop();
   }
