@@ -7,7 +7,7 @@
 // drifts by ±15% from minute to minute); before each run the background work of the one before
 // (outbox relay, search indexing) is let to finish. Medians are reported.
 // The stack runs as `npm start` ships it: MODE=single, LOG_LEVEL=info (set either to compare).
-// Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3]
+// Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3] [--tag name (in its databases' names)]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -73,7 +73,8 @@ function earlierRuns() {
 
 async function main() {
   const id = randomBytes(3).toString('hex');
-  const prefix = `bench_${id}`;
+  const tag = process.argv.includes('--tag') ? `${process.argv[process.argv.indexOf('--tag') + 1]}_` : '';
+  const prefix = `bench_${tag}${id}`;
   // The configuration `npm start` ships (issue 24): its MODE and LOG_LEVEL (info, a line per
   // request, written asynchronously and formatted by the launcher), unless set to compare.
   const stack = await startStack(prefix);
