@@ -2,18 +2,10 @@ import express, { type Request } from 'express';
 import passport from 'passport';
 import { Strategy } from 'passport-custom';
 import request from 'supertest';
-import { definePassportHelpers } from './passport-request';
+import { definePassportHelpers, PASSPORT_HELPERS } from './passport-request';
 
-const PASSPORT_KEYS = [
-  'login',
-  'logIn',
-  'logout',
-  'logOut',
-  'isAuthenticated',
-  'isUnauthenticated',
-  '_sessionManager',
-  'authInfo',
-];
+// What passport.authenticate and AuthGuard would give each request as its own.
+const PASSPORT_KEYS = [...PASSPORT_HELPERS, 'authInfo'];
 
 /** An Express app whose one route signs in with passport.authenticate as AuthGuard calls it. */
 function appSigningIn(withHelpers: boolean, before?: (req: Request) => void) {

@@ -7,7 +7,7 @@
 import type { Request, Response } from 'express';
 import passport from 'passport';
 
-const HELPERS = [
+export const PASSPORT_HELPERS = [
   'login',
   'logIn',
   'logout',
@@ -16,13 +16,13 @@ const HELPERS = [
   'isUnauthenticated',
   '_sessionManager',
 ] as const;
-type Helper = (typeof HELPERS)[number];
+type Helper = (typeof PASSPORT_HELPERS)[number];
 
 /** Passport's helpers as it gives them to a request: what passport.initialize() sets on one. */
 function passportHelpers(): Record<Helper, unknown> {
   const probe = {} as Record<string, unknown>;
   passport.initialize({ compat: false })(probe as unknown as Request, {} as Response, () => undefined);
-  return Object.fromEntries(HELPERS.map((key) => [key, probe[key]])) as Record<Helper, unknown>;
+  return Object.fromEntries(PASSPORT_HELPERS.map((key) => [key, probe[key]])) as Record<Helper, unknown>;
 }
 
 function shareOnPrototype(proto: object, key: string, value: unknown): void {
@@ -44,7 +44,7 @@ function shareOnPrototype(proto: object, key: string, value: unknown): void {
 /** Defines Passport's helpers on `proto` (an Express app's `app.request`, every request's prototype). */
 export function definePassportHelpers(proto: object): void {
   const helpers = passportHelpers();
-  for (const key of HELPERS) shareOnPrototype(proto, key, helpers[key]);
+  for (const key of PASSPORT_HELPERS) shareOnPrototype(proto, key, helpers[key]);
   // AuthGuard stores the strategy's info, which SessionStrategy never gives.
   shareOnPrototype(proto, 'authInfo', undefined);
 }

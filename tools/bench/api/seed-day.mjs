@@ -1,6 +1,7 @@
 // The API benchmarks' user and day: registers a user through the gateway and gives it one day of
 // five finished sessions with four notes each, the day that "read a day" reads.
 import { randomBytes } from 'node:crypto';
+import { register } from '../harness.mjs';
 
 export const BENCH_DATE = '2026-11-20';
 
@@ -9,19 +10,8 @@ export const BENCH_DATE = '2026-11-20';
  * @returns {Promise<{ userId: string, headers: Record<string, string>, recordId: string }>}
  */
 export async function seedDay(base) {
-  const id = randomBytes(3).toString('hex');
   const origin = new URL(base).origin;
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      username: `bench${id}`,
-      password: 'bench-password',
-      email: `bench${id}@example.com`,
-    }),
-  });
-  const cookie = reg.headers.get('set-cookie').split(';')[0];
-  const user = /** @type {{ id: string }} */ (await reg.json());
+  const { cookie, id: userId } = await register(base, `bench${randomBytes(3).toString('hex')}`);
   const headers = { cookie, 'content-type': 'application/json', origin };
   const post = async (path, body) =>
     /** @type {any} */ (
@@ -42,5 +32,5 @@ export async function seedDay(base) {
         content: `Worked on part ${n} of task ${h}: reviewed the design and wrote tests.`,
       });
   }
-  return { userId: user.id, headers, recordId };
+  return { userId, headers, recordId };
 }
