@@ -1,11 +1,14 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import passport from 'passport';
+import type { Request, Response } from 'express';
 import { SECURITY_MESSAGES } from '@diary/contracts';
 import type { SessionUser } from './session-token';
 import { SessionStrategy } from './session.strategy';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** No server-side session: Passport neither stores the user in one nor reads one. */
+const AUTHENTICATE_OPTIONS = { session: false };
 
 /**
  * What a personal API token may not do, whatever its scope: manage tokens, sessions, the password,
@@ -27,9 +30,36 @@ export function tokenMayUse(method: string, path: string): boolean {
  */
 @Injectable()
 export class SessionAuthGuard extends AuthGuard() {
+  private readonly strategyName: string;
+
   constructor(strategy: SessionStrategy) {
-    // This app's own strategy, by the name it registered under; no server-side session.
-    super({ defaultStrategy: strategy.name, session: false });
+    // This app's own strategy, by the name it registered under.
+    super({ defaultStrategy: strategy.name, ...AUTHENTICATE_OPTIONS });
+    this.strategyName = strategy.name;
+  }
+
+  /**
+   * AuthGuard's canActivate without what it allocates per request for options this guard never
+   * varies (a merged options object, an awaited getAuthenticateOptions, a context closure, a second
+   * switchToHttp): the same passport.authenticate call, handleRequest, and req.user.
+   */
+  canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const http = ctx.switchToHttp();
+    const req = http.getRequest<Request>();
+    return new Promise((resolve, reject) =>
+      passport.authenticate(
+        this.strategyName,
+        AUTHENTICATE_OPTIONS,
+        (err: unknown, user: SessionUser | false, info: unknown) => {
+          try {
+            req.user = this.handleRequest(err, user, info, ctx);
+            resolve(true);
+          } catch (e) {
+            reject(e);
+          }
+        },
+      )(req, http.getResponse<Response>(), reject),
+    );
   }
 
   handleRequest<TUser = SessionUser>(
