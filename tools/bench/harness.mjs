@@ -60,17 +60,19 @@ export async function register(base, name) {
 /**
  * Starts the built stack under the prefix `prefix` (databases `${prefix}_*`, Redis keys
  * `${prefix}:`) and waits for /api/health. `env` adds or overrides variables (LOG_LEVEL, MODE…);
- * `onOutput` receives what the stack prints (its log lines as the launcher formats them).
+ * `onOutput` receives what the stack prints (its log lines as the launcher formats them); `root`
+ * names another checkout to start, with its own build (tools/bench/api/side-by-side.mjs).
  * @param {string} prefix
  * @param {Record<string, string>} [env]
- * @param {{ onOutput?: (text: string) => void }} [opts]
+ * @param {{ onOutput?: (text: string) => void, root?: string }} [opts]
  * @returns {Promise<Stack>}
  */
 export async function startStack(prefix, env = {}, opts = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const launcher = spawn(process.execPath, [join(root, 'tools/dev/start.mjs')], {
-    cwd: root,
+  const dir = opts.root ?? root;
+  const launcher = spawn(process.execPath, [join(dir, 'tools/dev/start.mjs')], {
+    cwd: dir,
     env: {
       ...process.env,
       PORT: String(port),

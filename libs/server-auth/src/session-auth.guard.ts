@@ -1,17 +1,14 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
-import type { StrategyCreated } from 'passport';
-import type { Request } from 'express';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import passport from 'passport';
+import type { Request, Response } from 'express';
 import { SECURITY_MESSAGES } from '@diary/contracts';
 import type { SessionUser } from './session-token';
 import { SessionStrategy } from './session.strategy';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** No server-side session: Passport neither stores the user in one nor reads one. */
+const AUTHENTICATE_OPTIONS = { session: false };
 
 /**
  * What a personal API token may not do, whatever its scope: manage tokens, sessions, the password,
@@ -32,41 +29,55 @@ export function tokenMayUse(method: string, path: string): boolean {
  * use the account-management routes (tokenMayUse).
  */
 @Injectable()
-export class SessionAuthGuard implements CanActivate {
-  constructor(private readonly strategy: SessionStrategy) {}
+export class SessionAuthGuard extends AuthGuard() {
+  private readonly strategyName: string;
 
-  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+  constructor(strategy: SessionStrategy) {
+    // This app's own strategy, by the name it registered under.
+    super({ defaultStrategy: strategy.name, ...AUTHENTICATE_OPTIONS });
+    this.strategyName = strategy.name;
+  }
+
+  /**
+   * AuthGuard's canActivate without what it allocates per request for options this guard never
+   * varies (a merged options object, an awaited getAuthenticateOptions, a context closure, a second
+   * switchToHttp): the same passport.authenticate call, handleRequest, and req.user.
+   */
+  canActivate(ctx: ExecutionContext): Promise<boolean> {
     const http = ctx.switchToHttp();
     const req = http.getRequest<Request>();
-    const user = await this.authenticate(req);
+    return new Promise((resolve, reject) =>
+      passport.authenticate(
+        this.strategyName,
+        AUTHENTICATE_OPTIONS,
+        (err: unknown, user: SessionUser | false, info: unknown) => {
+          try {
+            req.user = this.handleRequest(err, user, info, ctx);
+            resolve(true);
+          } catch (e) {
+            reject(e);
+          }
+        },
+      )(req, http.getResponse<Response>(), reject),
+    );
+  }
+
+  handleRequest<TUser = SessionUser>(
+    err: unknown,
+    user: SessionUser | false,
+    _info: unknown,
+    ctx: ExecutionContext,
+  ): TUser {
+    if (err) throw err;
     if (!user) throw new UnauthorizedException('You are not signed in.');
     const token = user.apiToken;
     if (token) {
+      const req = ctx.switchToHttp().getRequest<Request>();
       const path = (req.originalUrl ?? req.url).split('?')[0];
       if (!tokenMayUse(req.method, path)) throw new ForbiddenException(SECURITY_MESSAGES.tokenCannotManage);
       if (token.scope === 'read' && !READS.has(req.method))
         throw new ForbiddenException(SECURITY_MESSAGES.readOnlyToken);
     }
-    req.user = user;
-    return true;
-  }
-
-  /**
-   * Runs this app's Passport strategy as passport.authenticate does: a fresh object per request
-   * that gets Passport's actions (success, fail, error, pass, redirect). passport.authenticate
-   * itself is not used: it adds login and logout helpers for server-side sessions (which this API
-   * does not have) to every request, and that cost about a tenth of a small read's throughput
-   * (docs/decisions.md, "Live sessions cached per process…").
-   */
-  private authenticate(req: Request): Promise<SessionUser | false> {
-    return new Promise((resolve, reject) => {
-      const attempt = Object.create(this.strategy) as StrategyCreated<SessionStrategy>;
-      attempt.success = (user) => resolve(user as SessionUser);
-      attempt.fail = () => resolve(false);
-      attempt.pass = () => resolve(false);
-      attempt.redirect = () => resolve(false);
-      attempt.error = (err) => reject(err);
-      attempt.authenticate(req, { session: false });
-    });
+    return user as TUser;
   }
 }

@@ -7,7 +7,7 @@
 // drifts by ±15% from minute to minute); before each run the background work of the one before
 // (outbox relay, search indexing) is let to finish. Medians are reported.
 // The stack runs as `npm start` ships it: MODE=single, LOG_LEVEL=info (set either to compare).
-// Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3]
+// Usage: node tools/bench/api/run.mjs [--seconds 10] [--rounds 3] [--tag name (in its databases' names)]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,6 +18,7 @@ import pg from 'pg';
 import { Queue } from 'bullmq';
 import { freePort } from '../../dev/infra.mjs';
 import { log, root, sleep, startStack, writeBenchSection } from '../harness.mjs';
+import { BENCH_DATE, seedDay } from './seed-day.mjs';
 
 const arg = (name, fallback) =>
   Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback) || fallback;
@@ -72,58 +73,21 @@ function earlierRuns() {
 
 async function main() {
   const id = randomBytes(3).toString('hex');
-  const prefix = `bench_${id}`;
+  const tag = process.argv.includes('--tag') ? `${process.argv[process.argv.indexOf('--tag') + 1]}_` : '';
+  const prefix = `bench_${tag}${id}`;
   // The configuration `npm start` ships (issue 24): its MODE and LOG_LEVEL (info, a line per
   // request, written asynchronously and formatted by the launcher), unless set to compare.
   const stack = await startStack(prefix);
   const { base } = stack;
   let bare;
   try {
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: new URL(base).origin },
-      body: JSON.stringify({
-        username: `bench${id}`,
-        password: 'bench-password',
-        email: `bench${id}@example.com`,
-      }),
-    });
-    const cookie = reg.headers.get('set-cookie').split(';')[0];
-    const user = /** @type {any} */ (await reg.json());
-    const headers = { cookie, 'content-type': 'application/json', origin: new URL(base).origin };
-    const date = '2026-11-20';
-    let recordId;
-    for (let h = 0; h < 5; h++) {
-      const r = /** @type {any} */ (
-        await (
-          await fetch(`${base}/api/work-records`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({
-              startTime: `${date}T0${h + 1}:00:00.000Z`,
-              endTime: `${date}T0${h + 1}:45:00.000Z`,
-              isActive: false,
-              date,
-            }),
-          })
-        ).json()
-      );
-      recordId = r.id;
-      for (let n = 0; n < 4; n++)
-        await fetch(`${base}/api/work-notes`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            workRecordId: r.id,
-            content: `Worked on part ${n} of task ${h}: reviewed the design and wrote tests.`,
-          }),
-        });
-    }
+    const { userId, headers, recordId } = await seedDay(base);
+    const date = BENCH_DATE;
     const dbUrl = stack.databaseUrl('diary');
     const barePort = await freePort();
     bare = spawn(
       process.execPath,
-      [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl, user.id],
+      [join(root, 'tools/bench/api/bare-server.mjs'), String(barePort), dbUrl, userId],
       { stdio: 'inherit' },
     );
     await sleep(500);
