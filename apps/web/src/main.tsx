@@ -14,6 +14,18 @@ if (preview && store.getState().auth.userId !== preview.userId)
 // Should the screen never come (a chunk that fails to load), the app's own message must not stay
 // hidden under the preview.
 if (hasDayPreview()) setTimeout(dropDayPreview, DAY_PREVIEW_MAX_MS);
+// A signed-in page load of the Calendar: its screen's code and first data start with the app
+// instead of after the frame has loaded and drawn (the route's lazy import then finds the module).
+if (window.location.pathname === '/calendar' && store.getState().auth.isAuthenticated) {
+  void import('./features/calendar/CalendarPage');
+  void import('./features/calendar/calendar-prefetch').then(({ PHONE_QUERY, prefetchCalendar }) =>
+    prefetchCalendar(
+      store.dispatch,
+      store.getState().selectedDate.value,
+      window.matchMedia(PHONE_QUERY).matches,
+    ),
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -72,19 +72,29 @@ async function timeTo(page, url, selector) {
   return Math.round(await handle.jsonValue());
 }
 
-async function newContext(browser, base, cookie) {
+/**
+ * A browser this user signed in on earlier, with an empty cache: the session cookie and the app's
+ * own record of the sign-in (localStorage "auth", kept by the app at sign-in), so a cold visit goes
+ * straight to its screen as a returning user's does instead of through the sign-in page.
+ */
+async function newContext(browser, base, user) {
+  const auth = { isAuthenticated: true, userId: user.userId, username: user.username };
   const context = await browser.newContext({
     serviceWorkers: 'block',
     viewport: { width: 1280, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: base, localStorage: [{ name: 'auth', value: JSON.stringify(auth) }] }],
+    },
   });
-  const [name, ...value] = cookie.split('=');
+  const [name, ...value] = user.cookie.split('=');
   await context.addCookies([{ name, value: value.join('='), url: base }]);
   return context;
 }
 
 /** One cold visit of `screen` with its requests: path, status, bytes, start and end (ms). */
-async function waterfall(browser, base, cookie, url, selector) {
-  const context = await newContext(browser, base, cookie);
+async function waterfall(browser, base, user, url, selector) {
+  const context = await newContext(browser, base, user);
   const page = await context.newPage();
   const rows = [];
   page.on('requestfinished', async (req) => {
@@ -108,17 +118,17 @@ async function waterfall(browser, base, cookie, url, selector) {
   };
 }
 
-async function measure(browser, base, cookie, day) {
+async function measure(browser, base, user, day) {
   const results = [];
   for (const screen of SCREENS) {
     const url = `${base}${screen.path(day)}`;
     const cold = [];
     for (let i = 0; i < runs; i++) {
-      const context = await newContext(browser, base, cookie);
+      const context = await newContext(browser, base, user);
       cold.push(await timeTo(await context.newPage(), url, screen.selector));
       await context.close();
     }
-    const context = await newContext(browser, base, cookie);
+    const context = await newContext(browser, base, user);
     const page = await context.newPage();
     await timeTo(page, url, screen.selector); // fills the cache
     const warm = [];
@@ -214,7 +224,7 @@ async function serverSide(base, cookie, day) {
 }
 
 /** The screens in Chromium: cold and warm runs, one cold visit's requests. */
-async function inBrowser(base, cookie, day, loaded) {
+async function inBrowser(base, user, day, loaded) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -229,14 +239,14 @@ async function inBrowser(base, cookie, day, loaded) {
   try {
     // The server's first answers (its caches, JIT) are not what a returning user meets.
     for (const screen of SCREENS) {
-      const context = await newContext(browser, base, cookie);
+      const context = await newContext(browser, base, user);
       await timeTo(await context.newPage(), `${base}${screen.path(day)}`, screen.selector);
       await context.close();
     }
-    const results = await measure(browser, base, cookie, day);
+    const results = await measure(browser, base, user, day);
     const flows = [];
     for (const screen of [SCREENS[1], SCREENS[2]]) {
-      const flow = await waterfall(browser, base, cookie, `${base}${screen.path(day)}`, screen.selector);
+      const flow = await waterfall(browser, base, user, `${base}${screen.path(day)}`, screen.selector);
       flows.push({ screen, ...flow });
       log(`${screen.name}, one cold visit: shown at ${flow.shown} ms; requests:`);
       for (const r of flow.rows)
@@ -316,7 +326,7 @@ try {
           ...handWritten(HEADING),
         ].join('\n'),
       );
-  } else await inBrowser(base, cookie, day, loaded);
+  } else await inBrowser(base, { cookie, userId, username: `decadescreens${id}` }, day, loaded);
 } finally {
   await Promise.all([diary.end(), search.end()].map((p) => p.catch(() => undefined)));
   await stack.stop();

@@ -1,25 +1,17 @@
-// Asks for the Calendar's first data while its screen's code (FullCalendar) is still loading, so
-// the month's records and day marks arrive with the screen instead of after it has drawn once
-// (issue 39: the ten-year diary's Calendar within 1 s). The screen's own queries then find them.
+// Asks for the Calendar's first data while its screen's code (FullCalendar) is still loading, on a
+// move to the Calendar inside the app (a page load of /calendar starts it in main.tsx).
 import { useState } from 'react';
-import { useMediaQuery, useTheme } from '@mui/material';
-import { useAppSelector } from '../../app/store';
-import { diaryApi } from '../../api/diary.api';
-import { calendarApi } from './calendar.api';
-import { initialShownRange, monthsAround } from './visible-months';
+import { useMediaQuery } from '@mui/material';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { PHONE_QUERY, prefetchCalendar } from './calendar-prefetch';
 
 export default function CalendarPrefetch() {
+  const dispatch = useAppDispatch();
   const selectedDate = useAppSelector((s) => s.selectedDate.value);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const prefetchMonth = diaryApi.usePrefetch('getCalendar');
-  const prefetchRange = calendarApi.usePrefetch('getRecordsBetween');
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   // Asked in the first render, not in an effect: React holds back the commit of a boundary that
   // has just resolved (up to 300 ms while CalendarPage's chunk loads), and an effect would wait
-  // for it. Only the first data (the screen asks for the rest as it moves); the cache dedupes.
-  useState(() => {
-    for (const month of monthsAround(`${selectedDate}T12:00:00`)) prefetchMonth(month);
-    prefetchRange(initialShownRange(selectedDate, phone));
-    return true;
-  });
+  // for it. The cache dedupes a second ask.
+  useState(() => prefetchCalendar(dispatch, selectedDate, phone));
   return null;
 }
