@@ -6,6 +6,7 @@ function recordingFactory(given: Array<Record<string, unknown>>) {
   return (config: Record<string, unknown> = {}) => {
     given.push(config);
     return Promise.resolve({
+      get: () => ({ LISTEN_BACKLOG: 511 }), // the config listenApp reads
       listen: () => Promise.resolve(),
       close: () => Promise.resolve(),
     } as unknown as INestApplication);
