@@ -24,10 +24,18 @@ function defaultPort(app) {
   return entry.port;
 }
 
-/** A controller's routes: its @Controller prefix joined with each @Get path. */
+/** A path named in INTERNAL (libs/contracts-server/src/internal-api.ts) as a plain string. */
+function internalPath(key) {
+  const m = new RegExp(`^\\s*${key}: '([^']+)'`, 'm').exec(read('libs/contracts-server/src/internal-api.ts'));
+  assert.ok(m, `INTERNAL.${key} is a path in internal-api.ts`);
+  return m[1];
+}
+
+/** A controller's routes: its @Controller prefix (a string, or a path of INTERNAL) joined with each @Get path. */
 function routes(file) {
   const src = read(file);
-  const prefix = /@Controller\('([^']*)'\)/.exec(src)?.[1] ?? '';
+  const controller = /@Controller\((?:'([^']*)'|INTERNAL\.(\w+))?\)/.exec(src);
+  const prefix = controller?.[1] ?? (controller?.[2] ? internalPath(controller[2]) : '');
   return [...src.matchAll(/@Get\((?:'([^']*)')?\)/g)].map((m) =>
     ['', prefix, m[1]]
       .filter((s) => s !== undefined && s !== '')

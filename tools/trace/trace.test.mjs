@@ -51,11 +51,17 @@ before(async () => {
   });
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (receiver.address());
-  stack = await startStack(
-    `trace_${id}`,
-    { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${address.port}`, OTEL_BSP_SCHEDULE_DELAY: '200' },
-    { onOutput: (text) => (output += text) },
-  );
+  try {
+    stack = await startStack(
+      `trace_${id}`,
+      { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${address.port}`, OTEL_BSP_SCHEDULE_DELAY: '200' },
+      { onOutput: (text) => (output += text) },
+    );
+  } catch (err) {
+    // What the stack said before it failed to answer, so a failure in CI can be read.
+    process.stderr.write(`trace: the stack's last output:\n${output.split('\n').slice(-40).join('\n')}\n`);
+    throw err;
+  }
 });
 
 after(async () => {
