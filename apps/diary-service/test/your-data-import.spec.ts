@@ -95,6 +95,8 @@ describe('import', () => {
     expect(await day(other, '2024-05-31')).toEqual([]);
     expect((await exportJson(other)).projects).toEqual([]);
     expect((await exportJson(other)).reports).toEqual([]);
+    const refused = await upload(other, archiveText, 'diary.json', '?dryRun=maybe').expect(400);
+    expect(refused.body.message).toBe('dryRun must be true or false.');
   });
 
   it('imports an export into a new account with the same projects, records, notes, tags, drafts, summaries, reports and settings', async () => {

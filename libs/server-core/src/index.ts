@@ -17,6 +17,7 @@ export * from './metrics';
 export * from './too-many-requests.exception';
 export * from './rate-limit';
 export * from './multipart-limits';
+export * from './optional-flag.pipe';
 export * from './request-checks';
 export * from './tracing';
 export * from './with-timeout';

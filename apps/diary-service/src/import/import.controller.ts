@@ -20,7 +20,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { Observable, of } from 'rxjs';
 import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportResult } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { formFieldsRefusal, multipartLimits } from '@diary/server-core';
+import { formFieldsRefusal, multipartLimits, optionalFlag } from '@diary/server-core';
 import { isTimeZone } from '../export/export-formats';
 import { ImportService } from './import.service';
 
@@ -61,14 +61,12 @@ export class ImportController {
   async import(
     @CurrentUser() user: SessionUser,
     @UploadedFile() file: { buffer: Buffer } | undefined,
-    @Query('dryRun') dryRun?: string,
+    @Query('dryRun', optionalFlag('dryRun')) dryRun: boolean | undefined,
     @Query('tz') tz: string = 'UTC',
   ): Promise<ImportResult> {
     if (!file) throw new BadRequestException(`Send the file in the form field "${IMPORT_FIELD}".`);
     if (typeof tz !== 'string' || !isTimeZone(tz))
       throw new BadRequestException('tz must be a time zone name such as Europe/Berlin or UTC.');
-    if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false')
-      throw new BadRequestException('dryRun must be true or false.');
-    return this.imports.import(user.id, file.buffer, { dryRun: dryRun === 'true', timeZone: tz });
+    return this.imports.import(user.id, file.buffer, { dryRun: dryRun ?? false, timeZone: tz });
   }
 }

@@ -6,6 +6,7 @@ import { BadRequestException, Controller, Get, Query, UseGuards } from '@nestjs/
 import type { WorkRecord } from '@diary/contracts';
 import { isDayKey } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
+import { optionalFlag } from '@diary/server-core';
 import { RecordsRangeRepository } from './records-range.repository';
 
 export const MAX_RANGE_DAYS = 62;
@@ -23,7 +24,7 @@ export class RecordsRangeController {
     @CurrentUser() user: SessionUser,
     @Query('from') from: unknown,
     @Query('to') to: unknown,
-    @Query('notes') notes: unknown,
+    @Query('notes', optionalFlag('notes')) notes: boolean | undefined,
   ): Promise<WorkRecord[]> {
     if (!isDayKey(from) || !isDayKey(to))
       throw new BadRequestException('from and to must be real days written as yyyy-MM-dd, like 2024-05-31.');
@@ -31,8 +32,6 @@ export class RecordsRangeController {
     if (days < 1) throw new BadRequestException('to must be the same day as from or later.');
     if (days > MAX_RANGE_DAYS)
       throw new BadRequestException(`The range can be at most ${MAX_RANGE_DAYS} days.`);
-    if (notes !== undefined && notes !== 'true' && notes !== 'false')
-      throw new BadRequestException('notes must be true or false.');
-    return this.range.between(user.id, from, to, notes !== 'false');
+    return this.range.between(user.id, from, to, notes ?? true);
   }
 }
