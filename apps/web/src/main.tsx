@@ -18,12 +18,8 @@ if (hasDayPreview()) setTimeout(dropDayPreview, DAY_PREVIEW_MAX_MS);
 // instead of after the frame has loaded and drawn (the route's lazy import then finds the module).
 if (window.location.pathname === '/calendar' && store.getState().auth.isAuthenticated) {
   void import('./features/calendar/CalendarPage');
-  void import('./features/calendar/calendar-prefetch').then(({ PHONE_QUERY, prefetchCalendar }) =>
-    prefetchCalendar(
-      store.dispatch,
-      store.getState().selectedDate.value,
-      window.matchMedia(PHONE_QUERY).matches,
-    ),
+  void import('./features/calendar/calendar-prefetch').then(({ prefetchCalendar }) =>
+    prefetchCalendar(store.dispatch, store.getState().selectedDate.value),
   );
 }
 

@@ -4,6 +4,7 @@
 import { alpha, createTheme, Theme } from '@mui/material/styles';
 import type { ThemeName } from '@diary/contracts';
 import { SANS_FONT, surfacesFor, THEME_SPECS } from './theme-specs';
+import { MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH } from '../breakpoints';
 
 export function createAppTheme(name: ThemeName, mode: 'light' | 'dark' = 'light'): Theme {
   const spec = THEME_SPECS[name];
@@ -19,7 +20,7 @@ export function createAppTheme(name: ThemeName, mode: 'light' | 'dark' = 'light'
   const target = { [phone]: { minHeight: 44 } };
   const squareTarget = { [phone]: { minHeight: 44, minWidth: 44 } };
   return createTheme({
-    breakpoints: { values: { xs: 0, sm: 640, md: 1024, lg: 1280, xl: 1536 } },
+    breakpoints: { values: { xs: 0, sm: MOBILE_MAX_WIDTH, md: TABLET_MAX_WIDTH, lg: 1280, xl: 1536 } },
     palette: {
       mode,
       contrastThreshold: 4.5,
