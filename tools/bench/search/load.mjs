@@ -80,7 +80,8 @@ async function load(db, { url, notes, users, log }) {
     SELECT 1 FROM bench_indexes b WHERE b.indexname NOT IN (SELECT indexname FROM pg_indexes WHERE tablename = 'documents'))`);
   await db.query(`INSERT INTO bench_indexes
     SELECT indexname, CASE WHEN indexname = 'documents_pkey'
-                           THEN 'ALTER TABLE documents ADD CONSTRAINT documents_pkey PRIMARY KEY (id)'
+                           THEN 'ALTER TABLE documents ADD CONSTRAINT documents_pkey ' ||
+                                (SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conname = 'documents_pkey')
                            ELSE indexdef END
     FROM pg_indexes WHERE tablename = 'documents' ON CONFLICT DO NOTHING`);
   const { rows: indexes } = await db.query(
@@ -90,10 +91,13 @@ async function load(db, { url, notes, users, log }) {
   await db.query(`ALTER TABLE documents DROP CONSTRAINT IF EXISTS documents_pkey`);
 
   // TRUNCATE and COPY FREEZE in one transaction: the rows are written frozen and all-visible, so
-  // neither hint bits nor VACUUM rewrite the table later.
+  // neither hint bits nor VACUUM rewrite the table later. Postgres cannot FREEZE into a partitioned
+  // table (documents is one, by user): there the VACUUM after the index builds sets the bits.
+  const { rows: kind } = await db.query(`SELECT relkind FROM pg_class WHERE oid = 'documents'::regclass`);
+  const freeze = kind[0].relkind === 'p' ? '' : ', FREEZE';
   await db.query('BEGIN');
   await db.query(`TRUNCATE documents, deleted_records`);
-  const copy = db.query(copyFrom(`COPY documents (${NOTE_COLUMNS}) FROM STDIN WITH (FORMAT text, FREEZE)`));
+  const copy = db.query(copyFrom(`COPY documents (${NOTE_COLUMNS}) FROM STDIN WITH (FORMAT text${freeze})`));
   const progress = { rows: 0 };
   const ticker = setInterval(
     () =>

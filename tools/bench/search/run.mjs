@@ -130,9 +130,11 @@ async function main() {
   ).rows[0];
   // The table (heap and TOAST) and each of its indexes.
   const sizes = (
-    await db.query(`SELECT 'table' AS name, pg_table_size('documents') AS bytes
-      UNION ALL SELECT indexrelid::regclass::text, pg_relation_size(indexrelid) FROM pg_index WHERE indrelid = 'documents'::regclass
-      UNION ALL SELECT 'table and indexes', pg_total_relation_size('documents')`)
+    // Summed over the partitions (pg_partition_tree lists a plain table as its own only member).
+    await db.query(`SELECT 'table' AS name, sum(pg_table_size(relid)) AS bytes FROM pg_partition_tree('documents')
+      UNION ALL SELECT i.indexrelid::regclass::text, sum(pg_relation_size(t.relid))
+        FROM pg_index i, pg_partition_tree(i.indexrelid) t WHERE i.indrelid = 'documents'::regclass GROUP BY i.indexrelid
+      UNION ALL SELECT 'table and indexes', sum(pg_total_relation_size(relid)) FROM pg_partition_tree('documents')`)
   ).rows;
   const loaded = await db.query(`SELECT loaded_at, seconds, steps, load_average FROM bench_load`).then(
     (r) => r.rows[0],

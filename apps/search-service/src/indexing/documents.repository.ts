@@ -19,8 +19,7 @@ export interface DocumentFields {
 }
 
 /** Applies when the stored row is older, or as old and not a tombstone (a delete wins a tie). */
-const NEWER = `(documents.version < EXCLUDED.version OR (documents.version = EXCLUDED.version AND NOT documents.deleted))
-  AND documents.user_id = EXCLUDED.user_id`;
+const NEWER = `documents.version < EXCLUDED.version OR (documents.version = EXCLUDED.version AND NOT documents.deleted)`;
 
 @Injectable()
 export class DocumentsRepository {
@@ -43,7 +42,7 @@ export class DocumentsRepository {
       `INSERT INTO documents AS documents (id, user_id, type, record_id, date, subject, content, "timestamp", version, deleted, synced_at)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, false, clock_timestamp()
        WHERE NOT EXISTS (SELECT 1 FROM deleted_records r WHERE r.record_id = $4 AND r.version >= $9)
-       ON CONFLICT (id) DO UPDATE SET record_id = EXCLUDED.record_id, date = EXCLUDED.date, subject = EXCLUDED.subject,
+       ON CONFLICT (user_id, id) DO UPDATE SET record_id = EXCLUDED.record_id, date = EXCLUDED.date, subject = EXCLUDED.subject,
          content = EXCLUDED.content, "timestamp" = EXCLUDED."timestamp", version = EXCLUDED.version, deleted = false,
          synced_at = EXCLUDED.synced_at
        WHERE ${NEWER}
@@ -89,9 +88,9 @@ export class DocumentsRepository {
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO documents AS documents (id, user_id, type, version, deleted)
        VALUES ($1, $2, 'note', $3, true)
-       ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, deleted = true, content = '', subject = NULL,
+       ON CONFLICT (user_id, id) DO UPDATE SET version = EXCLUDED.version, deleted = true, content = '', subject = NULL,
          synced_at = clock_timestamp()
-       WHERE documents.version <= EXCLUDED.version AND documents.user_id = EXCLUDED.user_id
+       WHERE documents.version <= EXCLUDED.version
        RETURNING id`,
       [documentId, userId, version],
     );
