@@ -9,10 +9,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
 import { ensurePostgres, ensureRedis, freePort } from '../dev/infra.mjs';
 import { localSecrets } from '../dev/secrets.mjs';
-import { formatter } from '../dev/log-format.mjs';
+import { formatter, printLines } from '../dev/log-format.mjs';
+import { onLineBatches } from '../dev/line-batches.mjs';
 import { BACKEND_SERVICES } from '../services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,8 +47,9 @@ export function haproxyConfig(port, pools, { maxconn = 4000, source, balance = '
     '  default-server inter 1s fall 2 rise 1',
     // A gateway taking over thousands of reconnecting sockets answers its check late but is alive;
     // marked down, it would leave the backend without a server (503s, more reconnects). A killed
-    // one is still down at once: its check is refused.
-    '  timeout check 5s',
+    // one is still down at once: its check is refused. 5 s was not enough for three gateways taking
+    // over 12,500 sockets (docs/benchmarks.md).
+    '  timeout check 15s',
   ];
   for (const pool of pools) {
     lines.push(
@@ -129,11 +130,7 @@ export async function startCluster(opts = {}) {
       });
       const fmt = formatter(name, i, 9);
       for (const stream of [child.stdout, child.stderr])
-        createInterface({ input: stream }).on('line', (line) => {
-          if (opts.quiet) return;
-          const out = fmt(line);
-          if (out) process.stdout.write(out + '\n');
-        });
+        onLineBatches(stream, (lines) => !opts.quiet && printLines(lines, fmt));
       child.on('exit', (code, signal) => {
         if (!stopping && !opts.quiet) log(`${name} exited (${signal ?? code})`);
       });

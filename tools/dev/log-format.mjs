@@ -41,3 +41,13 @@ export function serviceFormatter(width) {
     return (m && byName[m[1]] ? byName[m[1]] : other)(line);
   };
 }
+
+/** Formats a batch of lines and writes those that print with one write. */
+export function printLines(lines, fmt) {
+  let out = '';
+  for (const line of lines) {
+    const text = fmt(line);
+    if (text) out += text + '\n';
+  }
+  if (out) process.stdout.write(out);
+}

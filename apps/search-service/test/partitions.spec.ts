@@ -30,7 +30,10 @@ describe('documents partitioned by user', () => {
   });
 
   const partitionsRead = async (userId: string): Promise<string[]> => {
-    const plan: Array<{ 'QUERY PLAN': string }> = await db.query(`EXPLAIN ${trigramSql(1)}`, [userId, 'budgte']);
+    const plan: Array<{ 'QUERY PLAN': string }> = await db.query(`EXPLAIN ${trigramSql(1)}`, [
+      userId,
+      'budgte',
+    ]);
     const names = plan.flatMap((row) => row['QUERY PLAN'].match(/\bdocuments_p\d+\b/g) ?? []);
     return [...new Set(names)];
   };

@@ -129,8 +129,8 @@ async function main() {
       FROM documents`)
   ).rows[0];
   // The table (heap and TOAST) and each of its indexes.
-  const sizes = (
-    // Summed over the partitions (pg_partition_tree lists a plain table as its own only member).
+  const sizes = // Summed over the partitions (pg_partition_tree lists a plain table as its own only member).
+  (
     await db.query(`SELECT 'table' AS name, sum(pg_table_size(relid)) AS bytes FROM pg_partition_tree('documents')
       UNION ALL SELECT i.indexrelid::regclass::text, sum(pg_relation_size(t.relid))
         FROM pg_index i, pg_partition_tree(i.indexrelid) t WHERE i.indrelid = 'documents'::regclass GROUP BY i.indexrelid

@@ -51,6 +51,7 @@ const oneLive = (url, user, localAddress, onFailed) =>
       url,
       userId: user.userId,
       createSocket: (u) => {
+        if (entry.droppedAt && !entry.reconnectedAt) entry.attempts++; // a reconnect attempt after the drop
         const ws = new WebSocket(u, {
           headers: { cookie: `wd_session=${user.token}` },
           perMessageDeflate: false,
@@ -75,6 +76,7 @@ const oneLive = (url, user, localAddress, onFailed) =>
           entry.connected = false;
           entry.droppedAt = Date.now();
           entry.reconnectedAt = 0;
+          entry.attempts = 0;
         }
         if (error === web.SOCKET_ERRORS.gaveUp) {
           entry.gaveUp = true;
@@ -109,6 +111,7 @@ function status({ since }) {
     dropped: dropped.length,
     gaveUp: sockets.filter((s) => s.gaveUp).length,
     backAfterMs: dropped.filter((s) => s.reconnectedAt).map((s) => s.reconnectedAt - since),
+    backOnAttempt: dropped.filter((s) => s.reconnectedAt).map((s) => s.attempts),
     closedAfterMs: dropped.map((s) => s.droppedAt - since),
     closeCodes: dropped.map((s) => s.closeCode),
   };

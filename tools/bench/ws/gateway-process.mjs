@@ -23,7 +23,9 @@ export function assertGatewayBuilt(root) {
  */
 export async function startGateway({ root, port, prefix, publicPem, logLevel, output = 'inherit' }) {
   const closedPort = await freePort(); // nothing listens here: a session not in Redis would be refused (503)
-  const child = spawn(process.execPath, [gatewayMain(root)], {
+  // SERVICE_NODE_ARGS as npm start takes them (say --cpu-prof --cpu-prof-dir=DIR to profile a gateway).
+  const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, gatewayMain(root)], {
     cwd: root,
     env: {
       ...process.env,
