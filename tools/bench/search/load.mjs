@@ -82,7 +82,9 @@ async function load(db, { url, notes, users, log }) {
     SELECT indexname, CASE WHEN indexname = 'documents_pkey'
                            THEN 'ALTER TABLE documents ADD CONSTRAINT documents_pkey ' ||
                                 (SELECT pg_get_constraintdef(oid) FROM pg_constraint WHERE conname = 'documents_pkey')
-                           ELSE indexdef END
+                           -- A partitioned table's index reads "ON ONLY documents" (the parent's
+                           -- alone, left invalid): built again, it must cover every partition.
+                           ELSE replace(indexdef, ' ON ONLY ', ' ON ') END
     FROM pg_indexes WHERE tablename = 'documents' ON CONFLICT DO NOTHING`);
   const { rows: indexes } = await db.query(
     `SELECT indexname FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`,

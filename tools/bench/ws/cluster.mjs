@@ -30,6 +30,7 @@ import { haproxyConfig } from '../../cluster/cluster.mjs';
 import { freePort } from '../../dev/infra.mjs';
 import { ask, numericOptions, openAll, REDIS_URL, startClients } from './client-processes.mjs';
 import { percentile, summarize } from './figures.mjs';
+import { cpuByRole } from './cpu-time.mjs';
 import { assertGatewayBuilt, openSockets, rssKb, startGateway } from './gateway-process.mjs';
 import { dropPrefix, signSessions } from './sessions.mjs';
 
@@ -147,6 +148,12 @@ const memory = () =>
 const counted = (values) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map());
 const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
 const load = () => loadavg()[0].toFixed(1);
+/** The local Redis server's pid, when one runs (its CPU counts in the kill's figures). */
+const redisPid = () =>
+  (spawnSync('pgrep', ['-x', 'redis-server'], { encoding: 'utf8' }).stdout ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
 
 async function main() {
   refuseWhatCannotFit();
@@ -215,6 +222,16 @@ async function main() {
   const onVictim = perGateway[0].held;
   const loadKill = load();
   say(`kill -9 ${victim.name} (${onVictim} sockets; load ${loadKill})`);
+  // Who used the cores while the dropped sockets came back (the clients and HAProxy stand in for
+  // browsers and a load balancer on other machines; here they share the same 2 cores).
+  const roles = {
+    gateways: gateways.filter((g) => g !== victim).map((g) => g.child.pid),
+    haproxy: children.filter((c) => c.spawnfile === 'haproxy').map((c) => c.pid),
+    clients: clients.map((c) => c.pid),
+    redis: redisPid(),
+    bench: [process.pid],
+  };
+  const cpuAtKill = cpuByRole(roles);
   const killedAt = Date.now();
   victim.child.kill('SIGKILL');
   const deadline = killedAt + backoff.allMax + 60000;
@@ -235,6 +252,11 @@ async function main() {
     if ((settled && state.connected + state.gaveUp >= total) || Date.now() > deadline) break;
   }
   const allBackMs = state.backAfterMs.length === state.dropped ? state.backAfterMs.at(-1) : undefined;
+  const cpuAfter = cpuByRole(roles);
+  const wall = (Date.now() - killedAt) / 1000;
+  const cpuUsed = Object.entries(cpuAfter)
+    .map(([role, sec]) => `${role} ${(sec - cpuAtKill[role]).toFixed(1)} s`)
+    .join(', ');
   const afterKill = memory();
   say(
     `${state.dropped} sockets dropped (close codes ${state.closeCodes.join(', ')}; the last seen closed ${state.closedAfterMs.at(-1)} ms after the kill), ${state.backAfterMs.length} back (p50 ${percentile(state.backAfterMs, 50)} ms, ` +
@@ -276,6 +298,7 @@ async function main() {
       `${state.backAfterMs.length} connected again through HAProxy, p50 ${s(percentile(state.backAfterMs, 50) ?? 0)} s, ` +
       `all ${allBackMs === undefined ? 'NOT' : `after ${s(allBackMs)} s`}; ${state.gaveUp} gave up. ` +
       `Back on the client's attempt ${byAttempt(state.backOnAttempt)}. ` +
+      `CPU used from the kill until all were back (${wall.toFixed(1)} s of wall clock on ${cpus().length} cores): ${cpuUsed}. ` +
       `The web client's backoff: first retry ${s(backoff.firstMin)}–${s(backoff.firstMax)} s after the close, ` +
       `its last retry by ${s(backoff.allMax)} s (then it gives up). ` +
       `After: ${afterKill.map((g) => `${g.name} ${g.sockets} sockets, ${mb(g.rss)}`).join('; ')}.`,
