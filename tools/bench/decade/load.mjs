@@ -188,7 +188,9 @@ export async function loadDecade(diary, search, userId, lastDay, years = 10) {
   // per-user lexeme and trigram indexes row by row takes minutes), as tools/bench/search does.
   t = Date.now();
   const { rows: indexes } = await search.query(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`,
+    // documents is partitioned: its indexes read "ON ONLY documents", which would build the parent's alone.
+    `SELECT indexname, replace(indexdef, ' ON ONLY ', ' ON ') AS indexdef
+     FROM pg_indexes WHERE tablename = 'documents' AND indexname <> 'documents_pkey'`,
   );
   for (const { indexname } of indexes) await search.query(`DROP INDEX "${indexname}"`);
   await inBatches(notes, (part) =>
