@@ -14,6 +14,9 @@ if (preview && store.getState().auth.userId !== preview.userId)
 // Should the screen never come (a chunk that fails to load), the app's own message must not stay
 // hidden under the preview.
 if (hasDayPreview()) setTimeout(dropDayPreview, DAY_PREVIEW_MAX_MS);
+// A signed-in page load: the frame every screen draws in (and its twenty-odd small chunks) starts
+// loading with the app, not after the session is confirmed and the router reaches it.
+if (store.getState().auth.isAuthenticated) void import('./app/frame/AppFrame');
 // A signed-in page load of the Calendar: its screen's code and first data start with the app
 // instead of after the frame has loaded and drawn (the route's lazy import then finds the module).
 if (window.location.pathname === '/calendar' && store.getState().auth.isAuthenticated) {
