@@ -128,14 +128,13 @@ async function main() {
       (SELECT max(c) FROM (SELECT count(*) c FROM documents GROUP BY user_id) x)::int AS max_per_user
       FROM documents`)
   ).rows[0];
-  // The table (heap and TOAST) and each of its indexes.
-  const sizes = // Summed over the partitions (pg_partition_tree lists a plain table as its own only member).
-  (
-    await db.query(`SELECT 'table' AS name, sum(pg_table_size(relid)) AS bytes FROM pg_partition_tree('documents')
+  // The table (heap and TOAST) and each of its indexes, summed over the partitions
+  // (pg_partition_tree lists a plain table as its own only member).
+  const sql = `SELECT 'table' AS name, sum(pg_table_size(relid)) AS bytes FROM pg_partition_tree('documents')
       UNION ALL SELECT i.indexrelid::regclass::text, sum(pg_relation_size(t.relid))
         FROM pg_index i, pg_partition_tree(i.indexrelid) t WHERE i.indrelid = 'documents'::regclass GROUP BY i.indexrelid
-      UNION ALL SELECT 'table and indexes', sum(pg_total_relation_size(relid)) FROM pg_partition_tree('documents')`)
-  ).rows;
+      UNION ALL SELECT 'table and indexes', sum(pg_total_relation_size(relid)) FROM pg_partition_tree('documents')`;
+  const sizes = (await db.query(sql)).rows;
   const loaded = await db.query(`SELECT loaded_at, seconds, steps, load_average FROM bench_load`).then(
     (r) => r.rows[0],
     () => undefined,
