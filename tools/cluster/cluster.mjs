@@ -26,9 +26,14 @@ const REPLICAS = 2;
  * address has ~28,000 ports to one gateway) and balancing long-lived sockets by `leastconn`.
  * @param {number} port
  * @param {Array<{ name: string, port: number, check: string, members: number[], public?: boolean }>} pools
- * @param {{ maxconn?: number, source?: string, balance?: string }} [options]
+ * @param {{ maxconn?: number, source?: string, balance?: string, binds?: string[] }} [options]
+ *   binds: the loopback addresses each frontend listens on (127.0.0.1 unless given).
  */
-export function haproxyConfig(port, pools, { maxconn = 4000, source, balance = 'roundrobin' } = {}) {
+export function haproxyConfig(
+  port,
+  pools,
+  { maxconn = 4000, source, balance = 'roundrobin', binds = ['127.0.0.1'] } = {},
+) {
   const lines = [
     'global',
     `  maxconn ${maxconn}`,
@@ -54,7 +59,7 @@ export function haproxyConfig(port, pools, { maxconn = 4000, source, balance = '
   for (const pool of pools) {
     lines.push(
       `frontend ${pool.name}_in`,
-      `  bind 127.0.0.1:${pool.port}`,
+      ...binds.map((address) => `  bind ${address}:${pool.port}`),
       ...(pool.public ? ['  option forwardfor'] : []),
       `  default_backend ${pool.name}`,
       `backend ${pool.name}`,

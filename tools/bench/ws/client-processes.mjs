@@ -35,30 +35,30 @@ export const ask = (child, msg) =>
 /** `count` client processes, initialised (`init` may name the web client's bundle). */
 export async function startClients(count, init) {
   const here = dirname(fileURLToPath(import.meta.url));
-  const clients = Array.from({ length: count }, () => fork(join(here, 'client.mjs')));
+  // CLIENT_NODE_ARGS (say --cpu-prof --cpu-prof-dir=DIR) profile the load generator itself.
+  const execArgv = (process.env.CLIENT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const clients = Array.from({ length: count }, () => fork(join(here, 'client.mjs'), [], { execArgv }));
   await Promise.all(clients.map((c) => ask(c, { cmd: 'init', redisUrl: REDIS_URL, ...init })));
   return clients;
 }
 
 /**
- * Opens a socket per user, the users shared out over the clients (client i from `localAddress(i)`
- * when given) → { total, failed, seconds }.
+ * Opens a socket per user, the users shared out over the clients (client i to `url(i)` when url is
+ * a function) → { total, failed, seconds }.
  * @param {import('node:child_process').ChildProcess[]} clients
  * @param {Array<{ userId: string, token: string }>} users
- * @param {string} url
- * @param {(i: number) => string | undefined} [localAddress]
+ * @param {string | ((i: number) => string)} url
  */
-export async function openAll(clients, users, url, localAddress = () => undefined) {
+export async function openAll(clients, users, url) {
   const started = Date.now();
   const per = Math.ceil(users.length / clients.length);
   const opened = await Promise.all(
     clients.map((c, i) =>
       ask(c, {
         cmd: 'open',
-        url,
+        url: typeof url === 'function' ? url(i) : url,
         users: users.slice(i * per, (i + 1) * per),
         concurrency: 100,
-        localAddress: localAddress(i),
       }),
     ),
   );

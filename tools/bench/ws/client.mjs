@@ -37,7 +37,7 @@ function onEvent(userId, frame) {
 }
 
 /** A socket that is the web app's SocketClient: resolves once it first connects or gives up. */
-const oneLive = (url, user, localAddress, onFailed) =>
+const oneLive = (url, user, onFailed) =>
   new Promise((resolve) => {
     const entry = {
       userId: user.userId,
@@ -55,7 +55,6 @@ const oneLive = (url, user, localAddress, onFailed) =>
         const ws = new WebSocket(u, {
           headers: { cookie: `wd_session=${user.token}` },
           perMessageDeflate: false,
-          localAddress,
         });
         ws.on('close', (code) => (entry.closeCode = code)); // why it dropped, for the report
         return ws;
@@ -90,11 +89,10 @@ const oneLive = (url, user, localAddress, onFailed) =>
     entry.client.start();
   });
 
-async function open({ url, users, concurrency, localAddress }) {
+async function open({ url, users, concurrency }) {
   let next = 0;
   let failed = 0;
-  const one = (user) =>
-    web ? oneLive(url, user, localAddress, () => failed++) : oneRaw(url, user, localAddress, () => failed++);
+  const one = (user) => (web ? oneLive(url, user, () => failed++) : oneRaw(url, user, () => failed++));
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < users.length) await one(users[next++]);
@@ -118,12 +116,11 @@ function status({ since }) {
 }
 
 /** A plain `ws` socket: resolves once it opens or fails. */
-const oneRaw = (url, user, localAddress, onFailed) =>
+const oneRaw = (url, user, onFailed) =>
   new Promise((resolve) => {
     const ws = new WebSocket(url, {
       headers: { cookie: `wd_session=${user.token}` },
       perMessageDeflate: false,
-      localAddress,
     });
     ws.on('message', (data) => onFrame(user.userId, data));
     ws.once('open', () => {

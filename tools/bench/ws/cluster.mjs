@@ -16,7 +16,10 @@
 // per socket. So the bench runs as many HAProxy processes on the one port as the sockets need
 // (SO_REUSEPORT, each with its own source address towards the gateways), and refuses to start when
 // a gateway would have to hold more sockets than its descriptors allow (after the kill the others
-// hold them all). Client process i connects from 127.0.0.(10+i) (~28,000 ports per address).
+// hold them all). Client process i connects to HAProxy at 127.0.0.(10+i), so that each has its own
+// ~28,000 ports (a port is unique per source and destination) without binding a source address:
+// bind-before-connect made the kernel search every bound port on each connect, 43% of a client's
+// CPU in the reconnect after a kill (docs/benchmarks.md).
 // Needs Redis (REDIS_URL) and haproxy; its keys are under its own prefix and deleted at the end, the
 // gateways' logs (default level) are in tmp/ws-cluster-{pid}/ while it runs.
 import { spawn, spawnSync } from 'node:child_process';
@@ -79,6 +82,9 @@ function refuseWhatCannotFit() {
   process.exit(2);
 }
 
+/** The loopback address client process i connects to (HAProxy listens on each). */
+const clientTarget = (i) => `127.0.0.${10 + i}`;
+
 const tmp = join(root, 'tmp', `ws-cluster-${process.pid}`);
 const children = [];
 const gateways = []; // { name, port, child }
@@ -121,7 +127,12 @@ async function startProxies(port) {
     const file = join(tmp, `haproxy-${i + 1}.cfg`);
     writeFileSync(
       file,
-      haproxyConfig(port, [pool], { maxconn: PER_PROXY, source: `127.0.1.${i + 1}`, balance: 'leastconn' }),
+      haproxyConfig(port, [pool], {
+        maxconn: PER_PROXY,
+        source: `127.0.1.${i + 1}`,
+        balance: 'leastconn',
+        binds: ['127.0.0.1', ...Array.from({ length: CLIENTS }, (_, c) => clientTarget(c))],
+      }),
     );
     const check = spawnSync('haproxy', ['-c', '-q', '-f', file], { encoding: 'utf8' });
     if (check.error) throw new Error('haproxy is not installed (Debian: apt-get install haproxy)');
@@ -188,7 +199,7 @@ async function main() {
     total,
     failed,
     seconds: openSeconds,
-  } = await openAll(clients, users, `ws://127.0.0.1:${port}/ws`, (i) => `127.0.0.${10 + i}`);
+  } = await openAll(clients, users, (i) => `ws://${clientTarget(i)}:${port}/ws`);
   say(`${total} sockets open (${failed} gave up) in ${openSeconds.toFixed(1)} s (load ${load()})`);
   await new Promise((r) => setTimeout(r, 3000));
   const withSockets = memory();
