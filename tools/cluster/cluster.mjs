@@ -11,8 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePostgres, ensureRedis, freePort } from '../dev/infra.mjs';
 import { localSecrets } from '../dev/secrets.mjs';
-import { formatter, printLines } from '../dev/log-format.mjs';
-import { onLineBatches } from '../dev/line-batches.mjs';
+import { formatter, printChildOutput } from '../dev/log-format.mjs';
 import { BACKEND_SERVICES } from '../services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,8 +133,7 @@ export async function startCluster(opts = {}) {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const fmt = formatter(name, i, 9);
-      for (const stream of [child.stdout, child.stderr])
-        onLineBatches(stream, (lines) => !opts.quiet && printLines(lines, fmt));
+      printChildOutput(child, fmt, { quiet: opts.quiet });
       child.on('exit', (code, signal) => {
         if (!stopping && !opts.quiet) log(`${name} exited (${signal ?? code})`);
       });

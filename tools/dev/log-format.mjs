@@ -1,5 +1,6 @@
 // Turns a service's JSON log lines into one readable, prefixed line each.
 import { REGISTRY } from '../services.mjs';
+import { onLineBatches } from './line-batches.mjs';
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
 const COLORS = ['\x1b[36m', '\x1b[32m', '\x1b[35m', '\x1b[33m', '\x1b[34m', '\x1b[31m'];
 
@@ -42,12 +43,19 @@ export function serviceFormatter(width) {
   };
 }
 
-/** Formats a batch of lines and writes those that print with one write. */
-export function printLines(lines, fmt) {
-  let out = '';
-  for (const line of lines) {
-    const text = fmt(line);
-    if (text) out += text + '\n';
-  }
-  if (out) process.stdout.write(out);
+/**
+ * Prints a child's stdout and stderr through `fmt`, a batch of lines with one write. A quiet one is
+ * still read (and dropped): a pipe nobody reads would stop the child once it is full.
+ */
+export function printChildOutput(child, fmt, { quiet = false } = {}) {
+  for (const stream of [child.stdout, child.stderr])
+    onLineBatches(stream, (lines) => {
+      if (quiet) return;
+      let out = '';
+      for (const line of lines) {
+        const text = fmt(line);
+        if (text) out += text + '\n';
+      }
+      if (out) process.stdout.write(out);
+    });
 }

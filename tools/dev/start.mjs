@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ensurePostgres, ensureRedis, freePort, portInUse } from './infra.mjs';
 import { BACKEND_SERVICES } from '../services.mjs';
 import { localSecrets } from './secrets.mjs';
-import { formatter, printLines, serviceFormatter } from './log-format.mjs';
-import { onLineBatches } from './line-batches.mjs';
+import { formatter, printChildOutput, serviceFormatter } from './log-format.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -74,7 +73,7 @@ function run(name, index, file, env, crashes = []) {
   });
   // One process for all: each line names its service (pino's "service"), so the prefix follows it.
   const fmt = name === 'single' ? serviceFormatter(8) : formatter(name, index, 8);
-  for (const stream of [child.stdout, child.stderr]) onLineBatches(stream, (lines) => printLines(lines, fmt));
+  printChildOutput(child, fmt);
   running[name] = { pid: child.pid, port: Number(env.PORT) };
   writeState();
   child.on('exit', (code, signal) => {

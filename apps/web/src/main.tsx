@@ -16,10 +16,11 @@ if (preview && store.getState().auth.userId !== preview.userId)
 if (hasDayPreview()) setTimeout(dropDayPreview, DAY_PREVIEW_MAX_MS);
 // A signed-in page load: the frame every screen draws in (and its twenty-odd small chunks) starts
 // loading with the app, not after the session is confirmed and the router reaches it.
-if (store.getState().auth.isAuthenticated) void import('./app/frame/AppFrame');
+const signedInLoad = store.getState().auth.isAuthenticated;
+if (signedInLoad) void import('./app/frame/AppFrame');
 // A signed-in page load of the Calendar: its screen's code and first data start with the app
 // instead of after the frame has loaded and drawn (the route's lazy import then finds the module).
-if (window.location.pathname === '/calendar' && store.getState().auth.isAuthenticated) {
+if (signedInLoad && window.location.pathname === '/calendar') {
   void import('./features/calendar/CalendarPage');
   void import('./features/calendar/calendar-prefetch').then(({ prefetchCalendar }) =>
     prefetchCalendar(store.dispatch, store.getState().selectedDate.value),

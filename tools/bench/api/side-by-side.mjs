@@ -8,12 +8,12 @@
 // the two on a machine others load: it does not count the time the process waited for a core.
 // Usage: node tools/bench/api/side-by-side.mjs --old /path/to/other/checkout [--new .] [--rounds 8]
 //   [--seconds 6] [--connections 50] [--tag name]   (each checkout built: `npx nx run-many -t build`)
-import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { cpuSeconds } from '../cpu-time.mjs';
 import { log, root, sleep, startStack } from '../harness.mjs';
 import { BENCH_DATE, seedDay } from './seed-day.mjs';
 
@@ -58,11 +58,6 @@ function stackProcess(launcherPid) {
   }
   throw new Error(`no single.mjs process under ${launcherPid}`);
 }
-/** User + system CPU seconds of a process so far (/proc/PID/stat, in clock ticks of 1/100 s). */
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 async function run(side, duration = seconds) {
   const before = cpuSeconds(side.pid);

@@ -33,7 +33,7 @@ import { haproxyConfig } from '../../cluster/cluster.mjs';
 import { freePort } from '../../dev/infra.mjs';
 import { ask, numericOptions, openAll, REDIS_URL, startClients } from './client-processes.mjs';
 import { percentile, summarize } from './figures.mjs';
-import { cpuByRole } from './cpu-time.mjs';
+import { cpuByRole } from '../cpu-time.mjs';
 import { assertGatewayBuilt, openSockets, rssKb, startGateway } from './gateway-process.mjs';
 import { dropPrefix, signSessions } from './sessions.mjs';
 
@@ -283,9 +283,9 @@ async function main() {
   const s = (n) => (n / 1000).toFixed(1);
   /** "1: 9,000, 2: 400, 3: 100": how many came back on each reconnect attempt. */
   const byAttempt = (attempts) =>
-    [...new Set(attempts)]
-      .sort((a, b) => a - b)
-      .map((a) => `${a}: ${attempts.filter((x) => x === a).length}`)
+    [...counted(attempts)]
+      .sort(([a], [b]) => a - b)
+      .map(([a, n]) => `${a}: ${n}`)
       .join(', ');
   const lines = [
     `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}; ` +
