@@ -16,6 +16,7 @@ import {
   MAX_LAYOUT_SHIFT,
   recordLayoutShift,
   smallTargetsAndText,
+  clippedLabels,
 } from '../support/layout-rules';
 
 interface Screen {
@@ -275,6 +276,8 @@ async function sweep(
         }));
         if (scroll > client + 1)
           problems.push(`${screen.name} @${width}: ${scroll}px wide in a ${client}px window`);
+        for (const label of await clippedLabels(page))
+          problems.push(`${screen.name} @${width}: label cut short: ${label}`);
       }
       if (shift) {
         // Late arrivals (data, fonts, a lazily loaded part) shift a screen after it first shows.

@@ -133,3 +133,38 @@ export async function smallTargetsAndText(
     { minTarget: MIN_TARGET_PX, minText: MIN_TEXT_PX, limit },
   );
 }
+
+/**
+ * Field labels cut short (an ellipsis instead of the whole label), one line each: a label must fit,
+ * or be shortened (issue 52: "Project for the next …").
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('label, legend'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1 || el.closest('[aria-hidden="true"], [inert]')) return false;
+        return el.scrollWidth > el.clientWidth + 0.5;
+      })
+      .map(
+        (el) => `"${(el.textContent ?? '').trim().slice(0, 40)}" ${el.clientWidth}px of ${el.scrollWidth}px`,
+      ),
+  );
+}
+
+/** Buttons and links that lie under the toast shown now (none may: issue 52). */
+export async function controlsUnderToast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const toast = document.querySelector('section[aria-label="Notifications"] [role="status"]');
+    if (!toast) return [];
+    const r = toast.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('button, a[href], [role="button"]'))
+      .filter((el) => !toast.contains(el) && !el.closest('[aria-hidden="true"], [inert]'))
+      .filter((el) => {
+        const b = el.getBoundingClientRect();
+        if (b.width < 1 || b.height < 1) return false;
+        return b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+      })
+      .map((el) => el.getAttribute('aria-label') || (el as HTMLElement).innerText.trim().slice(0, 30));
+  });
+}

@@ -1,7 +1,8 @@
 // Sign out: POST /api/auth/logout, then /auth/login; a failure is only logged.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../store';
+import { useAppDispatch, useAppSelector } from '../store';
+import { forgetLastKnown } from '../offline/last-known';
 import { api } from '../api';
 import { signedOut } from '../auth/auth.slice';
 import { forgetPath } from '../auth/remembered-path';
@@ -11,6 +12,7 @@ export function useSignOut() {
   const [logout] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const userId = useAppSelector((s) => s.auth.userId);
   return useCallback(async () => {
     try {
       await logout().unwrap();
@@ -18,8 +20,9 @@ export function useSignOut() {
       console.error('Logout failed', err);
     }
     forgetPath();
+    forgetLastKnown(userId);
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
     navigate('/auth/login', { replace: true });
-  }, [dispatch, logout, navigate]);
+  }, [dispatch, logout, navigate, userId]);
 }

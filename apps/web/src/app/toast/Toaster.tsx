@@ -1,5 +1,6 @@
-// Shows the one current toast (bottom left; top on phones). It closes after 3000 ms or when
-// swiped right or closed, and leaves the store 3000 ms after that.
+// Shows the one current toast (bottom left; at the bottom on phones too, above a docked bar such as
+// Daily Work's Save Note, never over the top bar or a dialog's title). It closes after 3000 ms or
+// when swiped right or closed, and leaves the store 3000 ms after that.
 import { useEffect, useRef, useState, PointerEvent } from 'react';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -7,6 +8,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useAppDispatch, useAppSelector } from '../store';
 import { dismissToast, removeToast, Toast } from './toast.slice';
+import { TOAST_LIFT_VAR } from '../../hooks/use-toast-lift';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
 
 function ToastCard({ toast }: { toast: Toast }) {
@@ -108,8 +110,9 @@ export function Toaster() {
       sx={{
         position: 'fixed',
         zIndex: (t) => t.zIndex.snackbar,
-        top: { xs: 4, sm: 'auto' },
-        bottom: { xs: 'auto', sm: 8 },
+        bottom: { xs: `calc(var(${TOAST_LIFT_VAR}, 0px) + 4px)`, sm: 8 },
+        // A dialog covers the docked bar: the toast goes to the very bottom, below the dialog.
+        'body:has(.MuiDialog-root) &': { bottom: { xs: 4, sm: 8 } },
         // Bottom left from tablet width up: over the sidebar's static plan card, never over the
         // page's own buttons on the right (the report's Copy buttons, Save Note).
         right: { xs: 4, sm: 'auto' },

@@ -42,7 +42,7 @@ export default function MarkdownRenderer({
             href={src}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ display: 'inline-block', verticalAlign: 'middle', mr: 0.75, my: 0.25 }}
+            sx={{ display: 'block', width: '100%', maxWidth: 320, my: 0.5 }}
           >
             <Box
               component="img"
@@ -51,10 +51,12 @@ export default function MarkdownRenderer({
               loading="lazy"
               data-testid="note-thumbnail"
               sx={{
+                // A readable size in a list (the thumbnail is 320 px at most), in a box of fixed
+                // proportions so nothing moves when it loads; tapping opens the full picture.
                 display: 'block',
-                width: 56,
-                height: 56,
-                objectFit: 'cover',
+                width: '100%',
+                aspectRatio: '16 / 10',
+                objectFit: 'contain',
                 borderRadius: 1,
                 border: 1,
                 borderColor: 'divider',
@@ -116,7 +118,7 @@ export default function MarkdownRenderer({
             const next = toggleTaskAt(content, offset);
             if (next !== content) onToggleTask(next);
           }}
-          style={{ marginRight: 6, verticalAlign: 'middle' }}
+          style={{ marginRight: 8, verticalAlign: 'middle' }}
         />
       );
     },

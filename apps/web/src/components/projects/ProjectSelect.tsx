@@ -47,7 +47,9 @@ export function ProjectSelect({
       value={known ? (value ?? '') : ''}
       onChange={(e) => onChange(e.target.value || null)}
       disabled={disabled}
-      sx={{ minWidth: 200 }}
+      // Wide enough for its label: a select's label sits inside it until a project is chosen, and
+      // "Project for the next session" was cut at 200 px. (1ch is a digit's width, wider than most letters.)
+      sx={{ minWidth: `max(200px, calc(${label.length}ch + 56px))`, maxWidth: '100%' }}
       slotProps={{ htmlInput: { 'data-testid': 'project-select' } }}
       helperText={list.length === 0 && projects.isSuccess ? 'Add projects in Settings.' : undefined}
     >

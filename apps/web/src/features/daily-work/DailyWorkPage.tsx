@@ -16,6 +16,7 @@ import { PreviousSessionsPanel } from './PreviousSessionsPanel';
 import { SessionControlBar } from './SessionControlBar';
 import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
+import { previousEnd } from './sort-sessions';
 import { useDailyWork } from './use-daily-work';
 import { useNoteImages } from './use-note-images';
 import { useSessionTags } from './use-session-tags';
@@ -132,6 +133,7 @@ export default function DailyWorkPage() {
           <SessionControlBar
             active={session.active}
             known={session.known}
+            lastKnown={session.lastKnown}
             starting={starting}
             dayTotal={day.data?.totalDuration ?? null}
             onStart={() => void start('manual')}
@@ -156,6 +158,8 @@ export default function DailyWorkPage() {
                   records={records}
                   pickedId={dw.pickedId}
                   onPick={dw.pickSession}
+                  text={draft.text}
+                  projects={dw.projectNames}
                   loading={day.isLoading}
                 />
               )}
@@ -190,6 +194,7 @@ export default function DailyWorkPage() {
         <StopSessionDialog
           open={stopOpen}
           record={session.active}
+          previousEnd={previousEnd(records, session.active)}
           stopping={dw.stopping}
           onClose={() => setStopOpen(false)}
           onStop={dw.stopSession}

@@ -1,4 +1,4 @@
-// The stop dialog's end time: MUI X's time picker (type it, or pick it from the clock) on the
+// The stop dialog's start and end times: MUI X's time picker (type it, or pick it from the clock) on the
 // user's 12- or 24-hour clock. The dialog keeps the time as 'HH:mm' ('' while it is incomplete).
 import { useState } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -13,11 +13,13 @@ const fromHhmm = (value: string): Dayjs | null => {
 };
 
 export function EndTimePicker({
+  label = 'End time',
   value,
   onChange,
   onBlur,
   error,
 }: {
+  label?: string;
   /** 'HH:mm', or '' while the time is incomplete. */
   value: string;
   onChange: (hhmm: string) => void;
@@ -31,7 +33,7 @@ export function EndTimePicker({
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <TimePicker
-        label="End time"
+        label={label}
         value={shown}
         ampm={ampm}
         onChange={(v) => {

@@ -22,6 +22,7 @@ import { PenCanvas } from './PenCanvas';
 import { SyncIndicator } from './SyncIndicator';
 import type { SyncStatus } from './use-note-draft';
 import { VoiceInputButton } from './VoiceInputButton';
+import { useToastLift } from '../../hooks/use-toast-lift';
 
 export const CLEAR_ALL_CHECK_MS = 100;
 const LINE = 32;
@@ -54,6 +55,8 @@ export function NoteEditor(props: NoteEditorProps) {
   const [mode, setMode] = useState<'keyboard' | 'pen'>('keyboard');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const selectAll = useRef(false);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useToastLift(saveBar);
 
   // Ctrl+A then Delete: checked 100 ms later; an emptied editor counts as an empty note.
   const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -96,7 +99,13 @@ export function NoteEditor(props: NoteEditorProps) {
   const canSave = Boolean(text.trim()) && !saving;
 
   return (
-    <Card component="section" aria-label="Work notes editor" sx={{ overflow: 'hidden' }}>
+    // On a phone the card lets its Save bar stick to the bottom of the screen (a clipped card
+    // would hold it inside), so Save Note stays reachable above the keyboard while typing.
+    <Card
+      component="section"
+      aria-label="Work notes editor"
+      sx={{ overflow: { xs: 'visible', sm: 'hidden' } }}
+    >
       <Stack
         direction="row"
         sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, alignItems: 'center', gap: 1, flexWrap: 'wrap', rowGap: 1 }}
@@ -185,6 +194,7 @@ export function NoteEditor(props: NoteEditorProps) {
       />
       <Divider />
       <Stack
+        ref={saveBar}
         direction="row"
         sx={{
           px: { xs: 1.5, sm: 2 },
@@ -192,6 +202,11 @@ export function NoteEditor(props: NoteEditorProps) {
           alignItems: 'center',
           gap: 1.5,
           justifyContent: 'space-between',
+          position: { xs: 'sticky', sm: 'static' },
+          bottom: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          borderRadius: { xs: '0 0 inherit inherit', sm: 0 },
         }}
       >
         <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>

@@ -13,6 +13,7 @@ const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow
 export function SessionControlBar({
   active,
   known,
+  lastKnown = false,
   starting,
   dayTotal,
   onStart,
@@ -25,6 +26,8 @@ export function SessionControlBar({
 }: {
   active: WorkRecord | null;
   known: boolean;
+  /** The session shown is the last one the server gave: no answer yet (offline). */
+  lastKnown?: boolean;
   starting: boolean;
   dayTotal: number | null;
   onStart: () => void;
@@ -77,6 +80,7 @@ export function SessionControlBar({
             : known
               ? 'Start one to track your time, or just begin typing.'
               : 'Checking for a running session...'}
+          {lastKnown && ' · as last seen; the server has not answered yet'}
           {dayTotal !== null && dayTotal > 0 && ` · ${formatDuration(dayTotal)} on this day`}
         </Typography>
       </Box>

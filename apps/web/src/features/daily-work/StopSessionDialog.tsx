@@ -1,6 +1,7 @@
-// The stop dialog: the start is locked; the end date and time can be
-// changed; the duration follows. Errors disable End Session and show as a toast 'Invalid End Time';
-// an end on another date than the start asks once more.
+// The stop dialog: the start can be corrected (a forgotten timer is the common case: not in the
+// future, not before the previous session ended), the end date and time can be changed; the duration
+// follows. Errors disable End Session and show as a toast 'Invalid End Time'; an end on another date
+// than the start asks once more.
 import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
@@ -12,19 +13,17 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  InputAdornment,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { TagsField } from '../../components/tags/TagsField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
-import { checkEndTime } from './stop-validation';
+import { checkEndTime, checkStartTime } from './stop-validation';
 import { EndTimePicker } from './EndTimePicker';
 import {
   formatClock,
@@ -40,14 +39,29 @@ export interface StopSessionDialogProps {
   record: WorkRecord | null;
   stopping: boolean;
   onClose: () => void;
-  /** Resolves true when the session was stopped; `tags` and `projectId` replace the session's. */
-  onStop: (endIso: string, tags: string[], projectId: string | null) => Promise<boolean>;
+  /** When the session before this one ended, if known: a corrected start may not reach before it. */
+  previousEnd?: string | null;
+  /**
+   * Resolves true when the session was stopped; `tags` and `projectId` replace the session's, and
+   * `startIso` its start when the user corrected it.
+   */
+  onStop: (endIso: string, tags: string[], projectId: string | null, startIso?: string) => Promise<boolean>;
 }
 
-export function StopSessionDialog({ open, record, stopping, onClose, onStop }: StopSessionDialogProps) {
+export function StopSessionDialog({
+  open,
+  record,
+  stopping,
+  previousEnd = null,
+  onClose,
+  onStop,
+}: StopSessionDialogProps) {
   const dispatch = useAppDispatch();
   const [endDate, setEndDate] = useState('');
   const [endTime, setEndTime] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [startTime, setStartTime] = useState('');
+  const startDefaults = useRef({ date: '', time: '' });
   const [confirming, setConfirming] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
   const [projectId, setProjectId] = useState<string | null>(null);
@@ -64,33 +78,59 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
     lastToasted.current = null;
   }, [open]);
   useEffect(() => {
+    if (!open || !record) return;
+    const began = dayjs(record.startTime);
+    startDefaults.current = { date: began.format('YYYY-MM-DD'), time: began.format('HH:mm') };
+    setStartDate(startDefaults.current.date);
+    setStartTime(startDefaults.current.time);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's start as the dialog opens
+  }, [open, record?.id]);
+  useEffect(() => {
     if (open) setTags(record?.tags ?? []);
     if (open) setProjectId(record?.projectId ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's tags as the dialog opens
   }, [open]);
 
-  const check = useMemo(
-    () => (record ? checkEndTime(record.startTime, endDate, endTime) : null),
-    [record, endDate, endTime],
+  const startUntouched = startDate === startDefaults.current.date && startTime === startDefaults.current.time;
+  const startCheck = useMemo(
+    () =>
+      record && !startUntouched
+        ? checkStartTime(startDate, startTime, { now: dayjs(), previousEnd, clock: formatClock })
+        : null,
+    [record, startUntouched, startDate, startTime, previousEnd],
   );
-  const error = check && !check.ok ? check.error : null;
-  const start = record ? dayjs(record.startTime) : null;
+  // Left as it was, the start keeps its seconds; a corrected one starts on its minute.
+  const startIso = !record
+    ? null
+    : startCheck === null
+      ? record.startTime
+      : startCheck.ok
+        ? startCheck.start.toISOString()
+        : null;
+  const check = useMemo(
+    () => (startIso ? checkEndTime(startIso, endDate, endTime) : null),
+    [startIso, endDate, endTime],
+  );
+  const error = startCheck && !startCheck.ok ? startCheck.error : check && !check.ok ? check.error : null;
+  const start = startIso ? dayjs(startIso) : null;
   const untouched = endDate === defaults.current.date && endTime === defaults.current.time;
   // Left as suggested, the end is this very moment (not the start of the minute).
-  const endIso = check?.ok ? (untouched ? new Date().toISOString() : check.end.toISOString()) : null;
+  const endIso =
+    check?.ok && !error ? (untouched ? new Date().toISOString() : check.end.toISOString()) : null;
   const now = useNow(1000, open && untouched);
   // Left at "now", the duration is the banner's running timer; a chosen end gives 'Xh MMm'.
   const duration =
-    record && check?.ok
+    startIso && check?.ok && !error
       ? untouched
-        ? sessionDuration(record.startTime, null, now)
-        : formatDuration(minutesBetween(record.startTime, check.end))
+        ? sessionDuration(startIso, null, now)
+        : formatDuration(minutesBetween(startIso, check.end))
       : '—';
 
   const announce = () => {
     if (error && lastToasted.current !== error) {
       lastToasted.current = error;
-      dispatch(showToast({ title: 'Invalid End Time', description: error, variant: 'destructive' }));
+      const title = startCheck && !startCheck.ok ? 'Invalid Start Time' : 'Invalid End Time';
+      dispatch(showToast({ title, description: error, variant: 'destructive' }));
     }
   };
 
@@ -104,7 +144,8 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
       setConfirming(true);
       return;
     }
-    if (await onStop(endIso, tags, projectId)) onClose();
+    const corrected = startUntouched || !startIso ? undefined : startIso;
+    if (await onStop(endIso, tags, projectId, corrected)) onClose();
   };
 
   return (
@@ -129,23 +170,26 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
         ) : (
           <DialogContent>
             <Stack spacing={2.25} sx={{ pt: 1 }}>
-              <TextField
-                label="Start"
-                value={start ? `${start.format('YYYY-MM-DD')} ${formatClock(start)}` : ''}
-                disabled
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <LockOutlinedIcon fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                  // The hint stays readable (4.5:1) although the field is locked.
-                  formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-                }}
-                helperText="The start time cannot be changed here."
-              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <TextField
+                  label="Start date"
+                  value={startDate}
+                  onChange={(e) => setStartDate(e.target.value)}
+                  onBlur={announce}
+                  placeholder="yyyy-mm-dd"
+                  helperText="Forgot to start the timer? Correct the start here."
+                  error={error === 'Invalid start date format'}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  sx={{ flex: 3 }}
+                />
+                <EndTimePicker
+                  label="Start time"
+                  value={startTime}
+                  onChange={setStartTime}
+                  onBlur={announce}
+                  error={Boolean(startCheck && !startCheck.ok) && error !== 'Invalid start date format'}
+                />
+              </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <TextField
                   label="End date"

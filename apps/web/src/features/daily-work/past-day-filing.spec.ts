@@ -30,4 +30,23 @@ describe('pastDayTarget', () => {
     expect(pastDayTarget([morning], 'gone')?.id).toBe('m');
     expect(pastDayTarget([], null)).toBeNull();
   });
+
+  it("files under the session whose tags or project the note's words name, not the last one", () => {
+    const payments = { ...morning, tags: ['payments'] };
+    const client = { ...afternoon, tags: ['lindqvist'], projectId: 'p1' };
+    const text = 'Payments: the retry budget for webhooks is agreed.';
+    expect(pastDayTarget([client, payments], null, text, { p1: 'Lindqvist website' })?.id).toBe('m');
+    expect(
+      pastDayTarget([client, payments], null, 'Call about the lindqvist website copy', {
+        p1: 'Lindqvist website',
+      })?.id,
+    ).toBe('a');
+    // A word inside another word is no match; then the last session stands.
+    expect(pastDayTarget([client, payments], null, 'Repayments dashboard', {})?.id).toBe('a');
+  });
+
+  it('lets a picked session win over a match', () => {
+    const payments = { ...morning, tags: ['payments'] };
+    expect(pastDayTarget([afternoon, payments], 'a', 'payments work')?.id).toBe('a');
+  });
 });

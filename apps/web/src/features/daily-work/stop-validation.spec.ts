@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkEndTime, parseDate, parseTime, STOP_ERRORS } from './stop-validation';
+import dayjs from 'dayjs';
+import {
+  checkEndTime,
+  checkStartTime,
+  parseDate,
+  parseTime,
+  startBeforePrevious,
+  STOP_ERRORS,
+} from './stop-validation';
 
 const start = '2026-03-01T09:30:40'; // local time
 
@@ -42,5 +50,38 @@ describe('parsers', () => {
     expect(parseTime('12:00 p.m.')).toEqual({ h: 12, m: 0 });
     expect(parseTime('13:00 PM')).toBeNull();
     expect(parseTime('0:30 AM')).toBeNull();
+  });
+});
+
+describe('checkStartTime', () => {
+  const now = dayjs('2026-03-01T12:00:00');
+  const clock = (d: dayjs.Dayjs) => d.format('HH:mm');
+  it('accepts a start corrected to earlier the same day', () => {
+    const r = checkStartTime('2026-03-01', '08:05', { now, previousEnd: null, clock });
+    expect(r.ok && r.start.format('YYYY-MM-DD HH:mm')).toBe('2026-03-01 08:05');
+  });
+  it('refuses a start in the future', () => {
+    expect(checkStartTime('2026-03-01', '12:01', { now, previousEnd: null, clock })).toEqual({
+      ok: false,
+      error: STOP_ERRORS.startInFuture,
+    });
+  });
+  it('refuses a start before the previous session ended, naming its end', () => {
+    const previousEnd = '2026-03-01T08:30:20';
+    expect(checkStartTime('2026-03-01', '08:29', { now, previousEnd, clock })).toEqual({
+      ok: false,
+      error: startBeforePrevious('08:30'),
+    });
+    expect(checkStartTime('2026-03-01', '08:30', { now, previousEnd, clock }).ok).toBe(true);
+  });
+  it('names a bad start date or time apart from the end', () => {
+    expect(checkStartTime('2026-02-31', '08:00', { now, previousEnd: null, clock })).toEqual({
+      ok: false,
+      error: STOP_ERRORS.badStartDate,
+    });
+    expect(checkStartTime('2026-03-01', '8h', { now, previousEnd: null, clock })).toEqual({
+      ok: false,
+      error: STOP_ERRORS.badStartTime,
+    });
   });
 });

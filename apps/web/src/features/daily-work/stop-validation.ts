@@ -1,17 +1,25 @@
 // The stop dialog's rules (docs/product-rules.md, Work sessions): end date and time typed by the user,
-// checked against the session's start.
+// checked against the session's start; a corrected start, checked against now and the session before.
 import dayjs, { Dayjs } from 'dayjs';
 
 export const STOP_ERRORS = {
   beforeStart: 'End time cannot be before start time',
   badTime: 'Invalid time format',
   badDate: 'Invalid date format',
+  badStartTime: 'Invalid start time format',
+  badStartDate: 'Invalid start date format',
+  startInFuture: 'Start time cannot be in the future',
 } as const;
+
+/** A start may not reach back into the session before it (ended at `previousEnd`). */
+export const startBeforePrevious = (clock: string) =>
+  `Start time cannot be before the previous session ended (${clock})`;
 
 const TIME = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?m\.?)?$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export type EndTimeCheck = { ok: true; end: Dayjs } | { ok: false; error: string };
+export type StartTimeCheck = { ok: true; start: Dayjs } | { ok: false; error: string };
 
 /** Parses 'yyyy-MM-dd' strictly (no rollover of 2026-02-31 into March). */
 export function parseDate(value: string): Dayjs | null {
@@ -48,4 +56,27 @@ export function checkEndTime(startIso: string, endDate: string, endTime: string)
   const end = date.hour(time.h).minute(time.m).second(0).millisecond(0);
   if (end.isBefore(start.second(0).millisecond(0))) return { ok: false, error: STOP_ERRORS.beforeStart };
   return { ok: true, end: end.isBefore(start) ? start : end };
+}
+
+/**
+ * A corrected start (a forgotten timer is the common case): not in the future, and not before the
+ * end of the session before it, compared at minute precision. `clock` formats that end for the message.
+ */
+export function checkStartTime(
+  startDate: string,
+  startTime: string,
+  limits: { now: Dayjs; previousEnd: string | null; clock: (d: Dayjs) => string },
+): StartTimeCheck {
+  const date = parseDate(startDate);
+  if (!date) return { ok: false, error: STOP_ERRORS.badStartDate };
+  const time = parseTime(startTime);
+  if (!time) return { ok: false, error: STOP_ERRORS.badStartTime };
+  const start = date.hour(time.h).minute(time.m).second(0).millisecond(0);
+  if (start.isAfter(limits.now)) return { ok: false, error: STOP_ERRORS.startInFuture };
+  if (limits.previousEnd) {
+    const previous = dayjs(limits.previousEnd);
+    if (start.isBefore(previous.second(0).millisecond(0)))
+      return { ok: false, error: startBeforePrevious(limits.clock(previous)) };
+  }
+  return { ok: true, start };
 }

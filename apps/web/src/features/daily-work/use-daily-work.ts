@@ -12,6 +12,7 @@ import { showToast } from '../../app/toast/toast.slice';
 import { useCreateRecordMutation, useGetDayQuery } from '../../api/diary.api';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
 import { pastDayTarget } from './past-day-filing';
+import { useProjectNames } from './use-project-names';
 import { useAutoStart } from './use-auto-start';
 import { useDailyEvents } from './use-daily-events';
 import { useIdleTimer } from './use-idle-timer';
@@ -90,11 +91,12 @@ export function useDailyWork() {
   );
 
   const records = day.data?.records;
+  const projectNames = useProjectNames();
   /** Where the editor's text goes: today the running session (started if need be), else a session of that day. */
   const target = useCallback(async (): Promise<WorkRecord | null> => {
     if (isToday) return activeRef.current ?? (await session.start(todayKey()));
-    return pastDayTarget(records ?? [], pickedId);
-  }, [isToday, session, records, pickedId]);
+    return pastDayTarget(records ?? [], pickedId, draft.current(), projectNames);
+  }, [isToday, session, records, pickedId, draft, projectNames]);
 
   /** After `saved` was stored as a note: empties the editor, keeping anything typed meanwhile. */
   const clearSaved = useCallback(
@@ -174,9 +176,12 @@ export function useDailyWork() {
     [draft, createRecord, date, saveInto, clearSaved, announce, toastError],
   );
 
-  /** Stops the active session at `endIso`: today's pending text first, then the record, then the editor. */
+  /**
+   * Stops the active session at `endIso` (from `startIso` when the user corrected its start): today's
+   * pending text first, then the record, then the editor.
+   */
   const stopSession = useCallback(
-    async (endIso: string, tags?: string[], projectId?: string | null) => {
+    async (endIso: string, tags?: string[], projectId?: string | null, startIso?: string) => {
       const record = activeRef.current;
       if (!record || !userId) return false;
       setStopping(true);
@@ -193,7 +198,7 @@ export function useDailyWork() {
           }
         }
         try {
-          await session.stop(record, endIso, tags, projectId);
+          await session.stop(startIso ? { ...record, startTime: startIso } : record, endIso, tags, projectId);
         } catch (err) {
           console.warn('Could not stop the session', err);
           toastError('Failed to stop the work session.');
@@ -249,6 +254,7 @@ export function useDailyWork() {
     stopping,
     generating,
     pickedId,
+    projectNames,
     pickSession: setPickedId,
     needsSession,
     closeNeedsSession: () => setNeedsSession(false),

@@ -4,7 +4,7 @@
 // socket the active record is polled every 30 s. Without a network (or while earlier offline
 // work still waits to be sent) a start or stop is kept in the outbox with the browser's times and
 // sent later, in order (app/offline/outbox.ts).
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { WorkRecord } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import {
@@ -14,6 +14,7 @@ import {
   useUpdateRecordMutation,
 } from '../../api/diary.api';
 import { enqueue, isLocalId, newLocalId, pendingCount } from '../../app/offline/outbox';
+import { lastKnown, rememberLastKnown } from '../../app/offline/last-known';
 import { flushSoon } from '../../app/offline/use-outbox-sync';
 
 /** A failure without an answer from the server (RTK Query's status 0). */
@@ -145,10 +146,18 @@ export function useWorkSession(enabled: boolean) {
     [updateRecord, stopOffline],
   );
 
+  // The server's answer, remembered; before it comes (a reload offline), the last one stands.
+  useEffect(() => {
+    if (userId && activeQuery.isSuccess) rememberLastKnown(userId, 'active', activeQuery.data ?? null);
+  }, [userId, activeQuery.isSuccess, activeQuery.data]);
+  const remembered = activeQuery.isSuccess ? undefined : lastKnown<WorkRecord | null>(userId, 'active');
+
   return {
-    active: activeQuery.data ?? null,
-    /** False until the server has answered once. */
-    known: activeQuery.isSuccess || activeQuery.isError,
+    active: activeQuery.isSuccess ? (activeQuery.data ?? null) : (remembered ?? null),
+    /** False until the server has answered once, unless an earlier answer was remembered. */
+    known: activeQuery.isSuccess || activeQuery.isError || remembered !== undefined,
+    /** True while the session shown is the last one the server gave (no answer yet). */
+    lastKnown: !activeQuery.isSuccess && remembered !== undefined,
     isStarting: () => startingRef.current !== null,
     start,
     stop,

@@ -1,5 +1,6 @@
 // Search: "Ask your diary" on top (AskBox), then notes and summaries by a term of at least 3 characters and/or a tag, kept in the
-// address (?q=&tag=) so back and forward work; results are cached 5 minutes per term and tag.
+// address (?q=&tag=) so back and forward work; results are cached 5 minutes per term and tag. The
+// term searches as it is typed (SEARCH_TYPING_DELAY_MS after the last key) as well as on Enter.
 import { FormEvent, KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -27,6 +28,9 @@ import { SearchResultCard } from './SearchResultCard';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { TagSelect } from './TagSelect';
 import { AskBox } from './AskBox';
+
+/** How long typing pauses before the term is searched (Enter searches at once). */
+export const SEARCH_TYPING_DELAY_MS = 300;
 
 function ResultSkeleton() {
   return (
@@ -58,8 +62,29 @@ export default function SearchPage() {
   const { data, isFetching, isError } = useSearchQuery({ term, tag }, { skip: !active });
   const withTag = (next: Record<string, string>) => (tag ? { ...next, tag } : next);
 
-  // Back/forward changes ?q=; show that term in the box.
-  useEffect(() => setInput(term), [term]);
+  // Back/forward changes ?q=; show that term in the box (not when the address only caught up
+  // with what is being typed: the box may already hold more).
+  const typedTerm = useRef(term);
+  useEffect(() => {
+    if (term !== typedTerm.current) setInput(term);
+    typedTerm.current = term;
+  }, [term]);
+
+  // Search as you type: once typing pauses, the address follows the box. The first typed term is
+  // a new history entry and later ones replace it, so Back leaves the search as a whole; a box
+  // emptied below the minimum clears the term (its old results would read as the answer).
+  useEffect(() => {
+    const q = input.trim();
+    const next = q.length >= SEARCH_MIN_LENGTH ? q : '';
+    if (next === term) return;
+    const timer = setTimeout(() => {
+      typedTerm.current = next;
+      setParams(withTag(next ? { q: next } : {}), { replace: term !== '' });
+    }, SEARCH_TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only typing starts the timer; a term or tag change from elsewhere cancels it (cleanup).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [input, term, tag]);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -68,7 +93,10 @@ export default function SearchPage() {
       setTooShort(true); // one inline hint beside the box, no error toast
       return;
     }
-    if (q !== term) setParams(withTag(q ? { q } : {}));
+    if (q !== term) {
+      typedTerm.current = q;
+      setParams(withTag(q ? { q } : {}));
+    }
   };
 
   // A disabled submit button blocks the form's implicit submission, so Enter is handled here.

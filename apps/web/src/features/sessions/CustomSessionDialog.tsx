@@ -16,6 +16,7 @@ import {
 import { isDayKey } from '@diary/contracts';
 import { formatClock, parseDayKey, todayKey } from '../../app/time';
 import { useAppDispatch } from '../../app/store';
+import { selectedDateChanged } from '../../app/selected-date.slice';
 import { showToast } from '../../app/toast/toast.slice';
 import { useAddNoteMutation, useCreateRecordMutation } from '../../api/diary.api';
 import { serverMessageOf } from '../../lib/server-message';
@@ -95,6 +96,8 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
             description: `${formatClock(start)} – ${formatClock(end)} was added to ${parseDayKey(values.date).format('MMMM D')}.`,
           }),
         );
+        // A session added for another day: the list goes to that day, so it shows what was added.
+        if (record.date !== date) dispatch(selectedDateChanged(record.date));
         helpers.resetForm();
         onClose();
       } catch (err) {

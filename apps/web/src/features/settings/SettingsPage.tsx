@@ -45,7 +45,10 @@ export default function SettingsPage({ accountCards }: Props) {
         <ConnectionsCard />
         {accountCards}
       </Box>
-      <UnsavedChangesGuard unsaved={form.themeUnsaved} what="The theme you picked" />
+      <UnsavedChangesGuard
+        unsaved={form.themeUnsaved || form.draftUnsaved}
+        what={form.draftUnsaved ? 'A change you made' : 'The theme you picked'}
+      />
     </Box>
   );
 }

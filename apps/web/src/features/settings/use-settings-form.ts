@@ -76,6 +76,8 @@ export function useSettingsForm() {
 
   // A theme picked here applies at once but is only kept by Save: the card and leaving say so.
   const themeUnsaved = !!loadedFrom && theme !== (loadedFrom.theme ?? DEFAULT_USER_SETTINGS.theme);
+  // Any other field changed since the last load or Save: leaving asks too.
+  const draftUnsaved = !!loadedFrom && JSON.stringify(draft) !== JSON.stringify(toDraft(loadedFrom));
 
   return {
     draft,
@@ -83,6 +85,7 @@ export function useSettingsForm() {
     save,
     theme,
     themeUnsaved,
+    draftUnsaved,
     busy: isLoading || isSaving,
     isSaving,
     loading: isLoading,
