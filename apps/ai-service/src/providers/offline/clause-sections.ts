@@ -7,7 +7,7 @@
 // own takes its neighbour's section when it carries on the same thought ("…; the change goes out
 // Monday") and is "done" when it reports something finished (a past-tense verb) or stands first.
 import type { SummarySectionName } from '@diary/contracts';
-import type { Clause, NotePart } from './clauses';
+import type { Clause, Heading, NotePart } from './clauses';
 import { isHeading } from './clauses';
 import type { Token } from './nlp';
 
@@ -177,8 +177,10 @@ export function placeClauses(parts: NotePart[]): Placed[] {
     past: boolean;
     verb: boolean;
   }
-  const drafts: Array<Draft | { heading: SummarySectionName | null }> = parts.map((part) => {
-    if (isHeading(part)) return { heading: best(cueScores(normalized(tokensOfLabel(part.heading)))) };
+  type HeadingDraft = { heading: SummarySectionName | null; part: Heading };
+  const drafts: Array<Draft | HeadingDraft> = parts.map((part) => {
+    if (isHeading(part))
+      return { heading: part.forced ?? best(cueScores(normalized(tokensOfLabel(part.heading)))), part };
     const labelSection = part.label ? best(cueScores(normalized(tokensOfLabel(part.label)))) : null;
     const scores = cueScores(normalized(part.tokens));
     // "Fixed the flaky test": a clause that opens on a past tense reports something done.
@@ -191,12 +193,22 @@ export function placeClauses(parts: NotePart[]): Placed[] {
   });
   const placed: Placed[] = [];
   let carried: SummarySectionName | null = null;
+  // A label line ("Next:") files the lines of its paragraph and the list after it; a label
+  // heading ("## Blocked") the lines up to the next heading.
+  let forced: { section: SummarySectionName; block: number; toHeading: boolean } | null = null;
   drafts.forEach((d, i) => {
     if ('heading' in d) {
       carried = d.heading;
+      if (d.part.forced) forced = { section: d.part.forced, block: d.part.block, toHeading: d.part.topic };
+      else if (d.part.topic) forced = null;
       return;
     }
-    let section = d.own;
+    const block = d.clause.block;
+    const underLabel =
+      forced && (forced.toHeading || block === forced.block || block === forced.block + 1)
+        ? forced.section
+        : null;
+    let section = d.clause.forced ?? underLabel ?? d.own;
     if (!section && !d.past) {
       // Carries on the thought before it (same note), or the one after it in the same sentence.
       const before = drafts[i - 1];

@@ -2,6 +2,10 @@
 // spaced dashes, a colon, and a comma that starts a new statement ("…, we decided", "…, then
 // draft"). A short label before a colon ("Fix:", "Follow-up:", "Dept meeting:") is taken off the
 // clause and kept apart, since its words may still say which section the clause belongs to.
+import type { SummarySectionName } from '@diary/contracts';
+import { protectAtoms } from './atoms';
+import { forcedSection } from './section-labels';
+import { markdownLines } from './markdown-lines';
 import { sentencesOf, textOf, type Token } from './nlp';
 
 export interface Clause {
@@ -10,21 +14,25 @@ export interface Clause {
   tokens: Token[];
   /** The label it stood under (its own, its sentence's or its line's), e.g. "Follow-up". */
   label: string | null;
+  /** The section its label ("Blocked:") or its task box names, which no cue overrides. */
+  forced: SummarySectionName | null;
   /** Index of its sentence within the note, for neighbours in the same sentence. */
   sentence: number;
+  /** Its paragraph or list (see markdown-lines.ts). */
+  block: number;
 }
 
 /** A line that is only a label ("Next steps:"), heading the lines under it. */
 export interface Heading {
   heading: string;
+  /** A Markdown heading: what the lines below are about, not a label. */
+  topic: boolean;
+  /** The section a label heading names for the lines under it. */
+  forced: SummarySectionName | null;
+  block: number;
 }
 
 export type NotePart = Clause | Heading;
-
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi;
-/** A link stands in the text as one plain word while wink reads it, and is put back after. */
-const placeholder = (i: number) => `zzlink${i}zz`;
-const PLACEHOLDER = /zzlink(\d+)zz/g;
 
 const LIST_MARKER = /^\s*(?:[-*•–+]|\d+[.)]|\[[ xX]\])\s+(?:\[[ xX]\]\s+)?/;
 const CONNECTORS = new Set(['and', 'but', 'so', 'then', 'also', 'plus', 'while', 'although', 'whereas']);
@@ -108,7 +116,7 @@ function asLabel({ tokens: body, end }: RawClause): string | null {
   const limit = end.text === ':' ? MAX_LABEL_WORDS : /^[-–—]+$/.test(end.text) ? 2 : 0;
   if (words(body) > limit) return null;
   const text = textOf(body);
-  if (CUE_LABEL.test(text)) return text;
+  if (CUE_LABEL.test(text) || forcedSection(text)) return text;
   // "Cleared the queue: 31 tickets" and "Can't start: …" are statements, not labels.
   if (body.some((t) => t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PRON')) return null;
   if (body.some((t) => t.pos === 'VERB' && /ed$/i.test(t.text))) return null;
@@ -123,18 +131,19 @@ function tidy(tokens: Token[]): Token[] {
   return list;
 }
 
-/** Splits a note into clauses and headings, in the order written. */
+/** Splits a note (Markdown) into clauses and headings, in the order written. */
 export function noteParts(content: string): NotePart[] {
-  const links: string[] = [];
-  const plain = content.replace(LINK, (url) => placeholder(links.push(url) - 1));
-  const restore = (text: string) => text.replace(PLACEHOLDER, (_, i: string) => links[Number(i)] ?? '');
   const parts: NotePart[] = [];
   let sentenceIndex = 0;
-  for (const rawLine of plain.split(/\r?\n/)) {
-    const line = rawLine.replace(LIST_MARKER, '').trim();
-    if (!/[\p{L}\p{N}]/u.test(line)) continue;
+  for (const line of markdownLines(content)) {
+    const { text, restore } = protectAtoms(line.text.replace(LIST_MARKER, ''), line.code);
+    if (line.heading) {
+      const topic = restore(text).replace(/[:\s]+$/, '');
+      parts.push({ heading: topic, topic: true, forced: forcedSection(topic), block: line.block });
+      continue;
+    }
     let lineLabel: string | null = null;
-    for (const wink of sentencesOf(line)) {
+    for (const wink of sentencesOf(text)) {
       for (const sentence of resplit(wink)) {
         sentenceIndex++;
         let sentenceLabel: string | null = null;
@@ -143,7 +152,8 @@ export function noteParts(content: string): NotePart[] {
           const label = k === 0 ? asLabel(raw) : null;
           if (label) {
             sentenceLabel = label;
-            if (clauses.length === 1) parts.push({ heading: label });
+            if (clauses.length === 1)
+              parts.push({ heading: label, topic: false, forced: forcedSection(label), block: line.block });
             return;
           }
           const tokens = tidy(raw.tokens.map((t) => ({ ...t, text: restore(t.text) })));
@@ -154,11 +164,14 @@ export function noteParts(content: string): NotePart[] {
             previous.tokens = [...previous.tokens, ...tokens];
             return;
           }
+          const ownLabel = sentenceLabel ?? lineLabel;
           parts.push({
             text: textOf(tokens),
             tokens,
-            label: sentenceLabel ?? lineLabel,
+            label: ownLabel,
+            forced: (ownLabel ? forcedSection(ownLabel) : null) ?? line.task,
             sentence: sentenceIndex,
+            block: line.block,
           });
         });
         lineLabel ??= sentenceLabel;
