@@ -39,6 +39,9 @@ const CONNECTORS = new Set(['and', 'but', 'so', 'then', 'also', 'plus', 'while',
 const SUBJECTS = new Set(['we', 'i', 'he', 'she', 'they']);
 const ABBREVIATION = /^(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|approx|no|incl|cf)\.$/i;
 const MAX_LABEL_WORDS = 4;
+/** Past tenses a tagger may read as names when they open a line ("Rewrote the docs: …"). */
+const PAST_OPENING =
+  /^(?:re-?)?(?:\w+ed|wrote|ran|met|built|sent|made|gave|took|did|went|got|had|found|led|held|began|kept|left|paid|sold|spent|won|broke|chose|drew|brought|bought|taught|caught)$/i;
 /** Labels that name a section, whatever their part of speech. */
 const CUE_LABEL =
   /^(?:to[- ]?dos?|next(?: steps?| up)?|follow[- ]?ups?|action items?|tomorrow|decisions?|decided(?: with .*)?|agreed(?: with .*)?|blocked(?: on| by)?|blockers?|open questions?|open items?|remaining|outstanding|plan for .*|done|fixed)$/i;
@@ -120,6 +123,9 @@ function asLabel({ tokens: body, end }: RawClause): string | null {
   // "Cleared the queue: 31 tickets" and "Can't start: …" are statements, not labels.
   if (body.some((t) => t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PRON')) return null;
   if (body.some((t) => t.pos === 'VERB' && /ed$/i.test(t.text))) return null;
+  // "Rewrote the signature section: …" reports work; a label is a name ("Dept meeting", "Fix").
+  if (words(body) >= 3 && (body.some((t) => t.pos === 'VERB') || PAST_OPENING.test(body[0].text)))
+    return null;
   return text;
 }
 

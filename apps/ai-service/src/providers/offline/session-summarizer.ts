@@ -3,7 +3,7 @@
 // people, references and links named, and a subject naming the session's main topic. The
 // description is rendered from the sections as the spec's "- " bullets, after the session's times
 // in the user's zone. Deterministic: the same notes give the same summary in any order.
-import type { Summary } from '@diary/contracts';
+import type { Summary, SummarySectionName } from '@diary/contracts';
 import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
 import type { NoteInput, SessionSummaryRequest } from '../ai-provider';
 import { toBulletLines } from '../bullets';
@@ -13,7 +13,7 @@ import { placeClauses } from './clause-sections';
 import { languageNote } from './language-label';
 import { findMentions } from './mentions';
 import { SectionBuilder, lineText, sectionBullets } from './section-lines';
-import { centralPhrase, subjectWith } from './session-subject';
+import { sessionSubject } from './session-subject';
 
 export interface OfflineOptions {
   /** IANA zone every time of day is written in (the user's `timeZone`; UTC when unset). */
@@ -21,8 +21,6 @@ export interface OfflineOptions {
   /** Epoch ms, for sessions still running. */
   now: number;
 }
-
-const MAX_SUBJECT_CHARS = 120;
 
 /** Notes in the order written (ties by id, then text), so the result does not depend on input order. */
 export function inWritingOrder<T extends NoteInput>(notes: T[]): T[] {
@@ -49,14 +47,21 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
 
   const builder = new SectionBuilder();
   const clausesByNote: Clause[][] = [];
+  /** Each note's clauses with their sections (a subject never names a blocker). */
+  const subjectClauses: Array<Array<Clause & { section: SummarySectionName }>> = [];
+  const topics: string[] = [];
   for (const n of notes) {
     const parts = noteParts(n.content);
     clausesByNote.push(parts.filter((p): p is Clause => !isHeading(p)));
+    for (const p of parts) if (isHeading(p) && p.topic && !p.forced) topics.push(p.heading);
+    const work: Array<Clause & { section: SummarySectionName }> = [];
     for (const { clause, section } of placeClauses(parts)) {
+      work.push({ ...clause, section });
       // A word on its own ("Standup", "Coffee") is not a line of a stand-up.
       if (clause.tokens.filter((t) => t.type === 'word' || t.type === 'number').length < 2) continue;
       builder.add(section, clause.text, n.id ? [n.id] : []);
     }
+    subjectClauses.push(work);
   }
   const { sections } = builder;
   const tokens = clausesByNote.flat().map((c) => c.tokens);
@@ -65,18 +70,9 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
     tokens,
   );
   const people = new Set(mentions.filter((m) => m.kind === 'person').flatMap((m) => m.text.split(' ')));
-  const phrase = centralPhrase(
-    clausesByNote.map((clauses) => clauses.map((c) => c.tokens)),
-    people,
-  );
-  const tags = session.tags ?? [];
-  let subject = phrase ? subjectWith(phrase, tags) : null;
-  if (!subject) {
-    const first = clausesByNote.flat()[0];
-    subject = first ? lineText(first.text) : `Work session, ${range}`;
-  }
-  if (subject.length > MAX_SUBJECT_CHARS)
-    subject = `${subject.slice(0, MAX_SUBJECT_CHARS).replace(/\s+\S*$/, '')}…`;
+  const subject =
+    sessionSubject({ topics, clauses: subjectClauses, people, tags: session.tags ?? [] }) ??
+    (clausesByNote.flat()[0] ? lineText(clausesByNote.flat()[0].text) : `Work session, ${range}`);
 
   const lines = [header, ...sectionBullets(sections)];
   if (notes.length === 0) lines[0] = `${header}: worked without notes`;
