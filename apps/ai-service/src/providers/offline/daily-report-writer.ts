@@ -13,7 +13,9 @@ import {
 import { clockHour, hourLabel } from './clock';
 import { languageNote } from './language-label';
 import { SectionBuilder, sectionBullets } from './section-lines';
+import { openBlockers } from './resolved-blockers';
 import { sessionSections } from './session-sections';
+import { standUpSections } from './stand-up';
 import { OfflineOptions, sessionRange, summarizeSessionOffline } from './session-summarizer';
 import { TermCounts } from './text-analysis';
 
@@ -60,7 +62,10 @@ export function tagTimes(byTag: Array<{ name: string; minutes: number }>): strin
     .join(', ');
 }
 
-/** The day's sessions' sections merged in time order, the same line said twice folded into one. */
+/**
+ * The day's sessions' sections merged in time order, the same line said twice folded into one, as
+ * a stand-up: five done lines at most ("+N more"), blockers resolved later that day marked.
+ */
 export function mergeDaySections(sessions: DaySession[], opts: OfflineOptions): SummarySections {
   const merged = new SectionBuilder();
   const ordered = [...sessions].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
@@ -70,7 +75,24 @@ export function mergeDaySections(sessions: DaySession[], opts: OfflineOptions): 
     for (const name of SUMMARY_SECTION_NAMES)
       for (const line of sections[name]) merged.add(name, line.text, line.noteIds);
   }
-  return merged.sections;
+  const times = new Map(
+    sessions.flatMap((s) => s.notes.flatMap((n) => (n.id ? [[n.id, Date.parse(n.timestamp)] as const] : []))),
+  );
+  return standUpSections(merged.sections, times, (n) => `+${n} more`);
+}
+
+/** The day's main pieces of work: its sessions' subjects, the longest first, each once, at most three. */
+function mainWork(sessions: TimedSession[]): string | null {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of [...sessions].sort((a, b) => b.minutes - a.minutes)) {
+    // "Refund API (payments)": the tag is the day's time by tag, not the work's name.
+    const name = s.subject.replace(/\s*\([^)]*\)$/, '').trim();
+    if (!name || /^Work session, /.test(name) || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push(name);
+  }
+  return out.length ? out.slice(0, 3).join('; ') : null;
 }
 
 export function writeDailyReportOffline(
@@ -118,10 +140,10 @@ export function writeDailyReportOffline(
     insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
   const counted = [
     plural(sections.decided.length, 'decision'),
-    plural(sections.blocked.length, 'blocker'),
+    plural(openBlockers(sections).length, 'open blocker'),
     plural(sections.next.length, 'next step'),
   ];
-  if (sections.decided.length || sections.blocked.length || sections.next.length)
+  if (sections.decided.length || openBlockers(sections).length || sections.next.length)
     insights.push(`Stand-up: ${counted.join(', ')}.`);
   if (topics.length) {
     insights.push(
@@ -132,11 +154,11 @@ export function writeDailyReportOffline(
   const note = languageNote(request.language);
   if (note) insights.push(note);
 
-  const headline = topics.slice(0, 3).map((t) => t.term);
-  const subject = headline.length
-    ? `Daily report: ${headline.join(', ')}`
-    : `Daily report: ${plural(sessions.length, 'session')}, ${formatDuration(total)}`;
-  const lines = sessions.map((s) => `${s.range} (${formatDuration(s.minutes)}): ${s.subject}`);
+  const subject = `Daily report: ${mainWork(sessions) ?? `${plural(sessions.length, 'session')}, ${formatDuration(total)}`}`;
+  // A stand-up, not a log: the day's sessions share one line.
+  const lines = [
+    `Sessions: ${sessions.map((s) => `${s.range} (${formatDuration(s.minutes)}): ${s.subject}`).join('; ')}`,
+  ];
   lines.push(...sectionBullets(sections));
   lines.push(`Total: ${formatDuration(total)} over ${plural(sessions.length, 'session')}`);
   if (note) lines.push(note);

@@ -76,7 +76,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 export function sectionBullets(sections: SummarySections): string[] {
   const out: string[] = [];
   for (const name of SUMMARY_SECTION_NAMES) {
-    const lines = sections[name];
+    // A blocker resolved later is no longer one to report.
+    const lines = sections[name].filter((l) => !l.resolved);
     for (const line of lines.slice(0, MAX_DESCRIBED_LINES)) out.push(`${SECTION_TITLES[name]}: ${line.text}`);
     if (lines.length > MAX_DESCRIBED_LINES)
       out.push(

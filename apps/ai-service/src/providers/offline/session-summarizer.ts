@@ -11,6 +11,7 @@ import { clockTime } from './clock';
 import { isHeading, noteParts, type Clause } from './clauses';
 import { placeClauses } from './clause-sections';
 import { languageNote } from './language-label';
+import { markResolved } from './resolved-blockers';
 import { findMentions } from './mentions';
 import { SectionBuilder, lineText, sectionBullets } from './section-lines';
 import { sessionSubject } from './session-subject';
@@ -64,6 +65,7 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
     subjectClauses.push(work);
   }
   const { sections } = builder;
+  markResolved(sections, new Map(notes.flatMap((n) => (n.id ? [[n.id, Date.parse(n.timestamp)]] : []))));
   const tokens = clausesByNote.flat().map((c) => c.tokens);
   const mentions = findMentions(
     notes.map((n) => n.content),
