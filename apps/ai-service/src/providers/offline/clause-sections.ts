@@ -9,6 +9,7 @@
 import type { SummarySectionName } from '@diary/contracts';
 import type { Clause, Heading, NotePart } from './clauses';
 import { isHeading } from './clauses';
+import { foreignRules, type ForeignRules } from './foreign-cues';
 import type { Token } from './nlp';
 
 type Scores = Record<SummarySectionName, number>;
@@ -182,6 +183,8 @@ export function placeClauses(parts: NotePart[]): Placed[] {
     if (isHeading(part))
       return { heading: part.forced ?? best(cueScores(normalized(tokensOfLabel(part.heading)))), part };
     const labelSection = part.label ? best(cueScores(normalized(tokensOfLabel(part.label)))) : null;
+    const foreign = foreignRules(part.language);
+    if (foreign) return foreignDraft(part, foreign, labelSection ?? foreignSection(part.label, foreign));
     const scores = cueScores(normalized(part.tokens));
     // "Fixed the flaky test": a clause that opens on a past tense reports something done.
     const opening = part.tokens.find((t) => t.type === 'word');
@@ -226,6 +229,27 @@ export function placeClauses(parts: NotePart[]): Placed[] {
     carried = section;
   });
   return placed;
+}
+
+/** The section a German, French or Spanish label names by its cue words ("Mit Priya beschlossen"). */
+function foreignSection(label: string | null, rules: ForeignRules): SummarySectionName | null {
+  if (!label) return null;
+  const scores: Scores = { done: 0, decided: 0, blocked: 0, next: 0 };
+  for (const cue of rules.cues)
+    if (cue.pattern.test(` ${label.toLowerCase()} `)) scores[cue.section] += cue.weight;
+  return best(scores);
+}
+
+/** A clause of a German, French or Spanish note, placed by that language's cues. */
+function foreignDraft(clause: Clause, rules: ForeignRules, labelSection: SummarySectionName | null) {
+  const text = ` ${clause.text.toLowerCase()} `;
+  const scores: Scores = { done: 0, decided: 0, blocked: 0, next: 0 };
+  for (const cue of rules.cues) if (cue.pattern.test(text)) scores[cue.section] += cue.weight;
+  const words = clause.text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  if (words[0] && rules.past(words[0])) scores.done += 2;
+  let own: SummarySectionName | null = labelSection && labelSection !== 'done' ? labelSection : best(scores);
+  if (!own && rules.toDo(words)) own = 'next';
+  return { clause, own, past: words.some(rules.past), verb: words.length > 1 };
 }
 
 function tokensOfLabel(label: string): Token[] {

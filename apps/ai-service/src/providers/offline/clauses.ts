@@ -6,6 +6,7 @@ import type { SummarySectionName } from '@diary/contracts';
 import { protectAtoms } from './atoms';
 import { forcedSection } from './section-labels';
 import { markdownLines } from './markdown-lines';
+import { noteLanguage, type NoteLanguage } from './note-language';
 import { sentencesOf, textOf, type Token } from './nlp';
 
 export interface Clause {
@@ -20,6 +21,8 @@ export interface Clause {
   sentence: number;
   /** Its paragraph or list (see markdown-lines.ts). */
   block: number;
+  /** The language of its note, whose cue words place it. */
+  language: NoteLanguage;
 }
 
 /** A line that is only a label ("Next steps:"), heading the lines under it. */
@@ -35,8 +38,44 @@ export interface Heading {
 export type NotePart = Clause | Heading;
 
 const LIST_MARKER = /^\s*(?:[-*•–+]|\d+[.)]|\[[ xX]\])\s+(?:\[[ xX]\]\s+)?/;
-const CONNECTORS = new Set(['and', 'but', 'so', 'then', 'also', 'plus', 'while', 'although', 'whereas']);
-const SUBJECTS = new Set(['we', 'i', 'he', 'she', 'they']);
+const CONNECTORS = new Set(
+  `and but so then also plus while although whereas und aber dann also et mais puis donc ensuite y pero luego entonces`.split(
+    ' ',
+  ),
+);
+/** Words after a comma that open a new statement ("…, but", "…, aber", "…, mais", "…, pero"). */
+const TURNS = new Set([
+  'but',
+  'so',
+  'then',
+  'while',
+  'although',
+  'whereas',
+  'aber',
+  'dann',
+  'mais',
+  'puis',
+  'donc',
+  'pero',
+  'luego',
+  'entonces',
+]);
+/** Words that turn a clause without a comma ("… but …", "… aber …"). */
+const BUT = new Set(['but', 'aber', 'mais', 'pero']);
+const SUBJECTS = new Set([
+  'we',
+  'i',
+  'he',
+  'she',
+  'they',
+  'wir',
+  'ich',
+  'nous',
+  'on',
+  'je',
+  'nosotros',
+  'yo',
+]);
 const ABBREVIATION = /^(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|approx|no|incl|cf)\.$/i;
 const MAX_LABEL_WORDS = 4;
 /** Past tenses a tagger may read as names when they open a line ("Rewrote the docs: …"). */
@@ -75,16 +114,12 @@ function isBoundary(tokens: Token[], i: number, start: number): boolean {
   // "re: costs" is not a boundary; a colon after the clause's words is.
   if (t.text === ':' && prev && prev.normal !== 're' && i > start) return true;
   if (t.text === ',') {
-    if (
-      CONNECTORS.has(next.normal) &&
-      ['but', 'so', 'then', 'while', 'although', 'whereas'].includes(next.normal)
-    )
-      return true;
+    if (TURNS.has(next.normal)) return true;
     if (SUBJECTS.has(next.normal)) return true;
     if (next.normal === 'no' || next.normal === 'still') return true;
     if ((next.pos === 'VERB' || next.pos === 'AUX') && i - start >= 2) return true;
   }
-  if (next.pre !== '' && t.pre !== '' && t.normal === 'but') return true;
+  if (next.pre !== '' && t.pre !== '' && BUT.has(t.normal)) return true;
   return false;
 }
 
@@ -102,7 +137,7 @@ function splitClauses(sentence: Token[]): RawClause[] {
     const t = sentence[i];
     // "but" opens the next clause (tidy drops it there); other boundary tokens are dropped.
     clauses.push({ tokens: sentence.slice(start, i), end: t });
-    start = t.normal === 'but' ? i : i + 1;
+    start = BUT.has(t.normal) ? i : i + 1;
   }
   // "Next steps:" at the end of a line heads the lines below it.
   const last = sentence.at(-1);
@@ -141,7 +176,9 @@ function tidy(tokens: Token[]): Token[] {
 export function noteParts(content: string): NotePart[] {
   const parts: NotePart[] = [];
   let sentenceIndex = 0;
-  for (const line of markdownLines(content)) {
+  const lines = markdownLines(content);
+  const language = noteLanguage(lines.map((l) => l.text).join('\n'));
+  for (const line of lines) {
     const { text, restore } = protectAtoms(line.text.replace(LIST_MARKER, ''), line.code);
     if (line.heading) {
       const topic = restore(text).replace(/[:\s]+$/, '');
@@ -178,6 +215,7 @@ export function noteParts(content: string): NotePart[] {
             forced: (ownLabel ? forcedSection(ownLabel) : null) ?? line.task,
             sentence: sentenceIndex,
             block: line.block,
+            language,
           });
         });
         lineLabel ??= sentenceLabel;

@@ -44,7 +44,7 @@ describe('offline daily report', () => {
     expect(report.subject).toBe('Daily report: Refund API; Invoice export planning');
     const lines = report.description.split('\n');
     expect(lines[0]).toBe(
-      '- Sessions: 9:00 AM – 11:30 AM (2h 30m): Refund API; 1:00 PM – 1:45 PM (45m): Invoice export planning',
+      '- Sessions: 09:00 – 11:30 (2h 30m): Refund API; 13:00 – 13:45 (45m): Invoice export planning',
     );
     expect(lines.at(-1)).toBe('- Total: 3h 15m over 2 sessions');
     // The same decision in both sessions is one line naming both notes.
@@ -64,8 +64,8 @@ describe('offline daily report', () => {
     expect(report.insights).toEqual([
       'Total time: 3h 15m across 2 sessions.',
       'Time by tag: payments 2h 30m, review 45m.',
-      'Longest session: 9:00 AM – 11:30 AM (2h 30m), Refund API.',
-      'Busiest period: 9 AM – 11 AM, with 2h 00m of work.',
+      'Longest session: 09:00 – 11:30 (2h 30m), Refund API.',
+      'Busiest period: 09:00 – 11:00, with 2h 00m of work.',
       'Stand-up: 1 decision, 1 open blocker, 1 next step.',
       'Recurring topics: refund API (5 notes), sprint (2 notes), invoice export (2 notes).',
       'Notes written: 8.',
@@ -74,17 +74,15 @@ describe('offline daily report', () => {
 
   it('writes its times in the given zone', () => {
     const report = writeDailyReportOffline(request, { ...opts, timeZone: 'Europe/Berlin' });
-    expect(report.description.split('\n')[0]).toMatch(
-      /^- Sessions: 10:00 AM – 12:30 PM \(2h 30m\): Refund API; /,
-    );
-    expect(report.insights).toContain('Busiest period: 10 AM – 12 PM, with 2h 00m of work.');
+    expect(report.description.split('\n')[0]).toMatch(/^- Sessions: 10:00 – 12:30 \(2h 30m\): Refund API; /);
+    expect(report.insights).toContain('Busiest period: 10:00 – 12:00, with 2h 00m of work.');
   });
 
   it('counts a running session up to now', () => {
     const running = [{ startTime: '2026-11-20T17:00:00Z', endTime: null, notes: [], summary: null }];
     const report = writeDailyReportOffline({ ...request, byTag: [], sessions: running }, opts);
     expect(report.insights[0]).toBe('Total time: 1h 00m across 1 session.');
-    expect(report.description).toContain('- Sessions: 5:00 PM – now (1h 00m): Work session, 5:00 PM – now');
+    expect(report.description).toContain('- Sessions: 17:00 – now (1h 00m): Work session, 17:00 – now');
     expect(report.sections).toEqual({ done: [], decided: [], blocked: [], next: [] });
   });
 });

@@ -8,6 +8,7 @@ import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
 import type { NoteInput, SessionSummaryRequest } from '../ai-provider';
 import { toBulletLines } from '../bullets';
 import { clockTime } from './clock';
+import { writerWords, type TimeFormat, type WriterWords } from './writer-language';
 import { isHeading, noteParts, type Clause } from './clauses';
 import { placeClauses } from './clause-sections';
 import { languageNote } from './language-label';
@@ -21,6 +22,8 @@ export interface OfflineOptions {
   timeZone: string;
   /** Epoch ms, for sessions still running. */
   now: number;
+  /** How times of day are written (the user's timeFormat); 24-hour when unset. */
+  timeFormat?: TimeFormat;
 }
 
 /** Notes in the order written (ties by id, then text), so the result does not depend on input order. */
@@ -33,14 +36,22 @@ export function inWritingOrder<T extends NoteInput>(notes: T[]): T[] {
   );
 }
 
-/** "7:10 AM – 9:05 AM", in the zone; "now" for a running session. */
-export function sessionRange(startTime: string, endTime: string | null, timeZone: string): string {
-  return `${clockTime(startTime, timeZone)} – ${endTime ? clockTime(endTime, timeZone) : 'now'}`;
+/** "07:10 – 09:05" (or "7:10 AM – 9:05 AM"), in the zone; "now" for a running session. */
+export function sessionRange(
+  startTime: string,
+  endTime: string | null,
+  timeZone: string,
+  timeFormat: TimeFormat = '24h',
+  words: WriterWords = writerWords('English'),
+): string {
+  const at = (iso: string) => clockTime(iso, timeZone, timeFormat, words.locale);
+  return `${at(startTime)} – ${endTime ? at(endTime) : words.now}`;
 }
 
 export function summarizeSessionOffline(request: SessionSummaryRequest, opts: OfflineOptions): Summary {
   const { session } = request;
-  const range = sessionRange(session.startTime, session.endTime, opts.timeZone);
+  const words = writerWords(request.language);
+  const range = sessionRange(session.startTime, session.endTime, opts.timeZone, opts.timeFormat, words);
   const minutes = wholeMinutesBetween(session.startTime, session.endTime, opts.now);
   const header = `${range} (${formatDuration(minutes)})`;
   const note = languageNote(request.language);
@@ -74,10 +85,10 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
   const people = new Set(mentions.filter((m) => m.kind === 'person').flatMap((m) => m.text.split(' ')));
   const subject =
     sessionSubject({ topics, clauses: subjectClauses, people, tags: session.tags ?? [] }) ??
-    (clausesByNote.flat()[0] ? lineText(clausesByNote.flat()[0].text) : `Work session, ${range}`);
+    (clausesByNote.flat()[0] ? lineText(clausesByNote.flat()[0].text) : `${words.workSession}, ${range}`);
 
-  const lines = [header, ...sectionBullets(sections)];
-  if (notes.length === 0) lines[0] = `${header}: worked without notes`;
+  const lines = [header, ...sectionBullets(sections, words)];
+  if (notes.length === 0) lines[0] = `${header}: ${words.noNotes}`;
   if (note) lines.push(note);
   return { subject, description: toBulletLines(lines), sections, mentions };
 }

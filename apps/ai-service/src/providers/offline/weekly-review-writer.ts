@@ -9,7 +9,7 @@ import { factSentences } from '../../weekly/week-facts';
 import { languageNote } from './language-label';
 import { OfflineOptions, summarizeSessionOffline } from './session-summarizer';
 import { sessionSections } from './session-sections';
-import { SECTION_TITLES } from './section-lines';
+import { writerWords } from './writer-language';
 import { TermCounts, contentWords, stem } from './text-analysis';
 
 /** How many next steps the review lists (the latest first); every decision and open blocker is listed. */
@@ -89,6 +89,7 @@ export function writeWeeklyReviewOffline(
   opts: OfflineOptions,
 ): DailyReportContent {
   const { facts } = request;
+  const words = writerWords(request.language);
   const terms = new TermCounts();
   const lines: string[] = [];
   for (const day of request.days) {
@@ -100,11 +101,7 @@ export function writeWeeklyReviewOffline(
     const subject =
       day.reportSubject ??
       day.sessions
-        .map(
-          (s) =>
-            (s.summary ?? summarizeSessionOffline({ ...request, session: s, language: 'English' }, opts))
-              .subject,
-        )
+        .map((s) => (s.summary ?? summarizeSessionOffline({ ...request, session: s }, opts)).subject)
         .filter(Boolean)
         .join('; ');
     lines.push(`${day.date} (${formatDuration(day.minutes)}): ${subject || 'no notes'}`);
@@ -112,7 +109,7 @@ export function writeWeeklyReviewOffline(
   if (!lines.length) lines.push('No work was recorded this week.');
   const standUp = weekStandUp(request, opts);
   for (const name of ['decided', 'blocked', 'next'] as const)
-    for (const l of standUp[name]) lines.push(`${SECTION_TITLES[name]} (${l.date}): ${l.text}`);
+    for (const l of standUp[name]) lines.push(`${words.sections[name]} (${l.date}): ${l.text}`);
   const topics = terms.top(5);
   const insights = factSentences(facts);
   if (standUp.decided.length || standUp.blocked.length || standUp.next.length)
