@@ -51,7 +51,7 @@ describe('the local model (node-llama-cpp, a tiny GGUF made here)', () => {
     const lines = Object.values(summary.sections!).flat();
     expect(summary.sections!.done.length).toBeGreaterThan(0);
     for (const line of lines) for (const id of line.noteIds) expect(ids).toContain(id);
-    expect(summary.description.split('\n')[0]).toBe('- 9:00 AM – 11:30 AM (2h 30m)');
+    expect(summary.description.split('\n')[0]).toBe('- 09:00 – 11:30 (2h 30m)');
     expect(e.loaded).toBe(true);
     // Unloaded after LOCAL_MODEL_IDLE_S without work.
     await new Promise((r) => setTimeout(r, 800));

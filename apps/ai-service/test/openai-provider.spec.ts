@@ -42,7 +42,7 @@ describe('OpenAI-compatible provider', () => {
     const summary = await provider().summarizeSession(request);
     expect(summary).toMatchObject({
       subject: 'Refund-API',
-      description: '- 9:00 AM – 11:30 AM (2h 30m)\n- Done: Refund-API repariert\n- Done: PR #482 geprüft',
+      description: '- 09:00 – 11:30 (2h 30m)\n- Done: Refund-API repariert\n- Done: PR #482 geprüft',
       provider: 'openai test-model',
     });
     // The model's sections with the notes they came from; people, refs and links from the notes.

@@ -114,7 +114,7 @@ describe('generate summaries and the daily report', () => {
     expect(stored?.summary).toMatchObject({
       subject: 'Refund API',
       description: [
-        '- 9:00 AM – 11:30 AM (2h 30m)',
+        '- 09:00 – 11:30 (2h 30m)',
         '- Done: Standup with the payments team',
         '- Done: Fixed the refund API timeout by batching the ledger queries',
         '- Decided: Agreed to ship the refund API this sprint',
@@ -140,7 +140,7 @@ describe('generate summaries and the daily report', () => {
     expect(day.status).toBe('completed');
     expect(day.subject).toMatch(/^Daily report: /);
     expect(day.description?.split('\n').every((line) => line.startsWith('- '))).toBe(true);
-    expect(day.description).toContain('- 9:00 AM – 11:30 AM (2h 30m): Refund API');
+    expect(day.description).toContain('- Sessions: 09:00 – 11:30 (2h 30m): Refund API');
     expect(day.description).toContain('- Decided: Agreed to ship the refund API this sprint');
     expect(day.sections?.decided).toEqual([
       { text: 'Agreed to ship the refund API this sprint', noteIds: [stored!.notes[0].id] },
@@ -193,7 +193,7 @@ describe('generate summaries and the daily report', () => {
     expect((await report(carol, DATE)).status).toBe('none');
   });
 
-  it("writes the offline summary with the user's summary language as a label (it cannot translate)", async () => {
+  it("writes the offline summary's section names in the user's summary language", async () => {
     const auth = request.agent(stack.urls.auth);
     const reg = await auth
       .post('/api/auth/register')
@@ -220,8 +220,9 @@ describe('generate summaries and the daily report', () => {
       });
       await generate(dora, DATE).expect(202);
       const done = await events.waitFor((e) => e.type === 'summary_completed' && e.recordId === record.id);
+      // The notes' own words, under section names in the user's summary language.
       expect(done.type === 'summary_completed' && done.summary.description).toContain(
-        '(requested language: German;',
+        '- Entschieden: Agreed to ship the refund API this sprint',
       );
     } finally {
       events.close();

@@ -6,6 +6,12 @@ export type SummarySectionName = (typeof SUMMARY_SECTION_NAMES)[number];
 export interface SummaryLine {
   text: string;
   noteIds: string[];
+  /**
+   * A blocker that a later note of the same session, day or week resolved (it names the same
+   * person or ticket with approved, done, fixed, merged, unblocked, resolved or confirmed). Kept
+   * in `blocked` so the line can still be read, but out of the open list. Absent means open.
+   */
+  resolved?: boolean;
 }
 
 export type SummarySections = Record<SummarySectionName, SummaryLine[]>;

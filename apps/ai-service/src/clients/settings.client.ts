@@ -7,11 +7,15 @@ import { INTERNAL } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { WritingPreferences } from '../providers/ai-provider';
+import { resolveTimeFormat } from '../providers/offline/clock';
 
 const settingsSchema = z.object({
   summaryLanguage: z.string().nullish(),
   customInstructions: z.string().nullish(),
   timeZone: z.string().nullish(),
+  // Round four's format settings, read when the auth service has them.
+  timeFormat: z.string().nullish(),
+  locale: z.string().nullish(),
   autoSummarize: z.boolean().nullish(),
 });
 
@@ -49,6 +53,7 @@ export class SettingsClient {
       customInstructions: settings.customInstructions?.trim() || null,
       // A zone this runtime does not know (an older tz database) falls back to the server's.
       ...(isTimeZoneName(settings.timeZone) ? { timeZone: settings.timeZone } : {}),
+      timeFormat: resolveTimeFormat(settings.timeFormat, settings.locale),
       autoSummarize: settings.autoSummarize ?? DEFAULT_USER_SETTINGS.autoSummarize,
     };
   }

@@ -27,6 +27,11 @@ export interface WritingPreferences {
    * the user has none yet; the provider then uses SUMMARY_TIME_ZONE.
    */
   timeZone?: string;
+  /**
+   * How times of day are written: the user's `timeFormat` when set, else the hour cycle of their
+   * `locale`, else 24-hour (see offline/clock.ts resolveTimeFormat).
+   */
+  timeFormat?: '24h' | '12h';
 }
 
 export interface SessionSummaryRequest extends WritingPreferences {

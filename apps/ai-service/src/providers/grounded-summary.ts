@@ -14,7 +14,7 @@ import { MAX_SECTION_LINES, type ModelSummary } from './summary-schema';
 export function groundedSummary(
   answer: ModelSummary,
   session: SessionInput,
-  opts: { timeZone: string; now: number; provider: string },
+  opts: { timeZone: string; now: number; provider: string; timeFormat?: '24h' | '12h' },
 ): Summary | null {
   const own = new Set(session.notes.flatMap((n) => (n.id ? [n.id] : [])));
   const builder = new SectionBuilder();
@@ -28,7 +28,7 @@ export function groundedSummary(
   }
   const { sections } = builder;
   if (SUMMARY_SECTION_NAMES.every((n) => sections[n].length === 0)) return null;
-  const range = sessionRange(session.startTime, session.endTime, opts.timeZone);
+  const range = sessionRange(session.startTime, session.endTime, opts.timeZone, opts.timeFormat);
   const minutes = wholeMinutesBetween(session.startTime, session.endTime, opts.now);
   const tokens = session.notes.flatMap((n) =>
     noteParts(n.content)

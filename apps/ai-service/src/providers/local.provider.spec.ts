@@ -14,14 +14,25 @@ describe('offline provider and the time zone', () => {
   it("writes the summary's and the report's times in the zone the request names", async () => {
     const prefs = { language: 'English', customInstructions: null, timeZone: 'Europe/Berlin' };
     const summary = await provider.summarizeSession({ ...prefs, session });
-    expect(summary.description.split('\n')[0]).toBe('- 7:10 AM – 9:05 AM (1h 55m)');
+    expect(summary.description.split('\n')[0]).toBe('- 07:10 – 09:05 (1h 55m)');
     expect(summary.sections?.decided).toEqual([{ text: 'We will not hotfix on Friday', noteIds: ['a'] }]);
     const report = await provider.writeDailyReport({
       ...prefs,
       date: '2026-11-20',
       sessions: [{ ...session, summary }],
     });
-    expect(report.description.split('\n')[0]).toMatch(/^- 7:10 AM – 9:05 AM \(1h 55m\): /);
+    expect(report.description.split('\n')[0]).toMatch(/^- Sessions: 07:10 – 09:05 \(1h 55m\): /);
+  });
+
+  it('writes 12-hour times when the request asks for them', async () => {
+    const summary = await provider.summarizeSession({
+      language: 'English',
+      customInstructions: null,
+      timeZone: 'Europe/Berlin',
+      timeFormat: '12h',
+      session,
+    });
+    expect(summary.description.split('\n')[0]).toBe('- 7:10 AM – 9:05 AM (1h 55m)');
   });
 
   it('falls back to its configured zone when the request names none', async () => {
@@ -30,6 +41,6 @@ describe('offline provider and the time zone', () => {
       customInstructions: null,
       session,
     });
-    expect(summary.description.split('\n')[0]).toBe('- 6:10 AM – 8:05 AM (1h 55m)');
+    expect(summary.description.split('\n')[0]).toBe('- 06:10 – 08:05 (1h 55m)');
   });
 });

@@ -39,8 +39,12 @@ export class LocalProvider implements AiProvider {
   }
 
   /** The request's zone (the user's) when it names one, else the configured default. */
-  private options(request: { timeZone?: string }): OfflineOptions {
-    return { timeZone: request.timeZone ?? this.timeZone, now: this.clock() };
+  private options(request: { timeZone?: string; timeFormat?: '24h' | '12h' }): OfflineOptions {
+    return {
+      timeZone: request.timeZone ?? this.timeZone,
+      now: this.clock(),
+      timeFormat: request.timeFormat ?? '24h',
+    };
   }
 
   async ping(): Promise<string> {

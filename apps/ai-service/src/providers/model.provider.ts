@@ -128,8 +128,12 @@ export abstract class ModelProvider implements AiProvider {
     };
   }
 
-  protected options(request: { timeZone?: string }): OfflineOptions {
-    return { timeZone: request.timeZone ?? this.timeZone, now: this.clock() };
+  protected options(request: { timeZone?: string; timeFormat?: '24h' | '12h' }): OfflineOptions {
+    return {
+      timeZone: request.timeZone ?? this.timeZone,
+      now: this.clock(),
+      timeFormat: request.timeFormat ?? '24h',
+    };
   }
 
   private async ask<T>(

@@ -31,6 +31,7 @@ function lines(value: unknown, noteIds: ReadonlySet<string>): SummaryLine[] {
       noteIds: Array.isArray(l.noteIds)
         ? [...new Set(l.noteIds.filter((id): id is string => typeof id === 'string' && noteIds.has(id)))]
         : [],
+      ...((l as { resolved?: unknown }).resolved === true ? { resolved: true } : {}),
     }))
     .filter((l) => l.text.trim() !== '');
 }

@@ -7,8 +7,9 @@
 // own takes its neighbour's section when it carries on the same thought ("…; the change goes out
 // Monday") and is "done" when it reports something finished (a past-tense verb) or stands first.
 import type { SummarySectionName } from '@diary/contracts';
-import type { Clause, NotePart } from './clauses';
+import type { Clause, Heading, NotePart } from './clauses';
 import { isHeading } from './clauses';
+import { foreignRules, type ForeignRules } from './foreign-cues';
 import type { Token } from './nlp';
 
 type Scores = Record<SummarySectionName, number>;
@@ -177,9 +178,13 @@ export function placeClauses(parts: NotePart[]): Placed[] {
     past: boolean;
     verb: boolean;
   }
-  const drafts: Array<Draft | { heading: SummarySectionName | null }> = parts.map((part) => {
-    if (isHeading(part)) return { heading: best(cueScores(normalized(tokensOfLabel(part.heading)))) };
+  type HeadingDraft = { heading: SummarySectionName | null; part: Heading };
+  const drafts: Array<Draft | HeadingDraft> = parts.map((part) => {
+    if (isHeading(part))
+      return { heading: part.forced ?? best(cueScores(normalized(tokensOfLabel(part.heading)))), part };
     const labelSection = part.label ? best(cueScores(normalized(tokensOfLabel(part.label)))) : null;
+    const foreign = foreignRules(part.language);
+    if (foreign) return foreignDraft(part, foreign, labelSection ?? foreignSection(part.label, foreign));
     const scores = cueScores(normalized(part.tokens));
     // "Fixed the flaky test": a clause that opens on a past tense reports something done.
     const opening = part.tokens.find((t) => t.type === 'word');
@@ -191,12 +196,22 @@ export function placeClauses(parts: NotePart[]): Placed[] {
   });
   const placed: Placed[] = [];
   let carried: SummarySectionName | null = null;
+  // A label line ("Next:") files the lines of its paragraph and the list after it; a label
+  // heading ("## Blocked") the lines up to the next heading.
+  let forced: { section: SummarySectionName; block: number; toHeading: boolean } | null = null;
   drafts.forEach((d, i) => {
     if ('heading' in d) {
       carried = d.heading;
+      if (d.part.forced) forced = { section: d.part.forced, block: d.part.block, toHeading: d.part.topic };
+      else if (d.part.topic) forced = null;
       return;
     }
-    let section = d.own;
+    const block = d.clause.block;
+    const underLabel =
+      forced && (forced.toHeading || block === forced.block || block === forced.block + 1)
+        ? forced.section
+        : null;
+    let section = d.clause.forced ?? underLabel ?? d.own;
     if (!section && !d.past) {
       // Carries on the thought before it (same note), or the one after it in the same sentence.
       const before = drafts[i - 1];
@@ -214,6 +229,27 @@ export function placeClauses(parts: NotePart[]): Placed[] {
     carried = section;
   });
   return placed;
+}
+
+/** The section a German, French or Spanish label names by its cue words ("Mit Priya beschlossen"). */
+function foreignSection(label: string | null, rules: ForeignRules): SummarySectionName | null {
+  if (!label) return null;
+  const scores: Scores = { done: 0, decided: 0, blocked: 0, next: 0 };
+  for (const cue of rules.cues)
+    if (cue.pattern.test(` ${label.toLowerCase()} `)) scores[cue.section] += cue.weight;
+  return best(scores);
+}
+
+/** A clause of a German, French or Spanish note, placed by that language's cues. */
+function foreignDraft(clause: Clause, rules: ForeignRules, labelSection: SummarySectionName | null) {
+  const text = ` ${clause.text.toLowerCase()} `;
+  const scores: Scores = { done: 0, decided: 0, blocked: 0, next: 0 };
+  for (const cue of rules.cues) if (cue.pattern.test(text)) scores[cue.section] += cue.weight;
+  const words = clause.text.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  if (words[0] && rules.past(words[0])) scores.done += 2;
+  let own: SummarySectionName | null = labelSection && labelSection !== 'done' ? labelSection : best(scores);
+  if (!own && rules.toDo(words)) own = 'next';
+  return { clause, own, past: words.some(rules.past), verb: words.length > 1 };
 }
 
 function tokensOfLabel(label: string): Token[] {

@@ -2,6 +2,11 @@
 // spaced dashes, a colon, and a comma that starts a new statement ("…, we decided", "…, then
 // draft"). A short label before a colon ("Fix:", "Follow-up:", "Dept meeting:") is taken off the
 // clause and kept apart, since its words may still say which section the clause belongs to.
+import type { SummarySectionName } from '@diary/contracts';
+import { protectAtoms } from './atoms';
+import { forcedSection } from './section-labels';
+import { markdownLines } from './markdown-lines';
+import { noteLanguage, type NoteLanguage } from './note-language';
 import { sentencesOf, textOf, type Token } from './nlp';
 
 export interface Clause {
@@ -10,27 +15,72 @@ export interface Clause {
   tokens: Token[];
   /** The label it stood under (its own, its sentence's or its line's), e.g. "Follow-up". */
   label: string | null;
+  /** The section its label ("Blocked:") or its task box names, which no cue overrides. */
+  forced: SummarySectionName | null;
   /** Index of its sentence within the note, for neighbours in the same sentence. */
   sentence: number;
+  /** Its paragraph or list (see markdown-lines.ts). */
+  block: number;
+  /** The language of its note, whose cue words place it. */
+  language: NoteLanguage;
 }
 
 /** A line that is only a label ("Next steps:"), heading the lines under it. */
 export interface Heading {
   heading: string;
+  /** A Markdown heading: what the lines below are about, not a label. */
+  topic: boolean;
+  /** The section a label heading names for the lines under it. */
+  forced: SummarySectionName | null;
+  block: number;
 }
 
 export type NotePart = Clause | Heading;
 
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>()]+[^\s<>().,;:!?'"]/gi;
-/** A link stands in the text as one plain word while wink reads it, and is put back after. */
-const placeholder = (i: number) => `zzlink${i}zz`;
-const PLACEHOLDER = /zzlink(\d+)zz/g;
-
 const LIST_MARKER = /^\s*(?:[-*•–+]|\d+[.)]|\[[ xX]\])\s+(?:\[[ xX]\]\s+)?/;
-const CONNECTORS = new Set(['and', 'but', 'so', 'then', 'also', 'plus', 'while', 'although', 'whereas']);
-const SUBJECTS = new Set(['we', 'i', 'he', 'she', 'they']);
+const CONNECTORS = new Set(
+  `and but so then also plus while although whereas und aber dann also et mais puis donc ensuite y pero luego entonces`.split(
+    ' ',
+  ),
+);
+/** Words after a comma that open a new statement ("…, but", "…, aber", "…, mais", "…, pero"). */
+const TURNS = new Set([
+  'but',
+  'so',
+  'then',
+  'while',
+  'although',
+  'whereas',
+  'aber',
+  'dann',
+  'mais',
+  'puis',
+  'donc',
+  'pero',
+  'luego',
+  'entonces',
+]);
+/** Words that turn a clause without a comma ("… but …", "… aber …"). */
+const BUT = new Set(['but', 'aber', 'mais', 'pero']);
+const SUBJECTS = new Set([
+  'we',
+  'i',
+  'he',
+  'she',
+  'they',
+  'wir',
+  'ich',
+  'nous',
+  'on',
+  'je',
+  'nosotros',
+  'yo',
+]);
 const ABBREVIATION = /^(?:dr|mr|mrs|ms|prof|st|vs|etc|e\.g|i\.e|approx|no|incl|cf)\.$/i;
 const MAX_LABEL_WORDS = 4;
+/** Past tenses a tagger may read as names when they open a line ("Rewrote the docs: …"). */
+const PAST_OPENING =
+  /^(?:re-?)?(?:\w+ed|wrote|ran|met|built|sent|made|gave|took|did|went|got|had|found|led|held|began|kept|left|paid|sold|spent|won|broke|chose|drew|brought|bought|taught|caught)$/i;
 /** Labels that name a section, whatever their part of speech. */
 const CUE_LABEL =
   /^(?:to[- ]?dos?|next(?: steps?| up)?|follow[- ]?ups?|action items?|tomorrow|decisions?|decided(?: with .*)?|agreed(?: with .*)?|blocked(?: on| by)?|blockers?|open questions?|open items?|remaining|outstanding|plan for .*|done|fixed)$/i;
@@ -64,16 +114,12 @@ function isBoundary(tokens: Token[], i: number, start: number): boolean {
   // "re: costs" is not a boundary; a colon after the clause's words is.
   if (t.text === ':' && prev && prev.normal !== 're' && i > start) return true;
   if (t.text === ',') {
-    if (
-      CONNECTORS.has(next.normal) &&
-      ['but', 'so', 'then', 'while', 'although', 'whereas'].includes(next.normal)
-    )
-      return true;
+    if (TURNS.has(next.normal)) return true;
     if (SUBJECTS.has(next.normal)) return true;
     if (next.normal === 'no' || next.normal === 'still') return true;
     if ((next.pos === 'VERB' || next.pos === 'AUX') && i - start >= 2) return true;
   }
-  if (next.pre !== '' && t.pre !== '' && t.normal === 'but') return true;
+  if (next.pre !== '' && t.pre !== '' && BUT.has(t.normal)) return true;
   return false;
 }
 
@@ -91,7 +137,7 @@ function splitClauses(sentence: Token[]): RawClause[] {
     const t = sentence[i];
     // "but" opens the next clause (tidy drops it there); other boundary tokens are dropped.
     clauses.push({ tokens: sentence.slice(start, i), end: t });
-    start = t.normal === 'but' ? i : i + 1;
+    start = BUT.has(t.normal) ? i : i + 1;
   }
   // "Next steps:" at the end of a line heads the lines below it.
   const last = sentence.at(-1);
@@ -108,10 +154,13 @@ function asLabel({ tokens: body, end }: RawClause): string | null {
   const limit = end.text === ':' ? MAX_LABEL_WORDS : /^[-–—]+$/.test(end.text) ? 2 : 0;
   if (words(body) > limit) return null;
   const text = textOf(body);
-  if (CUE_LABEL.test(text)) return text;
+  if (CUE_LABEL.test(text) || forcedSection(text)) return text;
   // "Cleared the queue: 31 tickets" and "Can't start: …" are statements, not labels.
   if (body.some((t) => t.pos === 'AUX' || t.pos === 'PART' || t.pos === 'PRON')) return null;
   if (body.some((t) => t.pos === 'VERB' && /ed$/i.test(t.text))) return null;
+  // "Rewrote the signature section: …" reports work; a label is a name ("Dept meeting", "Fix").
+  if (words(body) >= 3 && (body.some((t) => t.pos === 'VERB') || PAST_OPENING.test(body[0].text)))
+    return null;
   return text;
 }
 
@@ -123,18 +172,21 @@ function tidy(tokens: Token[]): Token[] {
   return list;
 }
 
-/** Splits a note into clauses and headings, in the order written. */
+/** Splits a note (Markdown) into clauses and headings, in the order written. */
 export function noteParts(content: string): NotePart[] {
-  const links: string[] = [];
-  const plain = content.replace(LINK, (url) => placeholder(links.push(url) - 1));
-  const restore = (text: string) => text.replace(PLACEHOLDER, (_, i: string) => links[Number(i)] ?? '');
   const parts: NotePart[] = [];
   let sentenceIndex = 0;
-  for (const rawLine of plain.split(/\r?\n/)) {
-    const line = rawLine.replace(LIST_MARKER, '').trim();
-    if (!/[\p{L}\p{N}]/u.test(line)) continue;
+  const lines = markdownLines(content);
+  const language = noteLanguage(lines.map((l) => l.text).join('\n'));
+  for (const line of lines) {
+    const { text, restore } = protectAtoms(line.text.replace(LIST_MARKER, ''), line.code);
+    if (line.heading) {
+      const topic = restore(text).replace(/[:\s]+$/, '');
+      parts.push({ heading: topic, topic: true, forced: forcedSection(topic), block: line.block });
+      continue;
+    }
     let lineLabel: string | null = null;
-    for (const wink of sentencesOf(line)) {
+    for (const wink of sentencesOf(text)) {
       for (const sentence of resplit(wink)) {
         sentenceIndex++;
         let sentenceLabel: string | null = null;
@@ -143,7 +195,8 @@ export function noteParts(content: string): NotePart[] {
           const label = k === 0 ? asLabel(raw) : null;
           if (label) {
             sentenceLabel = label;
-            if (clauses.length === 1) parts.push({ heading: label });
+            if (clauses.length === 1)
+              parts.push({ heading: label, topic: false, forced: forcedSection(label), block: line.block });
             return;
           }
           const tokens = tidy(raw.tokens.map((t) => ({ ...t, text: restore(t.text) })));
@@ -154,11 +207,15 @@ export function noteParts(content: string): NotePart[] {
             previous.tokens = [...previous.tokens, ...tokens];
             return;
           }
+          const ownLabel = sentenceLabel ?? lineLabel;
           parts.push({
             text: textOf(tokens),
             tokens,
-            label: sentenceLabel ?? lineLabel,
+            label: ownLabel,
+            forced: (ownLabel ? forcedSection(ownLabel) : null) ?? line.task,
             sentence: sentenceIndex,
+            block: line.block,
+            language,
           });
         });
         lineLabel ??= sentenceLabel;

@@ -13,7 +13,10 @@ import {
 import { clockHour, hourLabel } from './clock';
 import { languageNote } from './language-label';
 import { SectionBuilder, sectionBullets } from './section-lines';
+import { openBlockers } from './resolved-blockers';
 import { sessionSections } from './session-sections';
+import { standUpSections } from './stand-up';
+import { writerWords, type WriterWords } from './writer-language';
 import { OfflineOptions, sessionRange, summarizeSessionOffline } from './session-summarizer';
 import { TermCounts } from './text-analysis';
 
@@ -49,7 +52,10 @@ export function busiestPeriod(
     }
   }
   if (bestHour < 0) return null;
-  return { label: `${hourLabel(bestHour)} – ${hourLabel(bestHour + 2)}`, minutes: best };
+  return {
+    label: `${hourLabel(bestHour, opts.timeFormat)} – ${hourLabel(bestHour + 2, opts.timeFormat)}`,
+    minutes: best,
+  };
 }
 
 /** "payments 2h 30m, review 45m": minutes per tag, most first. */
@@ -60,8 +66,15 @@ export function tagTimes(byTag: Array<{ name: string; minutes: number }>): strin
     .join(', ');
 }
 
-/** The day's sessions' sections merged in time order, the same line said twice folded into one. */
-export function mergeDaySections(sessions: DaySession[], opts: OfflineOptions): SummarySections {
+/**
+ * The day's sessions' sections merged in time order, the same line said twice folded into one, as
+ * a stand-up: five done lines at most ("+N more"), blockers resolved later that day marked.
+ */
+export function mergeDaySections(
+  sessions: DaySession[],
+  opts: OfflineOptions,
+  words: WriterWords = writerWords('English'),
+): SummarySections {
   const merged = new SectionBuilder();
   const ordered = [...sessions].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
   for (const session of ordered) {
@@ -70,23 +83,39 @@ export function mergeDaySections(sessions: DaySession[], opts: OfflineOptions): 
     for (const name of SUMMARY_SECTION_NAMES)
       for (const line of sections[name]) merged.add(name, line.text, line.noteIds);
   }
-  return merged.sections;
+  const times = new Map(
+    sessions.flatMap((s) => s.notes.flatMap((n) => (n.id ? [[n.id, Date.parse(n.timestamp)] as const] : []))),
+  );
+  return standUpSections(merged.sections, times, words.more);
+}
+
+/** The day's main pieces of work: its sessions' subjects, the longest first, each once, at most three. */
+function mainWork(sessions: TimedSession[], words: WriterWords): string | null {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const s of [...sessions].sort((a, b) => b.minutes - a.minutes)) {
+    // "Refund API (payments)": the tag is the day's time by tag, not the work's name.
+    const name = s.subject.replace(/\s*\([^)]*\)$/, '').trim();
+    if (!name || name.startsWith(`${words.workSession}, `) || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push(name);
+  }
+  return out.length ? out.slice(0, 3).join('; ') : null;
 }
 
 export function writeDailyReportOffline(
   request: DailyReportRequest,
   opts: OfflineOptions,
 ): DailyReportContent {
+  const words = writerWords(request.language);
   const ordered = [...request.sessions].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
-  const sections = mergeDaySections(ordered, opts);
+  const sections = mergeDaySections(ordered, opts, words);
   const sessions: TimedSession[] = ordered.map((session) => {
     return {
       session,
       minutes: wholeMinutesBetween(session.startTime, session.endTime, opts.now),
-      range: sessionRange(session.startTime, session.endTime, opts.timeZone),
-      subject: (
-        session.summary ?? summarizeSessionOffline({ ...request, session, language: 'English' }, opts)
-      ).subject,
+      range: sessionRange(session.startTime, session.endTime, opts.timeZone, opts.timeFormat, words),
+      subject: (session.summary ?? summarizeSessionOffline({ ...request, session }, opts)).subject,
     };
   });
   const byTag = [...(request.byTag ?? [])].sort(
@@ -118,10 +147,10 @@ export function writeDailyReportOffline(
     insights.push(`Busiest period: ${busiest.label}, with ${formatDuration(busiest.minutes)} of work.`);
   const counted = [
     plural(sections.decided.length, 'decision'),
-    plural(sections.blocked.length, 'blocker'),
+    plural(openBlockers(sections).length, 'open blocker'),
     plural(sections.next.length, 'next step'),
   ];
-  if (sections.decided.length || sections.blocked.length || sections.next.length)
+  if (sections.decided.length || openBlockers(sections).length || sections.next.length)
     insights.push(`Stand-up: ${counted.join(', ')}.`);
   if (topics.length) {
     insights.push(
@@ -132,13 +161,13 @@ export function writeDailyReportOffline(
   const note = languageNote(request.language);
   if (note) insights.push(note);
 
-  const headline = topics.slice(0, 3).map((t) => t.term);
-  const subject = headline.length
-    ? `Daily report: ${headline.join(', ')}`
-    : `Daily report: ${plural(sessions.length, 'session')}, ${formatDuration(total)}`;
-  const lines = sessions.map((s) => `${s.range} (${formatDuration(s.minutes)}): ${s.subject}`);
-  lines.push(...sectionBullets(sections));
-  lines.push(`Total: ${formatDuration(total)} over ${plural(sessions.length, 'session')}`);
+  const subject = `${words.dailyReport}: ${mainWork(sessions, words) ?? `${sessions.length} × ${formatDuration(total)}`}`;
+  // A stand-up, not a log: the day's sessions share one line.
+  const lines = [
+    `Sessions: ${sessions.map((s) => `${s.range} (${formatDuration(s.minutes)}): ${s.subject}`).join('; ')}`,
+  ];
+  lines.push(...sectionBullets(sections, words));
+  lines.push(words.total(formatDuration(total), sessions.length));
   if (note) lines.push(note);
   return { subject, description: toBulletLines(lines), insights, sections, byTag };
 }

@@ -7,19 +7,13 @@ import {
   type SummarySections,
 } from '@diary/contracts';
 import { contentWords, stem } from './text-analysis';
+import { writerWords, type WriterWords } from './writer-language';
 
 const MAX_LINE_CHARS = 200;
 /** How many lines of one section the description shows; the sections themselves keep all. */
 export const MAX_DESCRIBED_LINES = 8;
 /** Two lines this alike (content words) say the same thing. */
 const SAME = 0.8;
-
-export const SECTION_TITLES: Record<SummarySectionName, string> = {
-  done: 'Done',
-  decided: 'Decided',
-  blocked: 'Blocked',
-  next: 'Next',
-};
 
 export const emptySections = (): SummarySections => ({ done: [], decided: [], blocked: [], next: [] });
 
@@ -73,15 +67,18 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 /** "Decided: …" bullet texts, section by section (at most MAX_DESCRIBED_LINES each). */
-export function sectionBullets(sections: SummarySections): string[] {
+export function sectionBullets(
+  sections: SummarySections,
+  words: WriterWords = writerWords('English'),
+): string[] {
+  const titles = words.sections;
   const out: string[] = [];
   for (const name of SUMMARY_SECTION_NAMES) {
-    const lines = sections[name];
-    for (const line of lines.slice(0, MAX_DESCRIBED_LINES)) out.push(`${SECTION_TITLES[name]}: ${line.text}`);
+    // A blocker resolved later is no longer one to report.
+    const lines = sections[name].filter((l) => !l.resolved);
+    for (const line of lines.slice(0, MAX_DESCRIBED_LINES)) out.push(`${titles[name]}: ${line.text}`);
     if (lines.length > MAX_DESCRIBED_LINES)
-      out.push(
-        `${SECTION_TITLES[name]}: ${lines.length - MAX_DESCRIBED_LINES} more in the summary's sections`,
-      );
+      out.push(`${titles[name]}: ${words.moreInSections(lines.length - MAX_DESCRIBED_LINES)}`);
   }
   return out;
 }

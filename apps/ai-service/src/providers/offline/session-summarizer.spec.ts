@@ -44,7 +44,7 @@ describe('offline session writer', () => {
       next: [],
     });
     expect(summary.description.split('\n')).toEqual([
-      '- 9:00 AM – 11:30 AM (2h 30m)',
+      '- 09:00 – 11:30 (2h 30m)',
       ...summary.sections!.done.map((l) => `- Done: ${l.text}`),
       '- Decided: Agreed to ship the refund API this sprint',
     ]);
@@ -121,7 +121,7 @@ describe('offline session writer', () => {
     ]);
   });
 
-  it('writes the times of a session 07:10–09:05 in Europe/Berlin as 7:10 and 9:05', () => {
+  it('writes the times of a session 07:10–09:05 in Europe/Berlin as 07:10 and 09:05', () => {
     const summary = summarizeSessionOffline(
       {
         language: 'English',
@@ -134,7 +134,7 @@ describe('offline session writer', () => {
       },
       { ...opts, timeZone: 'Europe/Berlin' },
     );
-    expect(summary.description.split('\n')[0]).toBe('- 7:10 AM – 9:05 AM (1h 55m)');
+    expect(summary.description.split('\n')[0]).toBe('- 07:10 – 09:05 (1h 55m)');
   });
 
   it('names the main topic with its tag, not the first sentence', () => {
@@ -155,17 +155,37 @@ describe('offline session writer', () => {
 
   it('says when a session has no notes', () => {
     expect(write([])).toEqual({
-      subject: 'Work session, 9:00 AM – 11:30 AM',
-      description: '- 9:00 AM – 11:30 AM (2h 30m): worked without notes',
+      subject: 'Work session, 09:00 – 11:30',
+      description: '- 09:00 – 11:30 (2h 30m): worked without notes',
       sections: { done: [], decided: [], blocked: [], next: [] },
       mentions: [],
     });
   });
 
-  it('labels a summary asked for in another language, since it cannot translate', () => {
-    expect(write(MORNING_NOTES, {}, 'German').description.split('\n').at(-1)).toBe(
-      "- Offline summary in the notes' own words (requested language: German; set up an AI provider to translate).",
+  it('labels a summary asked for in a language it has no words for, since it cannot translate', () => {
+    expect(write(MORNING_NOTES, {}, 'Korean').description.split('\n').at(-1)).toBe(
+      "- Offline summary in the notes' own words (requested language: Korean; set up an AI provider to translate).",
     );
+  });
+
+  it('writes section names and time phrases in the summary language', () => {
+    const running = { endTime: null };
+    const german = write(MORNING_NOTES, running, 'German').description.split('\n');
+    expect(german[0]).toBe('- 09:00 – jetzt (3h 00m)');
+    expect(german).toContain('- Entschieden: Agreed to ship the refund API this sprint');
+    expect(write(MORNING_NOTES, {}, 'French').description).toContain('- Décidé: ');
+    expect(write(MORNING_NOTES, {}, 'Spanish').description).toContain('- Decidido: ');
+    expect(write(MORNING_NOTES, {}, 'Portuguese').description).toContain('- Decidido: ');
+    expect(write(MORNING_NOTES, {}, 'Japanese').description).toContain('- 決定: ');
+    expect(write([], {}, 'German').description).toBe('- 09:00 – 11:30 (2h 30m): ohne Notizen gearbeitet');
+  });
+
+  it('writes times of day in 12-hour form when the user asks for it', () => {
+    const summary = summarizeSessionOffline(
+      { language: 'English', customInstructions: null, session: { ...session, notes: MORNING_NOTES } },
+      { ...opts, timeFormat: '12h' },
+    );
+    expect(summary.description.split('\n')[0]).toBe('- 9:00 AM – 11:30 AM (2h 30m)');
   });
 
   it('writes every description line as a "- " bullet, even from list-like or multi-line notes', () => {

@@ -65,7 +65,31 @@ describe('offline weekly review', () => {
     expect(lines).toContain('- Next (2026-11-20): Need to book the retro');
     expect(lines).toContain('- Next (2026-11-18): Release notes');
     expect(review.insights).toContain(
-      'This week: 1 decision, 1 open blocker, 2 next steps (the latest 5 of each are listed).',
+      'This week: 1 decision, 1 open blocker, 2 next steps (the latest 5 next steps are listed).',
     );
+  });
+
+  it('keeps every decision of the week, not only the latest five, and drops blockers resolved later', () => {
+    const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].map((date, i) => ({
+      date,
+      minutes: 60,
+      reportSubject: null,
+      sessions: [
+        session(
+          date,
+          `d${i}`,
+          i === 0
+            ? 'Decided: we move the ledger to Postgres 16.\nDecided: the audit log keeps 90 days.\nBlocked: waiting on Marek to approve the V212 migration.'
+            : i === 3
+              ? 'Marek approved the V212 migration. Decided: the export runs nightly.'
+              : `Decided: review slot ${i} moves to Thursday.`,
+        ),
+      ],
+    }));
+    const review = writeWeeklyReviewOffline({ ...request, days }, opts);
+    const lines = review.description.split('\n');
+    expect(lines.filter((l) => l.startsWith('- Decided'))).toHaveLength(6);
+    expect(lines).toContain('- Decided (2026-11-16): We move the ledger to Postgres 16');
+    expect(lines.some((l) => l.startsWith('- Blocked'))).toBe(false);
   });
 });

@@ -1,18 +1,19 @@
 // Offline weekly review: one line per day with work (its report's subject or its sessions'
 // subjects), the week's decisions, open blockers and next steps gathered from its summaries'
 // sections, the week's facts (total, busiest day, tags) and its recurring topics.
-import { formatDuration } from '@diary/contracts';
+import { formatDuration, type SummaryLine } from '@diary/contracts';
+import { markResolved } from './resolved-blockers';
 import type { DailyReportContent, WeeklyReviewRequest } from '../ai-provider';
 import { toBulletLines } from '../bullets';
 import { factSentences } from '../../weekly/week-facts';
 import { languageNote } from './language-label';
 import { OfflineOptions, summarizeSessionOffline } from './session-summarizer';
 import { sessionSections } from './session-sections';
-import { SECTION_TITLES } from './section-lines';
+import { writerWords } from './writer-language';
 import { TermCounts, contentWords, stem } from './text-analysis';
 
-/** How many decisions, open blockers and next steps the review lists (the latest first). */
-const MAX_PER_SECTION = 5;
+/** How many next steps the review lists (the latest first); every decision and open blocker is listed. */
+const MAX_NEXT = 5;
 /** A blocker whose words come back this much in a later "done" line counts as resolved. */
 const RESOLVED = 0.5;
 
@@ -38,11 +39,14 @@ export function weekStandUp(
   opts: OfflineOptions,
 ): { decided: WeekLine[]; blocked: WeekLine[]; next: WeekLine[] } {
   const decided: WeekLine[] = [];
-  const blocked: Array<WeekLine & { terms: Set<string> }> = [];
+  const blocked: Array<WeekLine & { terms: Set<string>; line: SummaryLine }> = [];
   const next: WeekLine[] = [];
   const done: Array<{ date: string; terms: Set<string> }> = [];
+  const doneLines: SummaryLine[] = [];
+  const times = new Map<string, number>();
   for (const day of request.days) {
     for (const session of day.sessions) {
+      for (const n of session.notes) if (n.id) times.set(n.id, Date.parse(n.timestamp));
       const sections = sessionSections(session, opts);
       if (!sections) continue;
       const add = (list: WeekLine[], text: string) => {
@@ -52,26 +56,32 @@ export function weekStandUp(
       for (const l of sections.decided) add(decided, l.text);
       for (const l of sections.next) add(next, l.text);
       for (const l of sections.blocked) {
+        if (l.resolved) continue;
         const terms = termsOf(l.text);
         // "Still waiting on legal review" on Friday is Monday's "Waiting on legal review", still open.
         const same = blocked.findIndex(
           (b) => covered(b.terms, terms) >= 0.8 && covered(terms, b.terms) >= 0.8,
         );
         if (same >= 0) blocked.splice(same, 1);
-        blocked.push({ text: l.text, date: day.date, terms });
+        blocked.push({ text: l.text, date: day.date, terms, line: { ...l } });
       }
-      for (const l of sections.done) done.push({ date: day.date, terms: termsOf(l.text) });
+      for (const l of sections.done) {
+        done.push({ date: day.date, terms: termsOf(l.text) });
+        doneLines.push(l);
+      }
     }
   }
+  // Resolved by name or ticket later in the week ("Marek approved the V212 migration").
+  markResolved({ done: doneLines, decided: [], next: [], blocked: blocked.map((b) => b.line) }, times);
   const open = blocked.filter(
-    (b) => !done.some((d) => d.date > b.date && covered(b.terms, d.terms) >= RESOLVED),
+    (b) => !b.line.resolved && !done.some((d) => d.date > b.date && covered(b.terms, d.terms) >= RESOLVED),
   );
-  const latest = <T extends WeekLine>(list: T[]) =>
+  const latest = <T extends WeekLine>(list: T[], max = Infinity) =>
     [...list]
       .reverse()
-      .slice(0, MAX_PER_SECTION)
+      .slice(0, max)
       .map(({ text, date }) => ({ text, date }));
-  return { decided: latest(decided), blocked: latest(open), next: latest(next) };
+  return { decided: latest(decided), blocked: latest(open), next: latest(next, MAX_NEXT) };
 }
 
 export function writeWeeklyReviewOffline(
@@ -79,6 +89,7 @@ export function writeWeeklyReviewOffline(
   opts: OfflineOptions,
 ): DailyReportContent {
   const { facts } = request;
+  const words = writerWords(request.language);
   const terms = new TermCounts();
   const lines: string[] = [];
   for (const day of request.days) {
@@ -90,11 +101,7 @@ export function writeWeeklyReviewOffline(
     const subject =
       day.reportSubject ??
       day.sessions
-        .map(
-          (s) =>
-            (s.summary ?? summarizeSessionOffline({ ...request, session: s, language: 'English' }, opts))
-              .subject,
-        )
+        .map((s) => (s.summary ?? summarizeSessionOffline({ ...request, session: s }, opts)).subject)
         .filter(Boolean)
         .join('; ');
     lines.push(`${day.date} (${formatDuration(day.minutes)}): ${subject || 'no notes'}`);
@@ -102,12 +109,12 @@ export function writeWeeklyReviewOffline(
   if (!lines.length) lines.push('No work was recorded this week.');
   const standUp = weekStandUp(request, opts);
   for (const name of ['decided', 'blocked', 'next'] as const)
-    for (const l of standUp[name]) lines.push(`${SECTION_TITLES[name]} (${l.date}): ${l.text}`);
+    for (const l of standUp[name]) lines.push(`${words.sections[name]} (${l.date}): ${l.text}`);
   const topics = terms.top(5);
   const insights = factSentences(facts);
   if (standUp.decided.length || standUp.blocked.length || standUp.next.length)
     insights.push(
-      `This week: ${plural(standUp.decided.length, 'decision')}, ${plural(standUp.blocked.length, 'open blocker')}, ${plural(standUp.next.length, 'next step')} (the latest ${MAX_PER_SECTION} of each are listed).`,
+      `This week: ${plural(standUp.decided.length, 'decision')}, ${plural(standUp.blocked.length, 'open blocker')}, ${plural(standUp.next.length, 'next step')} (the latest ${MAX_NEXT} next steps are listed).`,
     );
   if (topics.length) insights.push(`Recurring topics: ${topics.map((t) => t.term).join(', ')}.`);
   const note = languageNote(request.language);
