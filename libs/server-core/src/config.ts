@@ -30,6 +30,25 @@ export const publicOriginSetting = z
   )
   .transform((list) => list.map((s) => new URL(s).origin));
 
+/**
+ * Hosts a user-given URL (webhook, stand-up post, connection) may name although they resolve to a
+ * loopback, private or link-local address: host (any port) or host:port, comma-separated
+ * (outbound/outbound-policy.ts). IPv6 hosts in brackets: [fd00::1]:8080.
+ */
+export const outboundAllowHostsSetting = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((s) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(s)),
+    'must be hosts or host:port pairs, comma-separated',
+  );
+
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +103,13 @@ export const baseEnvShape = {
     .transform((v) => v || '127.0.0.1'),
   /** The origin(s) the browser uses for this site (publicOriginSetting above). */
   PUBLIC_ORIGIN: publicOriginSetting,
+  /** Non-public hosts user-given URLs may call anyway (outboundAllowHostsSetting above). */
+  OUTBOUND_ALLOW_HOSTS: outboundAllowHostsSetting,
+  /** true: user-given URLs may call any private or local address (a closed network). */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(['true', 'false', ''], { errorMap: () => ({ message: 'must be true or false' }) })
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Which peers' X-Forwarded-For is believed when telling the client's address (sign-in and
    * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway

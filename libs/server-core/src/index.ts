@@ -22,3 +22,4 @@ export * from './request-checks';
 export * from './tracing';
 export * from './with-timeout';
 export * from './service-registry';
+export * from './outbound';
