@@ -1,6 +1,7 @@
 // Environment, validated once at boot. A bad or missing variable stops the service with one line.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseSecretKey } from './secrets/secret-box';
 import { defaultServiceUrl } from './service-registry';
 
 const pem = z
@@ -103,6 +104,24 @@ export const baseEnvShape = {
     .transform((v) => v || '127.0.0.1'),
   /** The origin(s) the browser uses for this site (publicOriginSetting above). */
   PUBLIC_ORIGIN: publicOriginSetting,
+  /**
+   * Key(s) that encrypt secrets kept for users (webhook secrets, connection tokens): 32 bytes as 64
+   * hex digits or base64, comma-separated; the first seals, all open (rotation). Unset: storing a
+   * secret answers 503 (secrets/secret-box.ts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((k) => parseSecretKey(k) !== null),
+      'must be 32-byte keys (64 hex digits or base64), comma-separated',
+    ),
   /** Non-public hosts user-given URLs may call anyway (outboundAllowHostsSetting above). */
   OUTBOUND_ALLOW_HOSTS: outboundAllowHostsSetting,
   /** true: user-given URLs may call any private or local address (a closed network). */

@@ -23,3 +23,4 @@ export * from './tracing';
 export * from './with-timeout';
 export * from './service-registry';
 export * from './outbound';
+export * from './secrets';
