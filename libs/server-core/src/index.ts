@@ -24,3 +24,4 @@ export * from './with-timeout';
 export * from './service-registry';
 export * from './outbound';
 export * from './secrets';
+export * from './zod-body.pipe';
