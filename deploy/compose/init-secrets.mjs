@@ -1,5 +1,5 @@
 // The compose init service: on the first `docker compose up`, makes what the stack needs and
-// nobody should have to type (the session key pair, the internal token, the database password)
+// nobody should have to type (the session key pair, the internal token, the secrets key, the database password)
 // into the `secrets` volume, and keeps it on later starts. A value given in the environment
 // (.env beside docker-compose.yml) wins and is written over the file.
 // Runs as root in node:22-bookworm-slim; the apps (uid 1000) and Postgres (uid 999) read the files.
@@ -42,6 +42,12 @@ if (given('INTERNAL_TOKEN'))
   (put('internal-token', given('INTERNAL_TOKEN')), said.push('internal token from the environment'));
 else if (!have('internal-token'))
   (put('internal-token', randomBytes(32).toString('hex')), said.push('new internal token'));
+
+// The key that encrypts secrets kept for users (webhook secrets, connection tokens).
+if (given('SECRETS_KEY'))
+  (put('secrets-key', given('SECRETS_KEY')), said.push('secrets key from the environment'));
+else if (!have('secrets-key'))
+  (put('secrets-key', randomBytes(32).toString('hex')), said.push('new secrets key'));
 
 // The database password: Postgres reads it on its first start (POSTGRES_PASSWORD_FILE); the apps
 // read the whole connection URL. Changing it later needs ALTER USER too (Postgres keeps its own).

@@ -30,6 +30,8 @@ import { CreateProjects1795880000000 } from './migrations/1795880000000-CreatePr
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
+import { CreateWebhooks1796100000000 } from './migrations/1796100000000-CreateWebhooks';
 
 @Module({})
 export class AppModule {
@@ -52,6 +54,7 @@ export class AppModule {
             CreateAttachments1795700600000,
             CreateProjects1795880000000,
             TagUsage1795960000000,
+            CreateWebhooks1796100000000,
           ],
         }),
         SessionAuthModule,
@@ -70,6 +73,7 @@ export class AppModule {
         AskModule,
         ProjectsModule,
         TimesheetModule,
+        WebhooksModule,
       ],
     };
   }

@@ -17,6 +17,10 @@ export const configSchema = z
     IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     /** Heap ceiling of one import's worker thread, in MB; a file that needs more → 413. */
     IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    /** Webhooks: first retry delay of a failed delivery, in ms; each next one doubles (webhooks/webhook-retries.ts). */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+    /** Webhooks: a failed delivery is retried for at most this many hours. */
+    WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(168).default(24),
     /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
     ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.

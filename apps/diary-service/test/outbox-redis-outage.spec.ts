@@ -118,9 +118,12 @@ describe('outbox during a Redis outage', () => {
     );
     await sleep(1500);
     const waiting = await outbox();
+    // The webhook events (session.started, note.created) wait with them (docs/decisions/0223).
     expect(waiting.map((r) => r.payload.type ?? r.payload.kind)).toEqual([
       'work_session_update',
+      'session.started',
       'note.upsert',
+      'note.created',
     ]);
 
     redis = await startRedis(port);

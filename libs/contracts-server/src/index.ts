@@ -5,3 +5,4 @@ export * from './internal-api';
 export * from './messaging';
 export * from './session-revocation';
 export * from './your-data-internal';
+export * from './webhook-jobs';

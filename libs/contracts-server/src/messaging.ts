@@ -19,6 +19,13 @@ export const QUEUES = {
    * (when the user's autoSummarize is on) and then rewrites the day's report.
    */
   summaryRequests: 'ai-summary-requests',
+  /**
+   * diary (through its outbox) and ai → diary: something a user's webhooks may subscribe to
+   * happened; the diary fans it out to a delivery job per subscribed webhook.
+   */
+  webhookEvents: 'webhook-events',
+  /** diary: one signed POST to one webhook, retried with backoff for 24 h. */
+  webhookDeliveries: 'webhook-deliveries',
 } as const;
 
 /** The W3C trace context (traceparent, tracestate) of the change that queued a job, while tracing is on. */

@@ -1,6 +1,7 @@
 // Environment, validated once at boot. A bad or missing variable stops the service with one line.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseSecretKey } from './secrets/secret-box';
 import { defaultServiceUrl } from './service-registry';
 
 const pem = z
@@ -29,6 +30,25 @@ export const publicOriginSetting = z
     'must be origins like https://diary.example.com, comma-separated',
   )
   .transform((list) => list.map((s) => new URL(s).origin));
+
+/**
+ * Hosts a user-given URL (webhook, stand-up post, connection) may name although they resolve to a
+ * loopback, private or link-local address: host (any port) or host:port, comma-separated
+ * (outbound/outbound-policy.ts). IPv6 hosts in brackets: [fd00::1]:8080.
+ */
+export const outboundAllowHostsSetting = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((s) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(s)),
+    'must be hosts or host:port pairs, comma-separated',
+  );
 
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -84,6 +104,31 @@ export const baseEnvShape = {
     .transform((v) => v || '127.0.0.1'),
   /** The origin(s) the browser uses for this site (publicOriginSetting above). */
   PUBLIC_ORIGIN: publicOriginSetting,
+  /**
+   * Key(s) that encrypt secrets kept for users (webhook secrets, connection tokens): 32 bytes as 64
+   * hex digits or base64, comma-separated; the first seals, all open (rotation). Unset: storing a
+   * secret answers 503 (secrets/secret-box.ts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((k) => parseSecretKey(k) !== null),
+      'must be 32-byte keys (64 hex digits or base64), comma-separated',
+    ),
+  /** Non-public hosts user-given URLs may call anyway (outboundAllowHostsSetting above). */
+  OUTBOUND_ALLOW_HOSTS: outboundAllowHostsSetting,
+  /** true: user-given URLs may call any private or local address (a closed network). */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(['true', 'false', ''], { errorMap: () => ({ message: 'must be true or false' }) })
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Which peers' X-Forwarded-For is believed when telling the client's address (sign-in and
    * registration limits): Express "trust proxy" names or addresses, comma-separated. The gateway

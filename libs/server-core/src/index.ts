@@ -22,3 +22,6 @@ export * from './request-checks';
 export * from './tracing';
 export * from './with-timeout';
 export * from './service-registry';
+export * from './outbound';
+export * from './secrets';
+export * from './zod-body.pipe';

@@ -12,6 +12,8 @@ export interface TestEnv {
   privateKey: string;
   publicKey: string;
   internalToken: string;
+  /** Encrypts the secrets services keep for users (SECRETS_KEY). */
+  secretsKey: string;
   /** The Redis the run's services, sessions and event listeners use. */
   redisUrl: string;
 }
@@ -35,6 +37,7 @@ export function prepareTestEnv(redisUrl = process.env.REDIS_URL ?? 'redis://127.
     dbPrefix: `t_${id}`,
     redisPrefix: `t:${id}:`,
     internalToken: randomBytes(24).toString('hex'),
+    secretsKey: randomBytes(32).toString('hex'),
     redisUrl,
     ...keys,
   };
@@ -49,6 +52,7 @@ export function testEnvConfig(env: TestEnv): ConfigOverrides & { AUTH_PRIVATE_KE
     DB_NAME_PREFIX: env.dbPrefix,
     REDIS_PREFIX: env.redisPrefix,
     INTERNAL_TOKEN: env.internalToken,
+    SECRETS_KEY: env.secretsKey,
     AUTH_PUBLIC_KEY: env.publicKey,
     AUTH_PRIVATE_KEY: env.privateKey,
   };

@@ -14,6 +14,7 @@ export class AccountDataRepository {
       await em.query(`DELETE FROM work_records WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM draft_notes WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM webhooks WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM outbox_events WHERE user_id = $1`, [userId]);
     });
   }

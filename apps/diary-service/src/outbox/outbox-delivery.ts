@@ -1,10 +1,11 @@
 // Delivers outbox events: user events to the users' pub/sub channels, index jobs to the
-// search-index BullMQ queue, summary requests to the ai service's ai-summary-requests queue. Fails fast (no offline queue, a time limit) so a Redis outage leaves
+// search-index BullMQ queue, summary requests to the ai service's ai-summary-requests queue,
+// webhook events to the webhook-events queue. Fails fast (no offline queue, a time limit) so a Redis outage leaves
 // the rows in the outbox instead of holding the relay.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { UserEvent } from '@diary/contracts';
-import { QUEUES, SearchIndexJob, SummaryRequestJob } from '@diary/contracts/server';
+import { QUEUES, SearchIndexJob, SummaryRequestJob, WebhookEventJob } from '@diary/contracts/server';
 import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
 import type { OutboxEventEntity } from './outbox-event.entity';
 
@@ -17,6 +18,7 @@ export class OutboxDelivery {
   private readonly logger = new Logger(OutboxDelivery.name);
   private readonly searchIndex: Queue<SearchIndexJob>;
   private readonly summaryRequests: Queue<SummaryRequestJob>;
+  private readonly webhookEvents: Queue<WebhookEventJob>;
 
   constructor(
     @Inject(CONFIG) config: BaseConfig,
@@ -39,6 +41,8 @@ export class OutboxDelivery {
     this.searchIndex.on('error', (err) => this.logger.warn(`search-index queue: ${err.message}`));
     this.summaryRequests = new Queue<SummaryRequestJob>(QUEUES.summaryRequests, options);
     this.summaryRequests.on('error', (err) => this.logger.warn(`summary-requests queue: ${err.message}`));
+    this.webhookEvents = new Queue<WebhookEventJob>(QUEUES.webhookEvents, options);
+    this.webhookEvents.on('error', (err) => this.logger.warn(`webhook-events queue: ${err.message}`));
   }
 
   /** Jobs of the search-index queue by state, for the metrics endpoint. */
@@ -55,6 +59,7 @@ export class OutboxDelivery {
     const events = rows.filter((r) => r.kind === 'user_event');
     const jobs = rows.filter((r) => r.kind === 'search_index');
     const requests = rows.filter((r) => r.kind === 'summary_request');
+    const hooks = rows.filter((r) => r.kind === 'webhook_event');
     const done: string[] = [];
     let error: Error | undefined;
     const settle = (part: OutboxRow[], work: () => Promise<unknown>) =>
@@ -90,11 +95,20 @@ export class OutboxDelivery {
           })),
         ),
       ),
+      settle(hooks, () =>
+        this.webhookEvents.addBulk(
+          hooks.map((r) => ({
+            name: (r.payload as WebhookEventJob).type,
+            data: r.payload as WebhookEventJob,
+            opts: { jobId: r.jobId },
+          })),
+        ),
+      ),
     ]);
     return { done, error };
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.searchIndex.close(), this.summaryRequests.close()]);
+    await Promise.all([this.searchIndex.close(), this.summaryRequests.close(), this.webhookEvents.close()]);
   }
 }

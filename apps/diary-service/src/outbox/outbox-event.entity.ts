@@ -1,11 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { UserEvent } from '@diary/contracts';
-import type { SearchIndexJob, SummaryRequestJob, Traced } from '@diary/contracts/server';
+import type { SearchIndexJob, SummaryRequestJob, Traced, WebhookEventJob } from '@diary/contracts/server';
 
 export type OutboxMessage =
   | { kind: 'user_event'; userId: string; payload: UserEvent }
   | { kind: 'search_index'; userId: string; payload: Traced<SearchIndexJob> }
-  | { kind: 'summary_request'; userId: string; payload: SummaryRequestJob };
+  | { kind: 'summary_request'; userId: string; payload: SummaryRequestJob }
+  | { kind: 'webhook_event'; userId: string; payload: WebhookEventJob };
 
 /** One event of a committed change, waiting to be delivered to Redis (pub/sub or BullMQ). */
 @Entity('outbox_events')

@@ -10,6 +10,7 @@ import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkNotesRepository } from './work-notes.repository';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
+import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
 
 @Injectable()
 export class NoteWriter {
@@ -36,6 +37,7 @@ export class NoteWriter {
     await this.notes.insert(em, note, new Date(version));
     await this.records.markSummaryStale(em, record.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
+    emitWebhookEvent(emit, note.userId, 'note.created', noteData(note, record.date));
     return note;
   }
 }

@@ -11,6 +11,7 @@ import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
 import { isUuid } from '@diary/server-core';
 import { CreateWorkNoteDto } from './work-notes.dto';
 import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
+import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
 import { WorkNotesRepository } from './work-notes.repository';
 import { NoteFields, toWorkNote } from './work-note.view';
 import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
@@ -62,6 +63,7 @@ export class WorkNotesService {
       }
       await this.records.markSummaryStale(em, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);
+      emitWebhookEvent(emit, userId, 'note.created', noteData(note, record.date));
       return { note: toWorkNote(note), created: true };
     });
   }
@@ -77,6 +79,7 @@ export class WorkNotesService {
       await this.notes.updateContent(em, userId, id, content, note.updatedAt);
       await this.records.markSummaryStale(em, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);
+      emitWebhookEvent(emit, userId, 'note.updated', noteData(note, record.date));
       return toWorkNote(note);
     });
   }

@@ -18,6 +18,7 @@ import { summaryStructure } from './summary-structure';
 import { AttachmentsService } from '../attachments/attachments.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SplitWorkRecordDto } from './split-work-record.dto';
+import { emitWebhookEvent, sessionData } from '../webhooks/webhook-events';
 
 export const RECORD_NOT_FOUND = 'Work record not found.';
 const END_BEFORE_START = 'End time cannot be before start time.';
@@ -65,6 +66,7 @@ export class WorkRecordsService {
         if (record.tags.length) emitTags(emit, record);
         const view = toWorkRecord(record, []);
         emitSessionUpdate(emit, view);
+        if (record.isActive) emitWebhookEvent(emit, userId, 'session.started', sessionData(record));
         // A past session added whole is as finished as one just stopped.
         if (!record.isActive) emitSummaryRequest(emit, record, 'added');
         return view;
@@ -79,6 +81,7 @@ export class WorkRecordsService {
         const now = new Date();
         const next = nextTimes(record, dto, now);
         const stopped = record.isActive && !next.isActive;
+        const resumed = !record.isActive && next.isActive;
         const changed =
           next.startTime.getTime() !== record.startTime.getTime() ||
           next.endTime?.getTime() !== record.endTime?.getTime() ||
@@ -100,6 +103,13 @@ export class WorkRecordsService {
         const [view] = await this.reader.withNotes([record], em);
         emitSessionUpdate(emit, view);
         if (stopped) emitSummaryRequest(emit, record, 'stopped');
+        if (stopped || resumed)
+          emitWebhookEvent(
+            emit,
+            userId,
+            stopped ? 'session.stopped' : 'session.started',
+            sessionData(record),
+          );
         return view;
       }),
     );
@@ -133,6 +143,7 @@ export class WorkRecordsService {
       const [stopped] = await this.reader.withNotes([record], em);
       emitSessionUpdate(emit, stopped);
       emitSummaryRequest(emit, record, 'stopped');
+      emitWebhookEvent(emit, userId, 'session.stopped', sessionData(record));
       const next = await this.records.insert(em, {
         id: randomUUID(),
         userId,
@@ -152,6 +163,7 @@ export class WorkRecordsService {
       if (next.tags.length) emitTags(emit, next);
       const started = toWorkRecord(next, []);
       emitSessionUpdate(emit, started);
+      emitWebhookEvent(emit, userId, 'session.started', sessionData(next));
       return { stopped, started };
     });
   }

@@ -13,6 +13,7 @@ export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
     /^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats|ask|projects|timesheet)(\/|\?|$)/,
     'diary',
   ],
+  [/^\/api\/webhooks(\/|\?|$)/, 'diary'],
   [/^\/api\/(reports|images|audio|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],
 ];
