@@ -30,6 +30,9 @@ import { CreateProjects1795880000000 } from './migrations/1795880000000-CreatePr
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
+import { CreateConnections1796100000000 } from './migrations/1796100000000-CreateConnections';
+import { ConnectionsModule } from './connections/connections.module';
+import { ActivityModule } from './activity/activity.module';
 
 @Module({})
 export class AppModule {
@@ -52,6 +55,7 @@ export class AppModule {
             CreateAttachments1795700600000,
             CreateProjects1795880000000,
             TagUsage1795960000000,
+            CreateConnections1796100000000,
           ],
         }),
         SessionAuthModule,
@@ -70,6 +74,8 @@ export class AppModule {
         AskModule,
         ProjectsModule,
         TimesheetModule,
+        ConnectionsModule,
+        ActivityModule,
       ],
     };
   }

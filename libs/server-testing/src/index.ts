@@ -9,3 +9,4 @@ export * from './hostile-input';
 export * from './user-events';
 export * from './service-db';
 export * from './rate-window';
+export * from './fake-work-sources';
