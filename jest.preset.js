@@ -11,9 +11,10 @@ module.exports = {
   // openid-client (the auth service's) and oidc-provider (its tests') ship as ES modules only:
   // compiled like our own code, so every suite that starts the auth service can load them.
   // So do micromark and its parts (the gateway's Daily Work preview renders notes with it), and
-  // the mdast utilities the offline writer reads notes with.
+  // the mdast utilities the offline writer reads notes with, and Octokit with its parts (the diary's
+  // GitHub connection; its own content-type is ESM too).
   transformIgnorePatterns: [
-    '/node_modules/(?!(openid-client|oauth4webapi|oidc-provider|jose|micromark[a-z-]*|decode-named-character-reference|character-entities|devlop|mdast-util-[a-z-]*|unist-util-[a-z-]*|ccount|longest-streak|zwitch|markdown-table|escape-string-regexp)/)',
+    '/node_modules/(?!(openid-client|oauth4webapi|oidc-provider|jose|micromark[a-z-]*|decode-named-character-reference|character-entities|devlop|mdast-util-[a-z-]*|unist-util-[a-z-]*|ccount|longest-streak|zwitch|markdown-table|escape-string-regexp|@octokit|before-after-hook|universal-user-agent|json-with-bigint|content-type)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {

@@ -32,6 +32,9 @@ import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { CreateWebhooks1796100000000 } from './migrations/1796100000000-CreateWebhooks';
+import { CreateConnections1796100500000 } from './migrations/1796100500000-CreateConnections';
+import { ConnectionsModule } from './connections/connections.module';
+import { ActivityModule } from './activity/activity.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +58,7 @@ export class AppModule {
             CreateProjects1795880000000,
             TagUsage1795960000000,
             CreateWebhooks1796100000000,
+            CreateConnections1796100500000,
           ],
         }),
         SessionAuthModule,
@@ -74,6 +78,8 @@ export class AppModule {
         ProjectsModule,
         TimesheetModule,
         WebhooksModule,
+        ConnectionsModule,
+        ActivityModule,
       ],
     };
   }

@@ -10,3 +10,4 @@ export * from './user-events';
 export * from './service-db';
 export * from './rate-window';
 export * from './http-receiver';
+export * from './fake-work-sources';

@@ -1,5 +1,6 @@
 // SQL of deleting a user from the diary (auth's user.deleted event): records (their notes go by
-// cascade), attachments (their blobs go by cascade), notes, drafts, the calendar feed, and outbox rows not yet relayed, in one transaction.
+// cascade), attachments (their blobs go by cascade), notes, drafts, the calendar feed, connections
+// (their cached activity goes by cascade) and what activity became, and outbox rows not yet relayed, in one transaction.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -15,6 +16,8 @@ export class AccountDataRepository {
       await em.query(`DELETE FROM draft_notes WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM webhooks WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM connections WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM activity_additions WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM outbox_events WHERE user_id = $1`, [userId]);
     });
   }

@@ -9,6 +9,6 @@ import { NoteWriter } from './note-writer';
   imports: [OutboxModule, RepositoriesModule],
   controllers: [WorkNotesController],
   providers: [WorkNotesService, NoteWriter],
-  exports: [NoteWriter],
+  exports: [NoteWriter, WorkNotesService],
 })
 export class WorkNotesModule {}

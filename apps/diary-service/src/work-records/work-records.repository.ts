@@ -65,6 +65,16 @@ export class WorkRecordsRepository {
     return this.dataSource.manager.findOneBy(WorkRecordEntity, { userId, isActive: true });
   }
 
+  /** The user's session of the day a note goes to when none is named: the running one, else the latest. */
+  async noteTargetOfDay(userId: string, date: string): Promise<string | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id FROM work_records WHERE user_id = $1 AND date = $2
+       ORDER BY is_active DESC, start_time DESC, id LIMIT 1`,
+      [userId, date],
+    );
+    return row?.id ?? null;
+  }
+
   /** The user's record, locked for update until the caller's transaction ends. */
   lockOwn(em: EntityManager, userId: string, id: string): Promise<WorkRecordEntity | null> {
     return em.findOne(WorkRecordEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });

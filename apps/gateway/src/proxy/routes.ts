@@ -8,7 +8,7 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/(auth|user-settings|admin)(\/|\?|$)/, 'auth'],
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
-  [/^\/api\/(export|import|calendar-feed|attachments)(\/|\?|$)/, 'diary'],
+  [/^\/api\/(export|import|calendar-feed|attachments|connections|activity)(\/|\?|$)/, 'diary'],
   [
     /^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats|ask|projects|timesheet)(\/|\?|$)/,
     'diary',
