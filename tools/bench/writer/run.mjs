@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The offline writer (issue 30): how long the structured session writer takes on a session of
-// 5,000 words (60 notes of varied work phrasing: lists, labels, decisions, blockers, to-dos, ids,
-// links), in one process, after a warm-up (the first call loads wink-nlp's model, about 150 ms,
+// 5,000 words (about 60 notes of varied work phrasing: lists, labels, decisions, blockers, to-dos,
+// ids, links, and Markdown: code, images with read-out text, task lists, label lines, headings),
+// in one process, after a warm-up (the first call loads wink-nlp's model and compromise's names,
 // once per process). Target: p95 under 50 ms. Prints p50 / p95 / p99 / max and the load average.
 // Needs the built ai service (`npx nx run ai-service:build`).
 //   node tools/bench/writer/run.mjs [--runs 200] [--words 5000]
@@ -37,6 +38,14 @@ const TEMPLATES = [
   'Tomorrow - finish the EUR bank rec {n}, then draft the variance commentary for the board pack',
   'Safari {n} still renders the date picker popover behind the modal, no idea why yet. Stuck on it.',
   'Upgraded the staging cluster to 1.{n}, all nodes healthy. JIRA-{n} filed with Dr. Nguyen.',
+  // Markdown as the editor keeps it (issue 44): code, links, images with their read-out text,
+  // task lists, label lines and headings.
+  '## PAY-{n} retries\nWrapped the client in `RetryPolicy.withJitter()`; `payment_intent.succeeded` replays are ignored.',
+  '**Decided:** cap retries at 5, e.g. for webhooks.\n**Blocked:** waiting on Marek to approve the V{n} migration.',
+  '- [x] unit tests for the jitter {n}\n- [ ] load test for PAY-{n} on staging',
+  "See [Henrik's SLA doc](https://docs.example.com/sla/{n}) for 2.14.{n} and the 0.3% error rate.",
+  '![image](/api/attachments/0b8e4c1a-5d2f-4a1e-9c3b-000000000001)\nLQ-95 SLA report\n41h 12m\n18,{n} late',
+  '```sql\nSELECT order_id FROM sales.orders_v2 WHERE id = {n};\n```\nMarek approved the V{n} migration.',
 ];
 
 function session(words) {

@@ -27,6 +27,18 @@ describe('standupText', () => {
     );
   });
 
+  it('leaves out a blocker that a later note resolved', () => {
+    const resolved = {
+      ...sections,
+      blocked: [
+        { text: 'Waiting on Marek to approve the V212 migration', noteIds: ['n4'], resolved: true },
+        ...sections.blocked,
+      ],
+    };
+    expect(standupText('Day', resolved)).not.toContain('Marek');
+    expect(filledSections(resolved).find((s) => s.name === 'blocked')?.lines).toEqual(sections.blocked);
+  });
+
   it('falls back to the description bullets when a summary has no sections', () => {
     expect(standupText('Old summary', undefined, ['- Wrote the plan', '- Sent it'])).toBe(
       'Old summary\n\n• Wrote the plan\n• Sent it\n',

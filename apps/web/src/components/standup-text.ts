@@ -10,7 +10,10 @@ export const SECTION_TITLES: Record<SummarySectionName, string> = {
   next: 'Next',
 };
 
-/** The sections that have lines, in stand-up order; empty when there are none (older summaries). */
+/**
+ * The sections that have lines, in stand-up order; empty when there are none (older summaries). A
+ * blocker resolved later (`resolved: true`) is no longer one to show or paste.
+ */
 export function filledSections(
   sections: SummarySections | undefined | null,
 ): Array<{ name: SummarySectionName; title: string; lines: SummarySections[SummarySectionName] }> {
@@ -18,7 +21,7 @@ export function filledSections(
   return SUMMARY_SECTION_NAMES.map((name) => ({
     name,
     title: SECTION_TITLES[name],
-    lines: (sections[name] ?? []).filter((l) => l.text.trim() !== ''),
+    lines: (sections[name] ?? []).filter((l) => l.text.trim() !== '' && !l.resolved),
   })).filter((s) => s.lines.length > 0);
 }
 

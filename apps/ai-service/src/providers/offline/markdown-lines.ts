@@ -120,9 +120,40 @@ function walk(w: Walk, node: RootContent | Nodes, task: MarkdownLine['task']): v
   }
 }
 
+/** The parser's GFM extensions, combined once: building them per note cost more than parsing it. */
+let options: {
+  extensions: ReturnType<typeof gfm>[];
+  mdastExtensions: ReturnType<typeof gfmFromMarkdown>[];
+} | null = null;
+
+/**
+ * Anything the Markdown parser could read differently from plain lines: emphasis, code, links,
+ * images, headings, quotes, tables, HTML, escapes, list markers, rules and indented code.
+ */
+const MARKDOWN_HINT =
+  /[`*_[\]!#>|~<&\\]|^\s{0,3}(?:[-+*]|\d+[.)])(?:\s|$)|^ {4}|^\s*(?:-{2,}|={2,})\s*$|https?:|www\./m;
+
+/** A note without Markdown: its lines as typed, a blank line between paragraphs. */
+function plainLines(content: string): MarkdownLine[] {
+  const lines: MarkdownLine[] = [];
+  let block = 0;
+  for (const raw of content.split(/\r?\n/)) {
+    const text = raw.replace(/\s+/g, ' ').trim();
+    if (!text) {
+      block++;
+      continue;
+    }
+    if (/[\p{L}\p{N}]/u.test(text)) lines.push({ text, code: [], heading: false, task: null, block });
+  }
+  return lines;
+}
+
 /** The note's lines as plain text, in the order written. */
 export function markdownLines(content: string): MarkdownLine[] {
-  const tree = fromMarkdown(content, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  // Most notes are plain sentences: the parser (the writer's largest cost) only reads the others.
+  if (!MARKDOWN_HINT.test(content)) return plainLines(content);
+  options ??= { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+  const tree = fromMarkdown(content, options);
   const w: Walk = { lines: [], block: 0, readOutParagraphs: 0 };
   for (const node of (tree as Parent).children) {
     walk(w, node, null);
