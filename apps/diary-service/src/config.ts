@@ -17,6 +17,11 @@ export const configSchema = z
     IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     /** Heap ceiling of one import's worker thread, in MB; a file that needs more → 413. */
     IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    /**
+     * Notes of a stopped session changed: the summary request waits this long after the last change
+     * (a debounce) before the ai service rewrites the summary and the day's report (contract: within 10 s).
+     */
+    SUMMARY_REFRESH_DEBOUNCE_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
     /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
     ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.

@@ -6,6 +6,8 @@ export type SummarySectionName = (typeof SUMMARY_SECTION_NAMES)[number];
 export interface SummaryLine {
   text: string;
   noteIds: string[];
+  /** The person wrote or changed this line (PATCH …/summary or …/reports/{date}); a regeneration keeps it. */
+  edited?: boolean;
 }
 
 export type SummarySections = Record<SummarySectionName, SummaryLine[]>;
@@ -28,6 +30,8 @@ export interface Summary {
    * "llama.cpp model.gguf"), or "offline (fallback: …)" when the engine's answer was unusable.
    */
   provider?: string;
+  /** The person changed its subject or lines; absent when it is all the writer's. */
+  edited?: boolean;
 }
 
 export interface WorkNote {

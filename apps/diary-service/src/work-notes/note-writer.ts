@@ -10,6 +10,7 @@ import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkNotesRepository } from './work-notes.repository';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
+import { noteChanged } from '../work-records/summary-requests';
 
 @Injectable()
 export class NoteWriter {
@@ -34,7 +35,7 @@ export class NoteWriter {
       timestamp,
     };
     await this.notes.insert(em, note, new Date(version));
-    await this.records.markSummaryStale(em, record.userId, record.id);
+    await noteChanged(this.records, em, emit, record.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
     return note;
   }
