@@ -11,6 +11,7 @@ import { DiagnosticModule } from './diagnostic/diagnostic.module';
 import { WeeklyReportsModule } from './weekly/weekly-reports.module';
 import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
 import { ReportSectionsAndTags1795700200002 } from './migrations/1795700200002-ReportSectionsAndTags';
+import { ReportEdits1796121000000 } from './migrations/1796121000000-ReportEdits';
 import { UserDataModule } from './user-data/user-data.module';
 import { AudioModule } from './audio/audio.module';
 import { AskModule } from './ask/ask.module';
@@ -30,6 +31,7 @@ export class AppModule {
             CreateDailyReports1795387598471,
             CreateWeeklyReports1795500000003,
             ReportSectionsAndTags1795700200002,
+            ReportEdits1796121000000,
           ],
         }),
         SessionAuthModule,

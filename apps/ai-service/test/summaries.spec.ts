@@ -95,14 +95,14 @@ describe('generate summaries and the daily report', () => {
     expect(res.body.recordIds).not.toContain(active.id);
 
     await listener.waitFor((e) => e.type === 'report_completed' && e.date === DATE);
-    expect(
-      listener
-        .of('summary_generating')
-        .map((e) => e.recordId)
-        .sort(),
-    ).toEqual([first.id, second.id].sort());
+    // The notes added to the finished sessions asked for their summaries too (issue 44, "Always
+    // fresh"), so a record may be announced twice: every finished record, and only those.
+    const once = (ids: string[]) => [...new Set(ids)].sort();
+    expect(once(listener.of('summary_generating').map((e) => e.recordId))).toEqual(
+      [first.id, second.id].sort(),
+    );
     const completed = listener.of('summary_completed');
-    expect(completed.map((e) => e.recordId).sort()).toEqual([first.id, second.id].sort());
+    expect(once(completed.map((e) => e.recordId))).toEqual([first.id, second.id].sort());
     // "generating" reaches the browser before "completed" for every record.
     for (const id of [first.id, second.id]) {
       const gen = listener.events.findIndex((e) => e.type === 'summary_generating' && e.recordId === id);

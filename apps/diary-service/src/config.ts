@@ -21,6 +21,11 @@ export const configSchema = z
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
     /** Webhooks: a failed delivery is retried for at most this many hours. */
     WEBHOOK_RETRY_HOURS: z.coerce.number().positive().max(168).default(24),
+    /**
+     * Notes of a stopped session changed: the summary request waits this long after the last change
+     * (a debounce) before the ai service rewrites the summary and the day's report (contract: within 10 s).
+     */
+    SUMMARY_REFRESH_DEBOUNCE_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
     /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
     ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.

@@ -154,10 +154,10 @@ describe('tags and stats', () => {
         date: '2024-03-04',
         minutes: 150 + 45,
         sessions: 2,
-        // 45 minutes split between two tags: 23 to the first (meetings), 22 to the second.
+        // The 45 minutes tagged [meetings, deploy] count whole under both (one minutes rule).
         byTag: [
-          { name: 'deploy', minutes: 150 + 22 },
-          { name: 'meetings', minutes: 23 },
+          { name: 'deploy', minutes: 150 + 45 },
+          { name: 'meetings', minutes: 45 },
         ],
         untaggedMinutes: 0,
       },
@@ -178,11 +178,8 @@ describe('tags and stats', () => {
       { name: 'deploy', minutes: 195 },
       { name: 'meetings', minutes: 87 },
     ]);
-    // Split by tag, the parts and the untagged time add up to the total.
-    expect(s.byTag).toEqual([
-      { name: 'deploy', minutes: 172 },
-      { name: 'meetings', minutes: 65 },
-    ]);
+    // byTag is the same list: there is one way to count a tag's minutes.
+    expect(s.byTag).toEqual(s.tags);
     expect(s.untaggedMinutes).toBe(20);
     expect(s.longestSession).toEqual({ id: late.id, date: '2024-03-04', minutes: 150 });
     // The days agree with the daily overview of each day.
@@ -191,42 +188,40 @@ describe('tags and stats', () => {
     expect(active.isActive).toBe(true);
   });
 
-  it('splits a session with several tags evenly, the minutes left over to its first tags, every day adding up', async () => {
-    // 100 minutes over three tags: 34, 33, 33; 7 minutes over two: 4, 3; 59 minutes untagged.
+  it('counts a session whole under each of its tags, every day and the range alike (as Toggl does)', async () => {
+    // 100 minutes tagged [c, a, b]; 7 minutes tagged [b, a]; 59 minutes untagged; 2 tagged [a, c].
     await finished(alice, '2024-04-01', '2024-04-01T08:00Z', '2024-04-01T09:40Z', ['c', 'a', 'b']);
     await finished(alice, '2024-04-01', '2024-04-01T10:00Z', '2024-04-01T10:07:30Z', ['b', 'a']);
     await finished(alice, '2024-04-02', '2024-04-02T10:00Z', '2024-04-02T10:59Z');
     await finished(alice, '2024-04-02', '2024-04-02T11:00Z', '2024-04-02T11:02Z', ['a', 'c']);
     const s = await stats(alice, '2024-04-01', '2024-04-02');
     expect(s.days[0].byTag).toEqual([
-      { name: 'b', minutes: 33 + 4 },
-      { name: 'a', minutes: 33 + 3 },
-      { name: 'c', minutes: 34 },
+      { name: 'a', minutes: 107 },
+      { name: 'b', minutes: 107 },
+      { name: 'c', minutes: 100 },
     ]);
     expect(s.days[1]).toMatchObject({
       minutes: 61,
       byTag: [
-        { name: 'a', minutes: 1 },
-        { name: 'c', minutes: 1 },
+        { name: 'a', minutes: 2 },
+        { name: 'c', minutes: 2 },
       ],
       untaggedMinutes: 59,
     });
-    expect(s.byTag).toEqual([
-      { name: 'a', minutes: 37 },
-      { name: 'b', minutes: 37 },
-      { name: 'c', minutes: 35 },
-    ]);
-    expect(s.untaggedMinutes).toBe(59);
-    for (const day of s.days)
-      expect(day.byTag.reduce((sum, t) => sum + t.minutes, day.untaggedMinutes)).toBe(day.minutes);
-    expect(s.byTag.reduce((sum, t) => sum + t.minutes, s.untaggedMinutes)).toBe(s.totalMinutes);
     expect(s.totalMinutes).toBe(100 + 7 + 59 + 2);
-    // Counted whole under each tag, the tags list adds up to more than the total.
+    // Counted whole under each tag, the tags add up to more than the total; byTag is the same list.
     expect(s.tags).toEqual([
       { name: 'a', minutes: 109 },
       { name: 'b', minutes: 107 },
       { name: 'c', minutes: 102 },
     ]);
+    expect(s.byTag).toEqual(s.tags);
+    expect(s.untaggedMinutes).toBe(59);
+    // Each day's tags add up to the range's.
+    for (const tag of s.tags)
+      expect(
+        s.days.reduce((sum, d) => sum + (d.byTag.find((t) => t.name === tag.name)?.minutes ?? 0), 0),
+      ).toBe(tag.minutes);
   });
 
   it('answers a range without work with zeros for every day and no longest session', async () => {

@@ -38,7 +38,7 @@ const numbers = async (cells: Locator): Promise<number[]> =>
   (await cells.allTextContents()).map((t) => Number(t.trim()));
 const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
 
-test('tagged sessions show in the Time view, the bars and the tag breakdown adding up to the total', async ({
+test('tagged sessions show in the Time view, a session counted whole under each of its tags', async ({
   page,
 }) => {
   await signedInUser(page, 'time');
@@ -73,7 +73,7 @@ test('tagged sessions show in the Time view, the bars and the tag breakdown addi
 
   await page.goto(`/reports?date=${today}`);
   await page.getByRole('tab', { name: 'Time' }).click();
-  // 90 + 45 + 20 minutes; the 90-minute session's two tags share it, 45 each.
+  // 90 + 45 + 20 minutes; the 90-minute session counts whole under both its tags (one minutes rule).
   await expect(page.getByTestId('time-total')).toHaveText('2h 35m');
   await expect(page.getByTestId('time-sessions')).toHaveText('3');
 
@@ -81,13 +81,19 @@ test('tagged sessions show in the Time view, the bars and the tag breakdown addi
   expect(dayMinutes).toHaveLength(7);
   expect(sum(dayMinutes)).toBe(155);
   await expect(page.getByTestId(`time-day-${today}`)).toContainText(
-    'review 1h 30m, deep work 45m, untagged 20m',
+    'review 2h 15m, deep work 1h 30m, untagged 20m',
   );
 
   const tagTable = page.getByRole('table', { name: 'Minutes by tag' });
-  await expect(tagTable.getByTestId('time-tag-row')).toHaveText([/^review90/, /^deep work45/, /^Untagged20/]);
-  expect(sum(await numbers(tagTable.getByTestId('time-tag-minutes')))).toBe(155);
+  await expect(tagTable.getByTestId('time-tag-row')).toHaveText([
+    /^review135/,
+    /^deep work90/,
+    /^Untagged20/,
+  ]);
+  // The rows come to more than the total, and the screen says why.
+  expect(sum(await numbers(tagTable.getByTestId('time-tag-minutes')))).toBe(245);
   await expect(tagTable.getByTestId('time-tag-total')).toHaveText('155');
+  await expect(page.getByText(/counts in full under each of them/)).toBeVisible();
 
   // The month holds the same sessions, a row for each of its days; its CSV says the same numbers.
   await page.getByRole('button', { name: 'Month', exact: true }).click();
@@ -106,12 +112,12 @@ test('tagged sessions show in the Time view, the bars and the tag breakdown addi
   const csv = (await readFile(await download.path(), 'utf8')).trim().split('\n');
   expect(csv[0]).toBe('date,minutes,sessions,by tag');
   expect(csv).toHaveLength(daysInMonth + 2);
-  expect(csv).toContain(`${today},155,3,"review 90, deep work 45, untagged 20"`);
-  expect(csv.at(-1)).toBe('total,155,3,"review 90, deep work 45, untagged 20"');
+  expect(csv).toContain(`${today},155,3,"review 135, deep work 90, untagged 20"`);
+  expect(csv.at(-1)).toBe('total,155,3,"review 135, deep work 90, untagged 20"');
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page.getByTestId('time-day-minutes')).toHaveCount(7);
 
-  // The charts are drawn: three stacked parts in the bars, a day of work in the year.
+  // The charts are drawn: a bar per tag and untagged time, a day of work in the year.
   await expect(page.locator('.MuiBarChart-root, .MuiChartsSurface-root').first()).toBeVisible();
   await expect(page.getByTestId('time-year-summary')).toContainText('1 day with work');
   await expect(page.getByRole('table', { name: 'Days with work per month' })).toBeVisible();
@@ -129,7 +135,7 @@ test('tagged sessions show in the Time view, the bars and the tag breakdown addi
     // The day's split by tag sits under its date: the table fits the phone, nothing off to the side.
     const byDay = page.getByRole('region', { name: 'By day, scrollable' });
     await expect(
-      byDay.getByText('review 1h 30m, deep work 45m, untagged 20m').filter({ visible: true }),
+      byDay.getByText('review 2h 15m, deep work 1h 30m, untagged 20m').filter({ visible: true }),
     ).toBeVisible();
     expect(await byDay.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
     await page.screenshot({

@@ -77,8 +77,11 @@ export interface SummaryRequestJob {
   recordId: string;
   /** The record's day key. */
   date: string;
-  /** A running session was stopped, or a finished one was added (its notes may follow: written later). */
-  reason: 'stopped' | 'added';
+  /**
+   * A running session was stopped, or a finished one was added (its notes may follow: written
+   * later), or a note of a stopped session was added, edited or deleted (sent debounced).
+   */
+  reason: 'stopped' | 'added' | 'edited';
 }
 
 export interface ReportJob {

@@ -13,6 +13,8 @@ export interface DailyReport {
   sections?: SummarySections;
   /** Minutes per tag for the day, as GET /api/stats counts them (absent on older reports). */
   byTag?: { name: string; minutes: number }[];
+  /** The person changed its subject or lines (PATCH /api/reports/{date}); a regeneration keeps them. */
+  edited?: boolean;
 }
 
 export interface GenerateSummaryResponse {

@@ -58,4 +58,7 @@ export interface SaveDraftRequest {
 }
 
 /** PUT of a record's summary, from the ai service to the diary (internal route). */
-export type StoreSummaryRequest = Summary;
+export type StoreSummaryRequest = Summary & {
+  /** A regeneration asked to drop the person's edits; otherwise their words are kept. */
+  discardEdits?: boolean;
+};

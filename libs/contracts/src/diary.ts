@@ -12,6 +12,8 @@ export interface SummaryLine {
    * in `blocked` so the line can still be read, but out of the open list. Absent means open.
    */
   resolved?: boolean;
+  /** The person wrote or changed this line (PATCH …/summary or …/reports/{date}); a regeneration keeps it. */
+  edited?: boolean;
 }
 
 export type SummarySections = Record<SummarySectionName, SummaryLine[]>;
@@ -34,6 +36,8 @@ export interface Summary {
    * "llama.cpp model.gguf"), or "offline (fallback: …)" when the engine's answer was unusable.
    */
   provider?: string;
+  /** The person changed its subject or lines; absent when it is all the writer's. */
+  edited?: boolean;
 }
 
 export interface WorkNote {

@@ -23,3 +23,4 @@ export * from './ask';
 export * from './projects';
 export * from './webhooks';
 export * from './connections';
+export * from './write-up-edits';

@@ -47,9 +47,9 @@ export interface StatsDay {
   minutes: number;
   sessions: number;
   /**
-   * The day's minutes split by tag, most first: a session with several tags splits its whole
-   * minutes evenly between them, the minutes left over going one each to its first tags, so byTag
-   * plus untaggedMinutes is exactly `minutes`.
+   * The day's minutes per tag, most first, by the one minutes rule (contract, round four, as Toggl
+   * does it): a session counts whole under each of its tags, so these may add up to more than
+   * `minutes`.
    */
   byTag: StatsTag[];
   /** Minutes of the day's sessions without a tag. */
@@ -72,13 +72,14 @@ export interface StatsResponse {
    * its tags (so these can add up to more than the total); untagged time is not listed.
    */
   tags: StatsTag[];
-  /** The range's minutes split by tag as in `days[].byTag`: with untaggedMinutes, exactly totalMinutes. */
+  /** The same list as `tags` (one minutes rule); kept under this name for older clients. */
   byTag: StatsTag[];
   untaggedMinutes: number;
   longestSession: { id: string; date: string; minutes: number } | null;
   /**
    * The range's minutes per project, most first, with the project's colour (the same in every
-   * chart); sessions without a project are one entry with projectId null. Adds up to totalMinutes.
+   * chart); sessions without a project are one entry with projectId null. A session has at most
+   * one project, so these add up to totalMinutes.
    */
   byProject?: StatsProject[];
 }
@@ -101,4 +102,6 @@ export interface WeekReportDay {
 /** GET /api/reports/week/{monday}: the daily report's shape (date = the Monday) plus the days. */
 export interface WeekReport extends DailyReport {
   days: WeekReportDay[];
+  /** The week changed (its minutes, a day's report) since this review was written; generate it again. */
+  stale?: boolean;
 }

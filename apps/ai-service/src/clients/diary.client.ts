@@ -18,7 +18,11 @@ const noteSchema = z
     updatedAt: z.string().optional(),
   })
   .transform((n) => ({ ...n, updatedAt: n.updatedAt ?? n.timestamp }));
-const lineSchema = z.object({ text: z.string(), noteIds: z.array(z.string()) });
+const lineSchema = z.object({
+  text: z.string(),
+  noteIds: z.array(z.string()),
+  edited: z.boolean().optional(),
+});
 const summarySchema = z.object({
   subject: z.string(),
   description: z.string(),
@@ -32,6 +36,7 @@ const summarySchema = z.object({
     .optional(),
   mentions: z.array(z.object({ kind: z.enum(['person', 'ref', 'link']), text: z.string() })).optional(),
   provider: z.string().optional(),
+  edited: z.boolean().optional(),
 });
 const tagMinutesSchema = z.array(z.object({ name: z.string(), minutes: z.number() }));
 const statsSchema = z.object({
@@ -72,6 +77,7 @@ const recordSchema = z.object({
   notes: z.array(noteSchema).default([]),
   summary: summarySchema.nullable().default(null),
   tags: z.array(z.string()).default([]),
+  summaryStale: z.boolean().optional(),
 });
 const daySchema = z.object({ records: z.array(recordSchema), totalDuration: z.number() });
 
@@ -99,9 +105,15 @@ export class DiaryClient {
   }
 
   /** Stores the summary on the record; null when the record no longer exists. */
-  async storeSummary(userId: string, recordId: string, summary: Summary): Promise<WorkRecord | null> {
+  async storeSummary(
+    userId: string,
+    recordId: string,
+    summary: Summary,
+    discardEdits = false,
+  ): Promise<WorkRecord | null> {
+    const body = discardEdits ? { ...summary, discardEdits } : summary;
     try {
-      return recordSchema.parse(await this.call(INTERNAL.recordSummary(userId, recordId), 'PUT', summary));
+      return recordSchema.parse(await this.call(INTERNAL.recordSummary(userId, recordId), 'PUT', body));
     } catch (err) {
       if (isNotFound(err)) return null;
       throw err;

@@ -4,11 +4,15 @@ import type { ReportJob, SummaryJob } from '@diary/contracts/server';
 export interface SummaryJobData extends SummaryJob {
   /** Make a new summary even when the record has one. */
   regenerate: boolean;
+  /** Drop the person's edits of the summary instead of keeping them. */
+  discardEdits?: boolean;
 }
 
 export interface ReportJobData extends ReportJob {
   /** The summary jobs queued with this report; it waits until they are settled. */
   summaryJobIds: string[];
+  /** Drop the person's edits of the report instead of keeping them. */
+  discardEdits?: boolean;
 }
 
 // BullMQ ids may not contain ':'; uuids and day keys never do.

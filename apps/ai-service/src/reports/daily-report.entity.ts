@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { ReportStatus, StatsTag, SummarySections } from '@diary/contracts';
+import type { ReportStatus, StatsTag, SummarySections, WriteUpEdits } from '@diary/contracts';
 
 @Entity('daily_reports')
 export class DailyReportEntity {
@@ -32,6 +32,10 @@ export class DailyReportEntity {
   /** Minutes per tag as GET /api/stats counts them for the day. */
   @Column({ name: 'by_tag', type: 'jsonb', nullable: true })
   byTag!: StatsTag[] | null;
+
+  /** What the person changed (their subject, the written lines they replaced); null: none. */
+  @Column({ type: 'jsonb', nullable: true })
+  edits!: WriteUpEdits | null;
 
   @Column({ name: 'generated_at', type: 'timestamptz', nullable: true })
   generatedAt!: Date | null;

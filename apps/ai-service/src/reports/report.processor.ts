@@ -33,7 +33,7 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
   }
 
   protected async process(job: Job<ReportJobData>, token?: string): Promise<string> {
-    const { userId, date, summaryJobIds } = job.data;
+    const { userId, date, summaryJobIds, discardEdits } = job.data;
     if ((await this.summariesPending(summaryJobIds)) && Date.now() - job.timestamp < MAX_SUMMARY_WAIT_MS) {
       // Not an attempt: the job goes back to the delayed set and runs again shortly.
       await job.moveToDelayed(Date.now() + SUMMARY_POLL_MS, token);
@@ -52,10 +52,10 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
         tags: r.tags,
         summary: r.summary,
       })),
-      // The same minutes per tag as GET /api/stats gives for the day (contract: one count).
-      byTag: stats.byTag,
+      // The same minutes per tag as GET /api/stats gives for the day (one minutes rule: whole under each tag).
+      byTag: stats.tags,
     });
-    await this.reports.store(userId, date, content, stats.byTag);
+    await this.reports.store(userId, date, content, stats.tags, discardEdits === true);
     await this.events.publish(userId, { type: 'report_completed', date });
     return 'stored';
   }

@@ -1,4 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-auth';
 import { CONFIG, describeWait, UserRateLimiter } from '@diary/server-core';
 import type { AiConfig } from '../config';
@@ -29,6 +38,11 @@ export class SummariesController {
     @Body() body: GenerateSummaryDto,
   ): Promise<GenerateSummaryResponse> {
     const regenerate = body?.regenerate === true;
+    const discardEdits = body?.discardEdits === true;
+    if (discardEdits && !regenerate)
+      throw new BadRequestException(
+        'discardEdits needs regenerate: true (edits are dropped only by a regeneration).',
+      );
     if (regenerate)
       await this.limiter.take(
         'regenerate',
@@ -39,6 +53,6 @@ export class SummariesController {
         ],
         (wait) => `You have regenerated summaries too often. Please try again in ${describeWait(wait)}.`,
       );
-    return this.summaries.generate(user.id, date, regenerate);
+    return this.summaries.generate(user.id, date, regenerate, discardEdits);
   }
 }

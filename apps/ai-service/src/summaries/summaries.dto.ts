@@ -6,4 +6,9 @@ export class GenerateSummaryDto implements GenerateSummaryRequest {
   @IsOptional()
   @IsBoolean({ message: 'regenerate must be true or false' })
   regenerate?: boolean;
+
+  /** With regenerate: drop the person's edits of the summaries and the report. */
+  @IsOptional()
+  @IsBoolean({ message: 'discardEdits must be true or false' })
+  discardEdits?: boolean;
 }

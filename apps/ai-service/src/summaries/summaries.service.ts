@@ -30,12 +30,17 @@ export class SummariesService {
     private readonly events: UserEventsPublisher,
   ) {}
 
-  async generate(userId: string, date: string, regenerate: boolean): Promise<GenerateSummaryResponse> {
+  async generate(
+    userId: string,
+    date: string,
+    regenerate: boolean,
+    discardEdits = false,
+  ): Promise<GenerateSummaryResponse> {
     const { records } = await this.diary.dayRecords(userId, date);
     if (records.length === 0) throw new BadRequestException(NO_RECORDS_MESSAGE);
     try {
       return await withTimeout(
-        this.enqueue(userId, date, records, regenerate),
+        this.enqueue(userId, date, records, regenerate, discardEdits),
         QUEUE_TIMEOUT_MS,
         `no answer from Redis within ${QUEUE_TIMEOUT_MS} ms`,
       );
@@ -51,8 +56,12 @@ export class SummariesService {
     date: string,
     records: WorkRecord[],
     regenerate: boolean,
+    discardEdits: boolean,
   ): Promise<GenerateSummaryResponse> {
-    const targets = records.filter((r) => !r.isActive && r.endTime !== null && (regenerate || !r.summary));
+    // A summary a note change made stale is written again too: the report is never built on it.
+    const targets = records.filter(
+      (r) => !r.isActive && r.endTime !== null && (regenerate || !r.summary || r.summaryStale === true),
+    );
     // A regeneration is a new request by definition; otherwise the same ids make repeats no-ops.
     const nonce = regenerate ? randomUUID().slice(0, 8) : undefined;
     const summaryJobIds: string[] = [];
@@ -60,11 +69,22 @@ export class SummariesService {
       const jobId = summaryJobId(userId, record.id, nonce);
       // Announced before the job exists, so that "generating" can never arrive after "completed".
       await this.events.publish(userId, { type: 'summary_generating', recordId: record.id });
-      await this.add(this.queues.summaries, jobId, { userId, recordId: record.id, date, regenerate });
+      await this.add(this.queues.summaries, jobId, {
+        userId,
+        recordId: record.id,
+        date,
+        regenerate,
+        ...(discardEdits ? { discardEdits } : {}),
+      });
       summaryJobIds.push(jobId);
     }
     await this.reports.setStatus(userId, date, 'generating');
-    await this.add(this.queues.reports, reportJobId(userId, date, nonce), { userId, date, summaryJobIds });
+    await this.add(this.queues.reports, reportJobId(userId, date, nonce), {
+      userId,
+      date,
+      summaryJobIds,
+      ...(discardEdits ? { discardEdits } : {}),
+    });
     return { recordIds: targets.map((r) => r.id) };
   }
 

@@ -1,5 +1,5 @@
-// Summary requests from the diary (its outbox → the ai-summary-requests queue): a session stopped
-// or a past session was added. When the user's autoSummarize is on, the session's summary is
+// Summary requests from the diary (its outbox → the ai-summary-requests queue): a session stopped,
+// a past session was added, or a note of a stopped session changed (debounced by the diary). When the user's autoSummarize is on, the session's summary is
 // queued, and the day's report after it; no button is needed.
 import { Inject, Injectable } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
@@ -7,6 +7,7 @@ import { QUEUES, type SummaryRequestJob } from '@diary/contracts/server';
 import { CONFIG } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import { SettingsClient } from '../clients/settings.client';
+import { DiaryClient } from '../clients/diary.client';
 import { AiQueues } from '../jobs/ai-queues';
 import { QueueWorker } from '../jobs/queue-worker';
 import { SummariesService } from './summaries.service';
@@ -20,6 +21,7 @@ export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
     @Inject(CONFIG) private readonly config: AiConfig,
     private readonly settings: SettingsClient,
     private readonly summaries: SummariesService,
+    private readonly diary: DiaryClient,
   ) {
     super(queues);
   }
@@ -34,6 +36,14 @@ export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
     }
     const { autoSummarize } = await this.settings.userSettings(userId);
     if (!autoSummarize) return 'automatic summaries are off';
+    // The notes typed into an added session asked for its summary as they came (reason "edited"):
+    // one written after the last of them is not written again.
+    if (reason === 'added' && (await this.alreadyFresh(userId, recordId))) return 'already summarized';
     return this.summaries.queueStopped(userId, recordId, date, job.id ?? recordId);
+  }
+
+  private async alreadyFresh(userId: string, recordId: string): Promise<boolean> {
+    const record = await this.diary.record(userId, recordId);
+    return Boolean(record?.summary && !record.summaryStale);
   }
 }

@@ -26,7 +26,7 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
   }
 
   protected async process(job: Job<SummaryJobData>): Promise<string> {
-    const { userId, recordId, regenerate } = job.data;
+    const { userId, recordId, regenerate, discardEdits } = job.data;
     const record = await this.diary.record(userId, recordId);
     if (!record) return 'record deleted';
     let summary = record.summary;
@@ -42,7 +42,8 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
           tags: record.tags,
         },
       });
-      const stored = await this.diary.storeSummary(userId, recordId, summary);
+      // The diary keeps the person's edited lines unless this regeneration discards them.
+      const stored = await this.diary.storeSummary(userId, recordId, summary, discardEdits === true);
       if (!stored) return 'record deleted';
       // As stored: the diary keeps only note ids of this record in the sections.
       summary = stored.summary ?? summary;

@@ -5,7 +5,7 @@ const stats = (byProject: StatsResponse['byProject']): StatsResponse => ({
   totalMinutes: 150,
   sessions: 3,
   days: [],
-  tags: [],
+  tags: [{ name: 'code', minutes: 90 }],
   byTag: [{ name: 'code', minutes: 90 }],
   untaggedMinutes: 60,
   longestSession: null,

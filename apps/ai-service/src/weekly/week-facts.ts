@@ -56,8 +56,9 @@ export function buildWeek(
     week: monday,
     totalMinutes: stats.totalMinutes,
     sessionCount: stats.sessions,
-    // The Time tab's split: a session with several tags shares its minutes between them.
-    tags: stats.byTag.map(({ name, minutes }) => ({ name, minutes })),
+    // One minutes rule, as GET /api/stats and the Time tab count them: a session counts whole
+    // under each of its tags.
+    tags: stats.tags.map(({ name, minutes }) => ({ name, minutes })),
     projects: projectMinutes(stats),
     busiestDay: busiest
       ? { date: busiest.date, weekday: weekdayName(busiest.date), minutes: busiest.minutes }

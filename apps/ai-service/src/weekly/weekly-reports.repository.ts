@@ -37,6 +37,16 @@ export class WeeklyReportsRepository {
     };
   }
 
+  /** Whether a daily report of the days from..to was written or edited after `since`. */
+  async dayReportsChangedSince(userId: string, from: string, to: string, since: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM daily_reports
+       WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date AND updated_at > $4 LIMIT 1`,
+      [userId, from, to, since],
+    );
+    return rows.length > 0;
+  }
+
   /** Keeps any earlier content, so the screen can show it while the new one is made. */
   async setStatus(userId: string, week: string, status: ReportStatus): Promise<void> {
     await this.dataSource.query(

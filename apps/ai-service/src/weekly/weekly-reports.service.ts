@@ -1,7 +1,8 @@
 // Weekly reviews: read one, queue one (on demand, or for every user who wants one on Mondays).
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isDayKey, type WeekReport } from '@diary/contracts';
+import { isDayKey, type StatsResponse, type WeekReport } from '@diary/contracts';
+import { DiaryClient } from '../clients/diary.client';
 import { CONFIG } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import { AiQueues } from '../jobs/ai-queues';
@@ -13,15 +14,20 @@ export const NOT_A_MONDAY = 'The week must be given by its Monday, written as yy
 
 @Injectable()
 export class WeeklyReportsService {
+  private readonly logger = new Logger(WeeklyReportsService.name);
+
   constructor(
     @Inject(CONFIG) private readonly config: AiConfig,
     private readonly repository: WeeklyReportsRepository,
     private readonly queues: AiQueues,
+    private readonly diary: DiaryClient,
   ) {}
 
   async get(userId: string, week: string): Promise<WeekReport> {
+    const review = await this.repository.get(userId, week);
+    if (review?.status === 'completed' && review.generatedAt) return this.withStale(userId, week, review);
     return (
-      (await this.repository.get(userId, week)) ?? {
+      review ?? {
         date: week,
         status: 'none',
         subject: null,
@@ -31,6 +37,26 @@ export class WeeklyReportsService {
         days: weekDays(week).map((date) => ({ date, minutes: 0, subject: null })),
       }
     );
+  }
+
+  /**
+   * A review whose week changed since it was written says so (`stale: true`, contract "Always
+   * fresh"): the week's minutes per day or per tag are no longer GET /api/stats's, or a daily
+   * report of the week was written or edited after it (a note, a summary or a session changed).
+   * When the diary cannot be asked, the review is shown without the flag.
+   */
+  private async withStale(userId: string, week: string, review: WeekReport): Promise<WeekReport> {
+    const sunday = weekDays(week)[6];
+    try {
+      const [stats, reportsChanged] = await Promise.all([
+        this.diary.stats(userId, week, sunday),
+        this.repository.dayReportsChangedSince(userId, week, sunday, new Date(review.generatedAt!)),
+      ]);
+      return reportsChanged || minutesDiffer(review, stats) ? { ...review, stale: true } : review;
+    } catch (err) {
+      this.logger.warn(`could not tell whether week ${week} changed: ${(err as Error).message}`);
+      return review;
+    }
   }
 
   /** Marks the week generating and queues its review (a new job each time: a regeneration). */
@@ -68,4 +94,17 @@ export class WeeklyReportsService {
 export function parseMonday(value: string): string {
   if (!isDayKey(value) || !isMonday(value)) throw new BadRequestException(NOT_A_MONDAY);
   return value;
+}
+
+/** Whether the review's minutes per day or per tag differ from the week's stats now. */
+function minutesDiffer(review: WeekReport, stats: StatsResponse): boolean {
+  const now = new Map(stats.days.map((d) => [d.date, d.minutes]));
+  if (review.days.some((d) => (now.get(d.date) ?? 0) !== d.minutes)) return true;
+  if (!review.byTag) return false;
+  const key = (tags: Array<{ name: string; minutes: number }>) =>
+    [...tags]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((t) => `${t.name}=${t.minutes}`)
+      .join('|');
+  return key(review.byTag) !== key(stats.tags);
 }

@@ -54,13 +54,18 @@ export class InternalController {
     @Param('id', RecordIdPipe) id: string,
     @Body() body: StoreSummaryDto,
   ): Promise<WorkRecord> {
-    return this.records.storeSummary(userId, id, {
-      subject: body.subject,
-      description: body.description,
-      sections: body.sections,
-      mentions: body.mentions,
-      provider: body.provider,
-    });
+    return this.records.storeSummary(
+      userId,
+      id,
+      {
+        subject: body.subject,
+        description: body.description,
+        sections: body.sections,
+        mentions: body.mentions,
+        provider: body.provider,
+      },
+      body.discardEdits === true,
+    );
   }
 
   @Get('search-documents')

@@ -1,4 +1,4 @@
-import { IsArray, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import {
   NOTE_MAX_LENGTH,
   SUMMARY_SECTION_NAMES,
@@ -55,4 +55,9 @@ export class StoreSummaryDto implements StoreSummaryRequest {
   @IsString({ message: 'provider must be text' })
   @MaxLength(300, { message: 'provider must be at most 300 characters' })
   provider?: string;
+
+  /** A regeneration asked to drop the person's edits ({regenerate: true, discardEdits: true}). */
+  @IsOptional()
+  @IsBoolean({ message: 'discardEdits must be true or false' })
+  discardEdits?: boolean;
 }

@@ -6,7 +6,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { UserEvent } from '@diary/contracts';
 import { QUEUES, SearchIndexJob, SummaryRequestJob, WebhookEventJob } from '@diary/contracts/server';
-import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
+import { CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
+import type { DiaryConfig } from '../config';
+import { summaryRequestOptions } from './summary-request-options';
 import type { OutboxEventEntity } from './outbox-event.entity';
 
 const DELIVERY_TIMEOUT_MS = 3000;
@@ -19,12 +21,14 @@ export class OutboxDelivery {
   private readonly searchIndex: Queue<SearchIndexJob>;
   private readonly summaryRequests: Queue<SummaryRequestJob>;
   private readonly webhookEvents: Queue<WebhookEventJob>;
+  private readonly refreshDebounceMs: number;
 
   constructor(
-    @Inject(CONFIG) config: BaseConfig,
+    @Inject(CONFIG) config: DiaryConfig,
     private readonly publisher: UserEventsPublisher,
   ) {
     const { connection, prefix } = bullConnection(config);
+    this.refreshDebounceMs = config.SUMMARY_REFRESH_DEBOUNCE_MS;
     // Both queues: no offline queue (a Redis outage fails the add, so the row stays for the next
     // relay pass), retries with growing delays, failures kept for a look.
     const options = {
@@ -88,11 +92,14 @@ export class OutboxDelivery {
       ),
       settle(requests, () =>
         this.summaryRequests.addBulk(
-          requests.map((r) => ({
-            name: 'summary-request',
-            data: r.payload as SummaryRequestJob,
-            opts: { jobId: r.jobId },
-          })),
+          requests.map((r) => {
+            const request = r.payload as SummaryRequestJob;
+            return {
+              name: 'summary-request',
+              data: request,
+              opts: summaryRequestOptions(r.jobId, request, this.refreshDebounceMs),
+            };
+          }),
         ),
       ),
       settle(hooks, () =>

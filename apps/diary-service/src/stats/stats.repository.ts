@@ -31,15 +31,11 @@ export const TAG_USAGE_SQL = `
   ORDER BY count DESC, minutes DESC, name`;
 
 /**
- * A record's minutes split between its tags: the whole minutes divided evenly, the minutes left
- * over going one each to its first tags, so a day's parts add up to its minutes exactly.
- */
-const SHARE = `(r.minutes / cardinality(r.tags) + CASE WHEN u.i <= r.minutes % cardinality(r.tags) THEN 1 ELSE 0 END)`;
-
-/**
- * One statement (one round trip): the range's records once, then each day's tags (with a tag's
- * share of the minutes and the whole minutes of its records), from which the days, the tag totals
- * and the breakdown are built; the longest record is picked before its JSON is.
+ * One statement (one round trip): the range's records once, then each day's tags with the whole
+ * minutes of their records, from which the days, the tag totals and the breakdown are built; the
+ * longest record is picked before its JSON is. One minutes rule (contract, round four, as Toggl
+ * does it): a session counts whole under each of its tags, so `by_tag` is `tags` and a day's tags
+ * may add up to more than its minutes.
  */
 export const RANGE_STATS_SQL = `
   WITH r AS MATERIALIZED (
@@ -47,8 +43,8 @@ export const RANGE_STATS_SQL = `
     FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date
   ),
   s AS MATERIALIZED (
-    SELECT r.date, u.t AS name, sum(${SHARE})::float8 AS minutes, sum(r.minutes)::float8 AS whole
-    FROM r, unnest(r.tags) WITH ORDINALITY AS u(t, i)
+    SELECT r.date, u.t AS name, sum(r.minutes)::float8 AS minutes
+    FROM r, unnest(r.tags) AS u(t)
     GROUP BY r.date, u.t
   )
   SELECT
@@ -65,9 +61,7 @@ export const RANGE_STATS_SQL = `
                     FROM s GROUP BY date) st
          ON st.date = g.d::date) AS days,
     (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
-       FROM (SELECT name, sum(whole)::float8 AS minutes FROM s GROUP BY name) tg) AS tags,
-    (SELECT coalesce(json_agg(json_build_object('name', name, 'minutes', minutes) ORDER BY minutes DESC, name), '[]')
-       FROM (SELECT name, sum(minutes)::float8 AS minutes FROM s GROUP BY name) sg) AS by_tag,
+       FROM (SELECT name, sum(minutes)::float8 AS minutes FROM s GROUP BY name) tg) AS tags,
     (SELECT json_build_object('id', l.id, 'date', to_char(l.date, 'YYYY-MM-DD'), 'minutes', l.minutes)
        FROM (SELECT id, date, minutes FROM r ORDER BY minutes DESC, date, id LIMIT 1) l) AS longest,
     (SELECT coalesce(json_agg(json_build_object('projectId', p.id, 'name', p.name, 'client', p.client,
@@ -78,7 +72,6 @@ export const RANGE_STATS_SQL = `
 export interface RangeRows {
   days: StatsDay[];
   tags: StatsTag[];
-  by_tag: StatsTag[];
   longest: { id: string; date: string; minutes: number } | null;
   by_project: StatsProject[];
 }

@@ -23,7 +23,8 @@ export class StatsService {
       sessions: list.reduce((sum, d) => sum + d.sessions, 0),
       days: list,
       tags: rows.tags,
-      byTag: rows.by_tag,
+      // One minutes rule: the same list under both names (byTag kept for older clients).
+      byTag: rows.tags,
       untaggedMinutes: list.reduce((sum, d) => sum + d.untaggedMinutes, 0),
       longestSession: rows.longest,
       byProject: rows.by_project ?? [],

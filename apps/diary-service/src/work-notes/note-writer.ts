@@ -11,6 +11,7 @@ import { nextChangeVersion } from '../outbox/change-version';
 import { WorkNotesRepository } from './work-notes.repository';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
+import { noteChanged } from '../work-records/summary-requests';
 
 @Injectable()
 export class NoteWriter {
@@ -35,7 +36,7 @@ export class NoteWriter {
       timestamp,
     };
     await this.notes.insert(em, note, new Date(version));
-    await this.records.markSummaryStale(em, record.userId, record.id);
+    await noteChanged(this.records, em, emit, record.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
     emitWebhookEvent(emit, note.userId, 'note.created', noteData(note, record.date));
     return note;

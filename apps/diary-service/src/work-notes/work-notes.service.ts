@@ -1,6 +1,6 @@
 // Notes of a user's records: add one to any of the user's records, edit its text or delete it, at
-// any time (a stopped session's notes too). Every change queues the search index's update and marks
-// a summary written before it stale, in the same transaction.
+// any time (a stopped session's notes too). Every change queues the search index's update, marks
+// a summary written before it stale and asks a stopped session's summary again, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { WorkNote } from '@diary/contracts';
@@ -8,6 +8,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
+import { noteChanged } from '../work-records/summary-requests';
 import { isUuid } from '@diary/server-core';
 import { CreateWorkNoteDto } from './work-notes.dto';
 import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
@@ -61,7 +62,7 @@ export class WorkNotesService {
         const first = await this.clientIds.find(em, userId, clientId);
         if (first) return { note: toWorkNote(first), created: false };
       }
-      await this.records.markSummaryStale(em, userId, record.id);
+      await noteChanged(this.records, em, emit, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);
       emitWebhookEvent(emit, userId, 'note.created', noteData(note, record.date));
       return { note: toWorkNote(note), created: true };
@@ -77,7 +78,7 @@ export class WorkNotesService {
       const version = nextChangeVersion();
       Object.assign(note, { content, updatedAt: new Date(version), editedAt: new Date(version) });
       await this.notes.updateContent(em, userId, id, content, note.updatedAt);
-      await this.records.markSummaryStale(em, userId, record.id);
+      await noteChanged(this.records, em, emit, userId, record.id);
       emitNoteUpsert(emit, note, record.date, version);
       emitWebhookEvent(emit, userId, 'note.updated', noteData(note, record.date));
       return toWorkNote(note);
@@ -90,7 +91,7 @@ export class WorkNotesService {
       const note = await this.notes.lockOwn(em, userId, id);
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
       await this.notes.delete(em, userId, id);
-      await this.records.markSummaryStale(em, userId, note.workRecordId);
+      await noteChanged(this.records, em, emit, userId, note.workRecordId);
       emitNoteDelete(emit, userId, id, nextChangeVersion());
     });
   }

@@ -6,6 +6,7 @@ import {
   type SummaryLine,
   type SummaryMention,
   type SummarySections,
+  type WriteUpEdits,
 } from '@diary/contracts';
 
 export interface SummaryStructure {
@@ -13,6 +14,8 @@ export interface SummaryStructure {
   mentions: SummaryMention[];
   /** Who wrote the summary (Summary.provider); absent on older summaries. */
   provider?: string;
+  /** What the person changed (summary-edits.ts); absent when the summary is all the writer's. */
+  edits?: WriteUpEdits;
 }
 
 const MAX_LINES = 200;

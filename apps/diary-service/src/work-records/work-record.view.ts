@@ -1,4 +1,5 @@
-import type { WorkRecord } from '@diary/contracts';
+import { isEdited, type Summary, type WorkRecord } from '@diary/contracts';
+import type { SummaryStructure } from './summary-structure';
 import type { WorkRecordEntity } from './work-record.entity';
 import { NoteFields, toWorkNote } from '../work-notes/work-note.view';
 
@@ -31,11 +32,18 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
         ? {
             subject: record.summarySubject,
             description: record.summaryDescription,
-            ...(record.summaryStructure ?? {}),
+            ...structureView(record.summaryStructure),
           }
         : null,
     tags: record.tags ?? [],
     projectId: record.projectId ?? null,
     ...(record.summaryStale ? { summaryStale: true } : {}),
   };
+}
+
+/** The stored structure as the API shows it: what was edited is `edited: true`, the rest stays inside. */
+function structureView(structure: SummaryStructure | null | undefined): Partial<Summary> {
+  if (!structure) return {};
+  const { edits, ...shown } = structure;
+  return isEdited({ edits: edits ?? null, sections: shown.sections }) ? { ...shown, edited: true } : shown;
 }

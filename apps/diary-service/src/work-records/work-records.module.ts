@@ -9,11 +9,13 @@ import { WorkRecordsService } from './work-records.service';
 import { RecordReader } from './record-reader';
 import { RecordsRangeController } from './records-range.controller';
 import { RecordsRangeRepository } from './records-range.repository';
+import { SummaryEditsController } from './summary-edits.controller';
+import { SummaryEditsService } from './summary-edits.service';
 
 @Module({
   imports: [OutboxModule, RepositoriesModule, WorkNotesModule, AttachmentsModule, ProjectsModule],
-  controllers: [WorkRecordsController, RecordsRangeController],
-  providers: [WorkRecordsService, RecordReader, RecordsRangeRepository],
+  controllers: [WorkRecordsController, RecordsRangeController, SummaryEditsController],
+  providers: [WorkRecordsService, RecordReader, RecordsRangeRepository, SummaryEditsService],
   exports: [WorkRecordsService, RecordReader],
 })
 export class WorkRecordsModule {}

@@ -95,6 +95,20 @@ export class WorkRecordsRepository {
     );
   }
 
+  /** Whether the record runs and its day key, read in the caller's transaction (null: not the user's). */
+  async summaryState(
+    em: EntityManager,
+    userId: string,
+    id: string,
+  ): Promise<{ isActive: boolean; date: string } | null> {
+    const [row]: Array<{ isActive: boolean; date: string }> = await em.query(
+      `SELECT is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date
+       FROM work_records WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    return row ?? null;
+  }
+
   async insert(em: EntityManager, fields: WorkRecordEntity): Promise<WorkRecordEntity> {
     const record = em.create(WorkRecordEntity, fields);
     await em.insert(WorkRecordEntity, record);

@@ -15,6 +15,8 @@ import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
 import { NoteWriter } from '../work-notes/note-writer';
 import { WorkRecordsRepository } from './work-records.repository';
 import { summaryStructure } from './summary-structure';
+import { emitSummaryRequest } from './summary-requests';
+import { summaryToStore } from './summary-edits';
 import { AttachmentsService } from '../attachments/attachments.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SplitWorkRecordDto } from './split-work-record.dto';
@@ -90,6 +92,10 @@ export class WorkRecordsService {
         const tagsChanged = tags.join('\n') !== record.tags.join('\n');
         const projectId = await this.projects.ownProjectId(em, userId, dto.projectId);
         const projectChanged = projectId !== undefined && projectId !== record.projectId;
+        // The note goes in before a stop: the stop's summary request includes it, and no second
+        // request (a note of a stopped session) follows.
+        const note = dto.note?.trim();
+        if (note) await this.noteWriter.insert(em, emit, record, note, now);
         if (changed || tagsChanged || projectChanged) {
           // The tags' index version is the record's updated_at, which a reindex sends again.
           const updatedAt = tagsChanged ? new Date(nextChangeVersion(now.getTime())) : now;
@@ -98,8 +104,6 @@ export class WorkRecordsService {
           await this.records.update(em, userId, id, { ...next, tags, updatedAt, ...project });
         }
         if (tagsChanged) emitTags(emit, record);
-        const note = dto.note?.trim();
-        if (note) await this.noteWriter.insert(em, emit, record, note, now);
         const [view] = await this.reader.withNotes([record], em);
         emitSessionUpdate(emit, view);
         if (stopped) emitSummaryRequest(emit, record, 'stopped');
@@ -184,17 +188,38 @@ export class WorkRecordsService {
     await this.attachments.forget(userId, attachmentIds);
   }
 
-  /** Stores the summary the ai service made for a record and queues its search index update. */
-  async storeSummary(userId: string, id: string, summary: Summary): Promise<WorkRecord> {
+  /**
+   * Stores the summary the ai service made for a record and queues its search index update. The
+   * person's edits of the summary before are kept unless `discardEdits`.
+   */
+  async storeSummary(
+    userId: string,
+    id: string,
+    summary: Summary,
+    discardEdits = false,
+  ): Promise<WorkRecord> {
     return this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
       const [before] = await this.reader.withNotes([record], em);
       const noteIds = new Set(before.notes.map((n) => n.id));
       const version = nextChangeVersion();
+      const stored = summaryToStore(
+        {
+          subject: record.summarySubject,
+          description: record.summaryDescription,
+          structure: record.summaryStructure,
+        },
+        {
+          subject: summary.subject,
+          description: summary.description,
+          structure: summaryStructure(summary.sections, summary.mentions, noteIds, summary.provider),
+        },
+        discardEdits,
+      );
       const changes = {
-        summarySubject: summary.subject,
-        summaryDescription: summary.description,
-        summaryStructure: summaryStructure(summary.sections, summary.mentions, noteIds, summary.provider),
+        summarySubject: stored.subject,
+        summaryDescription: stored.description,
+        summaryStructure: stored.structure,
         summaryStale: false,
         updatedAt: new Date(version),
       };
@@ -207,8 +232,8 @@ export class WorkRecordsService {
             userId,
             recordId: id,
             date: record.date,
-            subject: summary.subject,
-            description: summary.description,
+            subject: stored.subject,
+            description: stored.description,
             startTime: record.startTime,
           },
           version,
@@ -230,18 +255,6 @@ function emitSessionUpdate(emit: EmitEvent, record: WorkRecord): void {
     kind: 'user_event',
     userId: record.userId,
     payload: { type: 'work_session_update', isActive: record.isActive, record },
-  });
-}
-
-/**
- * Asks the ai service (through the outbox, so the request survives a Redis outage) for the
- * session's summary; it writes one when the user's autoSummarize is on.
- */
-function emitSummaryRequest(emit: EmitEvent, record: WorkRecordEntity, reason: 'stopped' | 'added'): void {
-  emit({
-    kind: 'summary_request',
-    userId: record.userId,
-    payload: { userId: record.userId, recordId: record.id, date: record.date, reason },
   });
 }
 

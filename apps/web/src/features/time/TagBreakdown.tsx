@@ -1,5 +1,6 @@
-// The range's time by tag: a session with several tags split evenly between them, untagged time
-// its own row, so the rows add up to the total shown.
+// The range's time by tag, as GET /api/stats counts it: a session counts whole under each of its
+// tags (one minutes rule, as Toggl does), untagged time its own row; the rows may add up to more
+// than the total, and the screen says so.
 import {
   LinearProgress,
   Table,
@@ -17,7 +18,7 @@ import { UNTAGGED } from './time-charts';
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 export function TagBreakdown({ stats }: { stats: StatsResponse }) {
-  const rows = [...stats.byTag];
+  const rows = [...stats.tags];
   if (stats.untaggedMinutes > 0) rows.push({ name: UNTAGGED, minutes: stats.untaggedMinutes });
   const total = Math.max(1, stats.totalMinutes);
   return (
@@ -72,7 +73,8 @@ export function TagBreakdown({ stats }: { stats: StatsResponse }) {
             </TableFooter>
           </Table>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            A session with several tags splits its time evenly between them.
+            A session with several tags counts in full under each of them, so tag times can add up to more
+            than the total.
           </Typography>
         </>
       )}

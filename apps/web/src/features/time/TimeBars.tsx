@@ -1,9 +1,9 @@
-// Minutes per day as bars stacked by tag, and the same numbers as a table a screen reader can read.
+// Minutes per day as bars per tag (side by side: a session counts whole under each of its tags), and the same numbers as a table a screen reader can read.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
 import dayjs from 'dayjs';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDuration, type StatsResponse } from '@diary/contracts';
-import { dayPartsText, stackParts, UNTAGGED } from './time-charts';
+import { barParts, dayPartsText, UNTAGGED } from './time-charts';
 
 /** The parts' colours: the theme's own, so each of the five themes, light or dark, keeps its contrast. */
 function usePartColors(): string[] {
@@ -27,7 +27,7 @@ const phoneOnly = { display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal' }
 export function TimeBars({ stats }: { stats: StatsResponse }) {
   const { palette } = useTheme();
   const colors = usePartColors();
-  const parts = stackParts(stats);
+  const parts = barParts(stats);
   const dates = stats.days.map((d) => d.date);
   return (
     <>
@@ -50,7 +50,6 @@ export function TimeBars({ stats }: { stats: StatsResponse }) {
             series={parts.map((p, i) => ({
               data: p.data,
               label: p.label,
-              stack: 'time',
               color: p.label === UNTAGGED ? palette.text.disabled : colors[i % colors.length],
               valueFormatter: (v: number | null) => formatDuration(v ?? 0),
             }))}

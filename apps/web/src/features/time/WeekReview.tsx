@@ -159,6 +159,12 @@ export function WeekReview({ date }: { date: string }) {
       {data?.status === 'failed' && !running && (
         <Alert severity="error">The review could not be written. Please try again.</Alert>
       )}
+      {completed?.stale && !running && (
+        <Alert severity="info" data-testid="week-review-stale">
+          This week changed since the review was written (a session, a note or a day&apos;s report). Use
+          &quot;Write it again&quot; to bring it up to date.
+        </Alert>
+      )}
       {data?.status === 'none' && !running && (
         <Typography color="text.secondary">
           No review of this week yet. Generate one, or turn on the Monday review in Settings.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsDay, StatsResponse } from '@diary/contracts';
-import { heatPoints, monthRows, OTHER_TAGS, stackParts, UNTAGGED, yearRange } from './time-charts';
+import { barParts, heatPoints, monthRows, UNTAGGED, yearRange } from './time-charts';
 import { statsCsv } from './time-csv';
 
 const day = (date: string, byTag: [string, number][], untaggedMinutes = 0): StatsDay => {
@@ -14,8 +14,8 @@ const day = (date: string, byTag: [string, number][], untaggedMinutes = 0): Stat
   };
 };
 
-describe('stackParts', () => {
-  it('stacks the five most used tags, the others together and untagged time, adding up to each day', () => {
+describe('barParts', () => {
+  it('draws the five most used tags and untagged time, each tag with its whole minutes', () => {
     const days = [
       day('2024-03-04', [
         ['a', 60],
@@ -29,15 +29,15 @@ describe('stackParts', () => {
       day('2024-03-05', [], 25),
       day('2024-03-06', []),
     ];
-    const byTag = days[0].byTag;
-    const parts = stackParts({ days, byTag });
-    expect(parts.map((p) => p.label)).toEqual(['a', 'b', 'c', 'd', 'e', OTHER_TAGS, UNTAGGED]);
-    expect(parts.find((p) => p.label === OTHER_TAGS)?.data).toEqual([15, 0, 0]);
-    days.forEach((d, i) => expect(parts.reduce((sum, p) => sum + p.data[i], 0)).toBe(d.minutes));
+    const tags = days[0].byTag;
+    const parts = barParts({ days, tags });
+    expect(parts.map((p) => p.label)).toEqual(['a', 'b', 'c', 'd', 'e', UNTAGGED]);
+    expect(parts[0].data).toEqual([60, 0, 0]);
+    expect(parts.at(-1)?.data).toEqual([0, 25, 0]);
   });
 
   it('draws nothing for a range without work', () => {
-    expect(stackParts({ days: [day('2024-03-04', [])], byTag: [] })).toEqual([]);
+    expect(barParts({ days: [day('2024-03-04', [])], tags: [] })).toEqual([]);
   });
 });
 

@@ -1,37 +1,33 @@
-// The numbers behind the Time view's charts, from GET /api/stats: the bars stacked by tag (the
-// most used tags each a part, the rest together, untagged time last) and the year heatmap (one
+// The numbers behind the Time view's charts, from GET /api/stats: the bars per tag side by side (the
+// most used tags, untagged time last) and the year heatmap (one
 // point per day, a column per week starting on Monday) with its month table for screen readers.
 import dayjs from 'dayjs';
 import type { StatsDay, StatsResponse } from '@diary/contracts';
 
-/** Tags drawn as their own part of the bars; the others are stacked together as "Other tags". */
-export const STACKED_TAGS = 5;
+/** Tags drawn as their own bars; the table below the chart lists every tag. */
+export const CHARTED_TAGS = 5;
 
-export interface StackPart {
-  /** A tag's name, or OTHER_TAGS / UNTAGGED. */
+export interface BarPart {
+  /** A tag's name, or UNTAGGED. */
   label: string;
   /** Minutes of the part for each day of the range, in order. */
   data: number[];
 }
 
-export const OTHER_TAGS = 'Other tags';
 export const UNTAGGED = 'Untagged';
 
-/** The stacked parts of the bars; for every day, the parts add up to the day's minutes. */
-export function stackParts(stats: Pick<StatsResponse, 'byTag' | 'days'>): StackPart[] {
-  const shown = stats.byTag.slice(0, STACKED_TAGS).map((t) => t.name);
+/**
+ * The bars of each day: one per most used tag, then untagged time. A session counts whole under
+ * each of its tags (one minutes rule), so a day's bars are side by side, not stacked: together they
+ * may come to more than the day's minutes.
+ */
+export function barParts(stats: Pick<StatsResponse, 'tags' | 'days'>): BarPart[] {
+  const shown = stats.tags.slice(0, CHARTED_TAGS).map((t) => t.name);
   const minutesOf = (day: StatsDay, name: string) => day.byTag.find((t) => t.name === name)?.minutes ?? 0;
-  const parts: StackPart[] = shown.map((name) => ({
+  const parts: BarPart[] = shown.map((name) => ({
     label: name,
     data: stats.days.map((d) => minutesOf(d, name)),
   }));
-  if (stats.byTag.length > STACKED_TAGS)
-    parts.push({
-      label: OTHER_TAGS,
-      data: stats.days.map((d) =>
-        d.byTag.filter((t) => !shown.includes(t.name)).reduce((sum, t) => sum + t.minutes, 0),
-      ),
-    });
   if (stats.days.some((d) => d.untaggedMinutes > 0))
     parts.push({ label: UNTAGGED, data: stats.days.map((d) => d.untaggedMinutes) });
   return parts.filter((p) => p.data.some((m) => m > 0));
