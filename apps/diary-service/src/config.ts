@@ -19,6 +19,9 @@ export const configSchema = z
     IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
     /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
     ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Questions per user, per minute and per UTC day, that the model may phrase; past them the offline sentence answers. */
+    ASK_MODEL_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    ASK_MODEL_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
     /**
      * The calendar feed's window: "BACK,AHEAD" days around today (a single number is the days back,
      * 60 ahead). Sessions outside it are left out, so a feed's size follows the window, not the diary.

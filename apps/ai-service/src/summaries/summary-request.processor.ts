@@ -9,7 +9,7 @@ import type { AiConfig } from '../config';
 import { SettingsClient } from '../clients/settings.client';
 import { AiQueues } from '../jobs/ai-queues';
 import { QueueWorker } from '../jobs/queue-worker';
-import { SummariesService } from './summaries.service';
+import { QUEUE_FULL_RETRY_MS, SummariesService } from './summaries.service';
 
 @Injectable()
 export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
@@ -34,6 +34,11 @@ export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
     }
     const { autoSummarize } = await this.settings.userSettings(userId);
     if (!autoSummarize) return 'automatic summaries are off';
+    if (await this.summaries.queueFull(userId)) {
+      // The user has AI_MAX_QUEUED_PER_USER summaries queued: this one waits for room.
+      await job.moveToDelayed(Date.now() + QUEUE_FULL_RETRY_MS, token);
+      throw new DelayedError();
+    }
     return this.summaries.queueStopped(userId, recordId, date, job.id ?? recordId);
   }
 }

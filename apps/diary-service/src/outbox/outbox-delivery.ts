@@ -5,7 +5,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { UserEvent } from '@diary/contracts';
 import { QUEUES, SearchIndexJob, SummaryRequestJob } from '@diary/contracts/server';
-import { BaseConfig, CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
+import {
+  addFairly,
+  BaseConfig,
+  CONFIG,
+  UserEventsPublisher,
+  bullConnection,
+  withTimeout,
+} from '@diary/server-core';
 import type { OutboxEventEntity } from './outbox-event.entity';
 
 const DELIVERY_TIMEOUT_MS = 3000;
@@ -72,9 +79,11 @@ export class OutboxDelivery {
       settle(events, () =>
         this.publisher.publishMany(events.map((r) => ({ userId: r.userId, event: r.payload as UserEvent }))),
       ),
-      // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is kept.
+      // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is
+      // kept. Both queues are shared fairly across users (fair-lanes.ts: each user's lane priority).
       settle(jobs, () =>
-        this.searchIndex.addBulk(
+        addFairly(
+          this.searchIndex,
           jobs.map((r) => {
             const job = r.payload as SearchIndexJob;
             return { name: job.kind, data: job, opts: { jobId: r.jobId } };
@@ -82,7 +91,8 @@ export class OutboxDelivery {
         ),
       ),
       settle(requests, () =>
-        this.summaryRequests.addBulk(
+        addFairly(
+          this.summaryRequests,
           requests.map((r) => ({
             name: 'summary-request',
             data: r.payload as SummaryRequestJob,
