@@ -78,7 +78,11 @@ export const configSchema = z.object({
   OCR_MAX_MEGAPIXELS: z.coerce.number().positive().default(25),
   /** Images one user may have waiting for OCR at once (beyond the one being read); then 429. */
   OCR_MAX_WAITING_PER_USER: z.coerce.number().int().min(1).default(5),
-  /** Summary regenerations (`regenerate: true`) per user, per minute and per UTC day; then 429. */
+  /**
+   * Summary regenerations per user, per minute and per UTC day: the button (`regenerate: true`,
+   * then 429) and a stopped session that already had a summary (stop and resume; past the limit
+   * its new summary waits for the window to end).
+   */
   REGENERATE_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REGENERATE_MAX_PER_DAY: z.coerce.number().int().min(1).default(100),
   /** Weekly review generations (POST /api/reports/week/{monday}/generate) per user, per minute and per UTC day; then 429. */
@@ -90,6 +94,11 @@ export const configSchema = z.object({
   AI_JOB_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   AI_JOB_BACKOFF_MS: z.coerce.number().int().positive().default(2000),
   AI_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * Summaries one user may have queued at once: the button answers 429 past it, automatic ones wait
+   * for room (the queues are shared fairly across users either way).
+   */
+  AI_MAX_QUEUED_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   AI_JOB_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30000),
   AI_JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30000),
   // When the Monday weekly reviews are written (cron, in SUMMARY_TIME_ZONE), for users who turned them on.

@@ -28,6 +28,7 @@ import { AskModule } from './ask/ask.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
+import { OutboxByUser1796000141000 } from './migrations/1796000141000-OutboxByUser';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -57,6 +58,7 @@ export class AppModule {
             CreateAttachments1795700600000,
             CreateProjects1795880000000,
             TagUsage1795960000000,
+            OutboxByUser1796000141000,
             CreateWebhooks1796100000000,
             CreateConnections1796100500000,
           ],

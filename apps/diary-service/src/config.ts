@@ -28,6 +28,26 @@ export const configSchema = z
     SUMMARY_REFRESH_DEBOUNCE_MS: z.coerce.number().int().min(0).max(8_000).default(3_000),
     /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
     ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Questions per user, per minute and per UTC day, that the model may phrase; past them the offline sentence answers. */
+    ASK_MODEL_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    ASK_MODEL_MAX_PER_DAY: z.coerce.number().int().min(1).default(200),
+    /**
+     * The calendar feed's window: "BACK,AHEAD" days around today (a single number is the days back,
+     * 60 ahead). Sessions outside it are left out, so a feed's size follows the window, not the diary.
+     */
+    CALENDAR_FEED_DAYS: z
+      .string()
+      .default('400,60')
+      .transform((v, ctx) => {
+        const m = /^\s*(\d{1,5})\s*(?:,\s*(\d{1,5})\s*)?$/.exec(v);
+        if (!m || Number(m[1]) < 1 || Number(m[1]) > 36_600 || Number(m[2] ?? 60) > 36_600) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be "BACK,AHEAD" days, like 400,60' });
+          return z.NEVER;
+        }
+        return { back: Number(m[1]), ahead: Number(m[2] ?? 60) };
+      }),
+    /** Requests one calendar feed may make a minute (calendar apps poll every few minutes); more → 429. */
+    CALENDAR_FEED_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.
     ATTACHMENT_QUOTA_MB: z.coerce.number().positive().default(1024),
     // Where the bytes live: Postgres (default, so backups hold them) or an S3-compatible bucket.

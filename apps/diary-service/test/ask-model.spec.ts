@@ -28,7 +28,7 @@ describe('ask your diary with a model', () => {
   beforeAll(async () => {
     await fake.start();
     stack = await startTestStack({
-      diary: createApp,
+      diary: withConfig(createApp, { ASK_MODEL_MAX_PER_MINUTE: 5 }),
       ai: withConfig(createAiApp, {
         OPENAI_BASE_URL: fake.url,
         OPENAI_MODEL: 'fake-model',
@@ -82,6 +82,32 @@ describe('ask your diary with a model', () => {
     expect(answer).toMatchObject({ answer: OFFLINE, provider: 'offline', figures: [{ minutes: 130 }] });
     reply = { content: 'You spent 3h 10m on #acme on Oct 14, over 1 session.' };
     expect((await ask('How much time did I spend on #acme on Oct 14?')).answer).toBe(OFFLINE);
+  });
+
+  it('sends at most ASK_MODEL_MAX_PER_MINUTE questions a minute to the model; past it the offline sentence answers', async () => {
+    // A user of their own, so the questions above do not count; the limit here is 5 a minute.
+    const bob = await createTestSession(stack.env);
+    reply = { content: 'On Oct 14 you put 2h 10m into #acme, all in 1 session.' };
+    const before = fake.requests.length;
+    const answers: AskResponse[] = [];
+    for (let i = 0; i < 12; i++)
+      answers.push(
+        (
+          await request(stack.urls.diary)
+            .post('/api/ask')
+            .set('Cookie', bob.cookie)
+            .send({ question: 'How much time did I spend on #acme on Oct 14?', today: '2026-11-25' })
+            .expect(200)
+        ).body as AskResponse,
+      );
+    const modelCalls = fake.requests.length - before;
+    // The minute may turn over once during the twelve questions: two windows' worth at most.
+    expect(modelCalls).toBeGreaterThanOrEqual(5);
+    expect(modelCalls).toBeLessThanOrEqual(10);
+    // Every question is answered (bob's empty diary: the offline sentence, which the model's
+    // figures do not match), none refused.
+    expect(answers.map((a) => a.provider)).toEqual(Array(12).fill('offline'));
+    expect(new Set(answers.map((a) => a.answer)).size).toBe(1);
   });
 
   it('answers offline when the model fails', async () => {

@@ -133,9 +133,13 @@ export class LiveSessions implements OnModuleInit, OnModuleDestroy {
 
 function readRevocation(message: string): SessionsRevokedMessage | null {
   try {
-    const { userId, sessionIds } = JSON.parse(message) as Partial<SessionsRevokedMessage>;
+    const { userId, sessionIds, credentialsChanged } = JSON.parse(message) as Partial<SessionsRevokedMessage>;
     if (typeof userId !== 'string' || !Array.isArray(sessionIds)) return null;
-    return { userId, sessionIds: sessionIds.filter((id) => typeof id === 'string') };
+    return {
+      userId,
+      sessionIds: sessionIds.filter((id) => typeof id === 'string'),
+      ...(credentialsChanged === true ? { credentialsChanged } : {}),
+    };
   } catch {
     return null;
   }

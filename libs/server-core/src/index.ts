@@ -12,6 +12,7 @@ export * from './core.module';
 export * from './same-origin.middleware';
 export * from './internal-token';
 export * from './user-jobs';
+export * from './fair-lanes';
 export * from './openapi';
 export * from './metrics';
 export * from './too-many-requests.exception';

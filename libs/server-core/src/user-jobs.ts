@@ -2,6 +2,7 @@
 // user is removed; a job that is running cannot be, so the caller answers "not yet" and is asked
 // again (the user.deleted event is retried until every service says done).
 import type { Queue } from 'bullmq';
+import { forgetLane } from './fair-lanes';
 
 const PAGE = 500;
 
@@ -40,6 +41,8 @@ export async function removeUserJobs(
       start += jobs.length - gone;
     }
   }
+  // The removed jobs leave the user's lane with them (fair-lanes.ts).
+  await forgetLane(queue, userId);
   const active = await queue.getJobs(['active']);
   const running = active.filter(
     (job) => (job?.data as { userId?: string } | undefined)?.userId === userId,

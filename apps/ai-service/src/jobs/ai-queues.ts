@@ -1,9 +1,17 @@
-// The ai service's two BullMQ queues (summaries, reports), their retry policy, and the worker
-// settings that make a job interrupted by a crash run again (stalled-job recovery).
+// The ai service's BullMQ queues (summaries, reports, weekly reviews), their retry policy, the worker
+// settings that make a job interrupted by a crash run again (stalled-job recovery), and `add`: the
+// one way a user's job is queued here, in the user's lane (fair across users, fair-lanes.ts).
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { JobsOptions, Queue, WorkerOptions } from 'bullmq';
 import { QUEUES } from '@diary/contracts/server';
-import { CONFIG, bullConnection, metricsEnabled, processMetrics } from '@diary/server-core';
+import {
+  addFairly,
+  CONFIG,
+  bullConnection,
+  metricsEnabled,
+  outstandingJobs,
+  processMetrics,
+} from '@diary/server-core';
 import type { AiConfig } from '../config';
 import type { ReportJobData, SummaryJobData, WeeklyJobData } from './job-data';
 
@@ -28,8 +36,30 @@ export class AiQueues implements OnApplicationShutdown {
       });
   }
 
+  /**
+   * Queues a user's job unless one with this id is waiting or running (a failed one is replaced),
+   * with its user's lane priority: one user's thousand queued jobs never hold another's next one.
+   */
+  async add<T>(
+    queue: Queue<T>,
+    jobId: string,
+    data: T & { userId: string },
+    extra: Pick<JobsOptions, 'delay'> = {},
+  ): Promise<void> {
+    const existing = await queue.getJob(jobId);
+    if (existing && (await existing.isFailed())) await existing.remove();
+    await addFairly(queue, [
+      { name: jobId.split('_')[0], data, opts: { ...this.jobOptions(jobId), ...extra } },
+    ]);
+  }
+
+  /** The user's jobs on the queue not yet settled (waiting, delayed or running). */
+  outstanding(queue: Queue, userId: string): Promise<number> {
+    return outstandingJobs(queue, userId);
+  }
+
   /** Retries with exponential backoff; finished jobs are removed so their ids can be used again. */
-  jobOptions(jobId: string): JobsOptions {
+  jobOptions(jobId: string): JobsOptions & { jobId: string } {
     return {
       jobId,
       attempts: this.config.AI_JOB_ATTEMPTS,

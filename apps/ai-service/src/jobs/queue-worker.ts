@@ -2,6 +2,7 @@
 // stops taking jobs and lets the running ones finish before Redis and the database close.
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
+import { settleLanesOf } from '@diary/server-core';
 import { AiQueues } from './ai-queues';
 
 export abstract class QueueWorker<T> implements OnApplicationBootstrap, OnModuleDestroy {
@@ -36,6 +37,8 @@ export abstract class QueueWorker<T> implements OnApplicationBootstrap, OnModule
         );
     });
     this.worker.on('error', (err) => this.logger.error(`worker error: ${err.message}`));
+    // Jobs of users are added in their lanes (addFairly); a settled one leaves its lane.
+    settleLanesOf(this.worker, (err) => this.logger.warn(`lanes: ${err.message}`));
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,16 +1,5 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionAuthGuard, type SessionUser } from '@diary/server-auth';
-import { CONFIG, describeWait, UserRateLimiter } from '@diary/server-core';
-import type { AiConfig } from '../config';
 import type { GenerateSummaryResponse } from '@diary/contracts';
 import { GenerateSummaryDto } from './summaries.dto';
 import { SummariesService } from './summaries.service';
@@ -19,16 +8,13 @@ import { DayKeyPipe } from '@diary/server-core';
 @Controller('api/work-records')
 @UseGuards(SessionAuthGuard)
 export class SummariesController {
-  constructor(
-    private readonly summaries: SummariesService,
-    private readonly limiter: UserRateLimiter,
-    @Inject(CONFIG) private readonly config: AiConfig,
-  ) {}
+  constructor(private readonly summaries: SummariesService) {}
 
   /**
    * 202 {recordIds}: the records whose summaries were queued; the day's report is queued too.
    * Regenerations (each can cost a paid provider call per session) are limited per user per minute
-   * and per day: 429 with Retry-After.
+   * and per day (RegenerationLimit, the same count as stop and resume): 429 with Retry-After; so is
+   * a request while the user has AI_MAX_QUEUED_PER_USER summaries queued.
    */
   @Post(':date/generate-summary')
   @HttpCode(202)
@@ -43,16 +29,7 @@ export class SummariesController {
       throw new BadRequestException(
         'discardEdits needs regenerate: true (edits are dropped only by a regeneration).',
       );
-    if (regenerate)
-      await this.limiter.take(
-        'regenerate',
-        user.id,
-        [
-          { seconds: 60, max: this.config.REGENERATE_MAX_PER_MINUTE },
-          { seconds: 86400, max: this.config.REGENERATE_MAX_PER_DAY },
-        ],
-        (wait) => `You have regenerated summaries too often. Please try again in ${describeWait(wait)}.`,
-      );
+    // The regeneration limit is taken in SummariesService.generate, as on every other path.
     return this.summaries.generate(user.id, date, regenerate, discardEdits);
   }
 }

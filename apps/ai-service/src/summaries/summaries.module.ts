@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserRateLimiter } from '@diary/server-core';
+import { RegenerationLimit } from './regeneration-limit';
 import { ClientsModule } from '../clients/clients.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { ProvidersModule } from '../providers/providers.module';
@@ -12,6 +13,12 @@ import { SummaryRequestProcessor } from './summary-request.processor';
 @Module({
   imports: [ClientsModule, JobsModule, ProvidersModule, ReportsModule],
   controllers: [SummariesController],
-  providers: [SummariesService, SummaryProcessor, SummaryRequestProcessor, UserRateLimiter],
+  providers: [
+    SummariesService,
+    SummaryProcessor,
+    SummaryRequestProcessor,
+    UserRateLimiter,
+    RegenerationLimit,
+  ],
 })
 export class SummariesModule {}

@@ -10,7 +10,7 @@ import { SettingsClient } from '../clients/settings.client';
 import { DiaryClient } from '../clients/diary.client';
 import { AiQueues } from '../jobs/ai-queues';
 import { QueueWorker } from '../jobs/queue-worker';
-import { SummariesService } from './summaries.service';
+import { QUEUE_FULL_RETRY_MS, SummariesService } from './summaries.service';
 
 @Injectable()
 export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
@@ -39,6 +39,11 @@ export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
     // The notes typed into an added session asked for its summary as they came (reason "edited"):
     // one written after the last of them is not written again.
     if (reason === 'added' && (await this.alreadyFresh(userId, recordId))) return 'already summarized';
+    if (await this.summaries.queueFull(userId)) {
+      // The user has AI_MAX_QUEUED_PER_USER summaries queued: this one waits for room.
+      await job.moveToDelayed(Date.now() + QUEUE_FULL_RETRY_MS, token);
+      throw new DelayedError();
+    }
     return this.summaries.queueStopped(userId, recordId, date, job.id ?? recordId);
   }
 

@@ -62,22 +62,18 @@ export class WeeklyReportsService {
   /** Marks the week generating and queues its review (a new job each time: a regeneration). */
   async generate(userId: string, week: string): Promise<void> {
     await this.repository.setStatus(userId, week, 'generating');
-    await this.queues.weekly.add(
-      'week',
-      { kind: 'week', userId, week },
-      this.queues.jobOptions(weeklyJobId(userId, week, randomUUID())),
-    );
+    await this.queues.add(this.queues.weekly, weeklyJobId(userId, week, randomUUID()), {
+      kind: 'week',
+      userId,
+      week,
+    });
   }
 
   /** The Monday run: last week's review for each user (one job per user and week, never twice). */
   async queueScheduled(userIds: string[], week: string): Promise<void> {
     for (const userId of userIds) {
       await this.repository.setStatus(userId, week, 'generating');
-      await this.queues.weekly.add(
-        'week',
-        { kind: 'week', userId, week },
-        this.queues.jobOptions(weeklyJobId(userId, week)),
-      );
+      await this.queues.add(this.queues.weekly, weeklyJobId(userId, week), { kind: 'week', userId, week });
     }
   }
 

@@ -162,7 +162,7 @@ export class AdminService {
   /**
    * Sets the new password once per link, turns two-factor sign-in off (the link is how an
    * administrator lets someone back in who lost their authenticator), and ends every session and
-   * API token of the user.
+   * API token of the user; the diary rotates the calendar-feed URL.
    */
   async usePasswordReset(token: string, password: string): Promise<void> {
     const hash = secretHash(token);
@@ -185,7 +185,7 @@ export class AdminService {
       return user.id;
     });
     if (!userId) throw new BadRequestException(ADMIN_MESSAGES.invalidResetLink);
-    await this.revoker.revoke({ userId, tokens: true });
+    await this.revoker.revoke({ userId, tokens: true, credentialsChanged: true });
   }
 
   async passwordResetUsable(token: string): Promise<boolean> {

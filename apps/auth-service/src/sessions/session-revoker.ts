@@ -26,6 +26,11 @@ export interface RevokeSessions {
    * and a deletion end them, so a stolen session cannot mint one that outlives the recovery.
    */
   tokens?: boolean;
+  /**
+   * A password change or reset (needs userId): the publication says so even when no session was
+   * live, and the diary rotates the user's calendar-feed URL on it.
+   */
+  credentialsChanged?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +68,7 @@ export class SessionRevoker {
       tokens: target.tokens,
     });
     await this.forgetTokens(revoked.tokenHashes);
-    await this.forgetCached(revoked.sessions);
+    await this.forgetCached(revoked.sessions, target.credentialsChanged ? target.userId : undefined);
     return revoked.sessions;
   }
 
@@ -77,20 +82,27 @@ export class SessionRevoker {
    * Makes every service forget sessions whose records are already gone or revoked: their cached
    * keys are deleted and the revocation published (this process forgets them at once).
    */
-  async forgetCached(sessions: RevokedSession[]): Promise<void> {
-    if (sessions.length === 0) return;
-    this.live.forget(sessions.map((s) => s.id));
-    await this.redis.del(...sessions.map((s) => redisKey(this.config, sessionCacheKey(s.id))));
-    await this.publish(sessions);
+  async forgetCached(sessions: RevokedSession[], credentialsChangedOf?: string): Promise<void> {
+    if (sessions.length === 0 && !credentialsChangedOf) return;
+    if (sessions.length > 0) {
+      this.live.forget(sessions.map((s) => s.id));
+      await this.redis.del(...sessions.map((s) => redisKey(this.config, sessionCacheKey(s.id))));
+    }
+    await this.publish(sessions, credentialsChangedOf);
   }
 
-  private async publish(revoked: RevokedSession[]): Promise<void> {
+  private async publish(revoked: RevokedSession[], credentialsChangedOf?: string): Promise<void> {
     const byUser = new Map<string, string[]>();
+    if (credentialsChangedOf) byUser.set(credentialsChangedOf, []);
     for (const s of revoked) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s.id]);
     const channel = redisKey(this.config, SESSIONS_REVOKED_CHANNEL);
     const pipeline = this.redis.pipeline();
     for (const [userId, sessionIds] of byUser) {
-      const message: SessionsRevokedMessage = { userId, sessionIds };
+      const message: SessionsRevokedMessage = {
+        userId,
+        sessionIds,
+        ...(userId === credentialsChangedOf ? { credentialsChanged: true as const } : {}),
+      };
       pipeline.publish(channel, JSON.stringify(message));
     }
     await pipeline.exec().catch((err: Error) => {

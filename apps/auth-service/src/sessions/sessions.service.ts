@@ -144,8 +144,16 @@ export class SessionsService {
     if (ended.length === 0) throw new NotFoundException(SECURITY_MESSAGES.sessionNotFound);
   }
 
-  /** Ends every session of the user but exceptSid, and every API token (after a password change). */
+  /**
+   * Ends every session of the user but exceptSid, and every API token, and has the calendar-feed
+   * URL rotated (after a password change).
+   */
   async endOthers(userId: string, exceptSid: string): Promise<void> {
-    await this.revoker.revoke({ userId, exceptSessionIds: [exceptSid], tokens: true });
+    await this.revoker.revoke({
+      userId,
+      exceptSessionIds: [exceptSid],
+      tokens: true,
+      credentialsChanged: true,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UserRateLimiter } from '@diary/server-core';
 import { StatsModule } from '../stats/stats.module';
 import { ClientsModule } from '../clients/clients.module';
 import { AskController } from './ask.controller';
@@ -8,6 +9,6 @@ import { AskService } from './ask.service';
 @Module({
   imports: [StatsModule, ClientsModule],
   controllers: [AskController],
-  providers: [AskService, AskRepository],
+  providers: [AskService, AskRepository, UserRateLimiter],
 })
 export class AskModule {}

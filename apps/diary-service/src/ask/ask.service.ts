@@ -2,7 +2,7 @@
 // from the same query as GET /api/stats, the sessions of a range, the newest or best matching notes
 // from the search index — and answers in one or two sentences with the rows behind them. With a
 // model configured in the ai service, the model may phrase the sentence; its numbers must be ours.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   formatDuration,
   STATS_MAX_DAYS,
@@ -13,6 +13,8 @@ import {
   type SearchResult,
   type StatsResponse,
 } from '@diary/contracts';
+import { CONFIG, TooManyRequestsException, UserRateLimiter } from '@diary/server-core';
+import type { DiaryConfig } from '../config';
 import { StatsService } from '../stats/stats.service';
 import { SearchClient } from '../clients/search.client';
 import { AiClient } from '../clients/ai.client';
@@ -47,6 +49,8 @@ export class AskService {
     private readonly repository: AskRepository,
     private readonly search: SearchClient,
     private readonly ai: AiClient,
+    private readonly limiter: UserRateLimiter,
+    @Inject(CONFIG) private readonly config: DiaryConfig,
   ) {}
 
   async ask(userId: string, request: AskRequest): Promise<AskResponse> {
@@ -62,7 +66,7 @@ export class AskService {
       provider: 'offline',
       kind: parsed.kind,
     };
-    return this.phrased(request.question, base);
+    return (await this.modelMayPhrase(userId)) ? this.phrased(request.question, base) : base;
   }
 
   private facts(userId: string, q: ParsedQuestion, today: string): Promise<Facts> {
@@ -177,6 +181,29 @@ export class AskService {
     for (const word of [...q.words].sort((a, b) => b.length - a.length).slice(0, 3))
       for (const r of await this.search.search(userId, word, q.tag, order)) seen.set(`${r.type}:${r.id}`, r);
     return [...seen.values()];
+  }
+
+  /**
+   * Whether the user's question may go to the model: each is a paid call, so they are limited per
+   * user (ASK_MODEL_MAX_PER_MINUTE, ASK_MODEL_MAX_PER_DAY); past the limit the offline sentence
+   * answers, as it does with no model, and nothing is refused.
+   */
+  private async modelMayPhrase(userId: string): Promise<boolean> {
+    try {
+      await this.limiter.take(
+        'ask-model',
+        userId,
+        [
+          { seconds: 60, max: this.config.ASK_MODEL_MAX_PER_MINUTE },
+          { seconds: 86400, max: this.config.ASK_MODEL_MAX_PER_DAY },
+        ],
+        () => 'past the model limit',
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof TooManyRequestsException) return false;
+      throw err;
+    }
   }
 
   /** The model's sentence when one is configured and keeps to our numbers; else ours. */

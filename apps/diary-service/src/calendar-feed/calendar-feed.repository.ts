@@ -1,5 +1,5 @@
 // SQL of calendar feeds: the user's feed (created on first ask), rotating it, finding a feed by its
-// token's hash, and the finished sessions a feed shows, in pages.
+// token's hash, and the finished sessions of the feed's window, in pages.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -39,6 +39,15 @@ export class CalendarFeedRepository {
     );
   }
 
+  /** Replaces the feed id of a user who has a feed; false when there is none. */
+  async replaceExisting(userId: string, feedId: string, hash: Buffer): Promise<boolean> {
+    const [, updated] = (await this.dataSource.query(
+      `UPDATE calendar_feeds SET feed_id = $2, token_hash = $3, created_at = now() WHERE user_id = $1`,
+      [userId, feedId, hash],
+    )) as [unknown, number];
+    return updated > 0;
+  }
+
   async userOf(hash: Buffer): Promise<string | null> {
     const [row] = await this.dataSource.query(`SELECT user_id FROM calendar_feeds WHERE token_hash = $1`, [
       hash,
@@ -46,8 +55,10 @@ export class CalendarFeedRepository {
     return row?.user_id ?? null;
   }
 
+  /** Finished sessions that start within [from, to), in start order, a page after `after`. */
   finishedPage(
     userId: string,
+    window: { from: Date; to: Date },
     after: { startTime: Date; id: string } | null,
     limit: number,
   ): Promise<FeedSession[]> {
@@ -55,10 +66,10 @@ export class CalendarFeedRepository {
       `SELECT id, start_time AS "startTime", end_time AS "endTime", summary_subject AS subject,
          summary_description AS description
        FROM work_records
-       WHERE user_id = $1 AND end_time IS NOT NULL
-         AND ($2::timestamptz IS NULL OR (start_time, id) > ($2::timestamptz, $3::uuid))
-       ORDER BY start_time, id LIMIT $4`,
-      [userId, after?.startTime ?? null, after?.id ?? null, limit],
+       WHERE user_id = $1 AND end_time IS NOT NULL AND start_time >= $2 AND start_time < $3
+         AND ($4::timestamptz IS NULL OR (start_time, id) > ($4::timestamptz, $5::uuid))
+       ORDER BY start_time, id LIMIT $6`,
+      [userId, window.from, window.to, after?.startTime ?? null, after?.id ?? null, limit],
     );
   }
 }

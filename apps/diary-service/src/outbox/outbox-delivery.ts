@@ -6,7 +6,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { UserEvent } from '@diary/contracts';
 import { QUEUES, SearchIndexJob, SummaryRequestJob, WebhookEventJob } from '@diary/contracts/server';
-import { CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
+import { addFairly, CONFIG, UserEventsPublisher, bullConnection, withTimeout } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
 import { summaryRequestOptions } from './summary-request-options';
 import type { OutboxEventEntity } from './outbox-event.entity';
@@ -81,9 +81,11 @@ export class OutboxDelivery {
       settle(events, () =>
         this.publisher.publishMany(events.map((r) => ({ userId: r.userId, event: r.payload as UserEvent }))),
       ),
-      // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is kept.
+      // The row's job id makes a redelivery (crash between add and delete) a no-op while the job is
+      // kept. Both queues are shared fairly across users (fair-lanes.ts: each user's lane priority).
       settle(jobs, () =>
-        this.searchIndex.addBulk(
+        addFairly(
+          this.searchIndex,
           jobs.map((r) => {
             const job = r.payload as SearchIndexJob;
             return { name: job.kind, data: job, opts: { jobId: r.jobId } };
@@ -91,7 +93,8 @@ export class OutboxDelivery {
         ),
       ),
       settle(requests, () =>
-        this.summaryRequests.addBulk(
+        addFairly(
+          this.summaryRequests,
           requests.map((r) => {
             const request = r.payload as SummaryRequestJob;
             return {

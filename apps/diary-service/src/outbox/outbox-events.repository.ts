@@ -7,6 +7,8 @@ import type { OutboxRow } from './outbox-delivery';
 import { insertOutboxEventsSql } from './outbox.statements';
 
 const INSERT_CHUNK = 5000;
+/** Users served by one relay batch (each gives at least one event). */
+const MAX_USERS_PER_BATCH = 200;
 
 interface RawRow {
   id: string;
@@ -50,11 +52,34 @@ export class OutboxEventsRepository {
     return waiting;
   }
 
-  /** The oldest `limit` events no other transaction holds, locked until the caller's transaction ends. */
+  /**
+   * About `limit` events no other transaction holds, locked until the caller's transaction ends,
+   * shared fairly: the users with waiting events (a skip scan of outbox_events_user_idx, at most
+   * MAX_USERS_PER_BATCH of them) each give their oldest ones, an equal share. A user's events stay
+   * in order; one user's import of 100,000 rows takes one share of each batch, not every batch.
+   */
   async lockBatch(em: EntityManager, limit: number): Promise<OutboxRow[]> {
+    const users: Array<{ user_id: string }> = await em.query(
+      `WITH RECURSIVE waiting(user_id) AS (
+         (SELECT user_id FROM outbox_events ORDER BY user_id LIMIT 1)
+         UNION ALL
+         SELECT (SELECT o.user_id FROM outbox_events o WHERE o.user_id > w.user_id ORDER BY o.user_id LIMIT 1)
+         FROM waiting w WHERE w.user_id IS NOT NULL
+       )
+       SELECT user_id FROM waiting WHERE user_id IS NOT NULL LIMIT $1`,
+      [MAX_USERS_PER_BATCH],
+    );
+    if (users.length === 0) return [];
+    const share = Math.max(1, Math.ceil(limit / users.length));
     const rows: RawRow[] = await em.query(
-      `SELECT id, job_id, kind, user_id, payload FROM outbox_events ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
+      `SELECT e.id, e.job_id, e.kind, e.user_id, e.payload
+       FROM unnest($1::uuid[]) AS u(user_id)
+       CROSS JOIN LATERAL (
+         SELECT id, job_id, kind, user_id, payload FROM outbox_events o
+         WHERE o.user_id = u.user_id ORDER BY o.id LIMIT $2 FOR UPDATE SKIP LOCKED
+       ) e
+       ORDER BY e.id`,
+      [users.map((u) => u.user_id), share],
     );
     return rows.map((row) => ({
       id: row.id,

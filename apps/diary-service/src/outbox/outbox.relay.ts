@@ -61,7 +61,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
           break;
         }
         this.failures = 0;
-        if (delivered === BATCH) this.rerun = true;
+        // A batch is shared among users (outbox-events.repository.ts), so it may be short of BATCH.
+        if (delivered > 0) this.rerun = true;
       } while (this.rerun && !this.stopped);
     } catch (err) {
       this.failures++;

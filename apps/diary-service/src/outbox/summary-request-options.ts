@@ -10,7 +10,7 @@ export function summaryRequestOptions(
   jobId: string,
   request: SummaryRequestJob,
   debounceMs: number,
-): JobsOptions {
+): JobsOptions & { jobId: string } {
   if (request.reason !== 'edited' || debounceMs <= 0) return { jobId };
   return {
     jobId,

@@ -21,8 +21,9 @@ const WHOLE = { auth: createAuthApp, diary: createApp, ai: createAiApp, search: 
 /** `diary`: settings of the diary's own over the stack's. */
 export const startWholeStack = (diary: ConfigOverrides<typeof configSchema> = {}): Promise<TestStack> =>
   startTestStack({ ...WHOLE, diary: withConfig(createApp, diary) });
-/** The whole back end for a suite: started before its tests, closed after. */
-export const useWholeStack = (): TestStack => useTestStack(WHOLE);
+/** The whole back end for a suite: started before its tests, closed after. `diary`: as above. */
+export const useWholeStack = (diary: ConfigOverrides<typeof configSchema> = {}): TestStack =>
+  useTestStack({ ...WHOLE, diary: withConfig(createApp, diary) });
 
 export type { Account } from '@diary/server-testing';
 

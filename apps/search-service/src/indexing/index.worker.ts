@@ -2,7 +2,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import { QUEUES } from '@diary/contracts/server';
-import { bullConnection, CONFIG, Tracing } from '@diary/server-core';
+import { bullConnection, CONFIG, settleLanesOf, Tracing } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { searchIndexJobSchema } from './index-job.schema';
 import { IndexWriter } from './index-writer.service';
@@ -27,6 +27,8 @@ export class IndexWorker implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`index job ${job?.id ?? '?'} failed: ${err.message}`),
     );
     this.worker.on('error', (err) => this.logger.error(`index worker: ${err.message}`));
+    // The diary adds the jobs in users' lanes (fair across users); a settled job leaves its lane.
+    settleLanesOf(this.worker, (err) => this.logger.warn(`index worker lanes: ${err.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
