@@ -28,6 +28,7 @@ import { AskModule } from './ask/ask.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
+import { RecordDescription1796100000001 } from './migrations/1796100000001-RecordDescription';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 
@@ -52,6 +53,7 @@ export class AppModule {
             CreateAttachments1795700600000,
             CreateProjects1795880000000,
             TagUsage1795960000000,
+            RecordDescription1796100000001,
           ],
         }),
         SessionAuthModule,

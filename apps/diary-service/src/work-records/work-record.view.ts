@@ -15,7 +15,7 @@ export type RecordFields = Pick<
   | 'summaryDescription'
   | 'tags'
 > &
-  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale' | 'projectId'>>;
+  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale' | 'projectId' | 'description'>>;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
@@ -36,6 +36,7 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
         : null,
     tags: record.tags ?? [],
     projectId: record.projectId ?? null,
+    description: record.description ?? null,
     ...(record.summaryStale ? { summaryStale: true } : {}),
   };
 }
