@@ -1,6 +1,7 @@
 // The stop dialog: the start is locked; the end date and time can be
 // changed; the duration follows. Errors disable End Session and show as a toast 'Invalid End Time';
 // an end on another date than the start asks once more.
+import { DescriptionField } from '../../components/projects/DescriptionField';
 import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
@@ -40,8 +41,13 @@ export interface StopSessionDialogProps {
   record: WorkRecord | null;
   stopping: boolean;
   onClose: () => void;
-  /** Resolves true when the session was stopped; `tags` and `projectId` replace the session's. */
-  onStop: (endIso: string, tags: string[], projectId: string | null) => Promise<boolean>;
+  /** Resolves true when the session was stopped; `tags`, `projectId` and `description` replace the session's. */
+  onStop: (
+    endIso: string,
+    tags: string[],
+    projectId: string | null,
+    description: string | null,
+  ) => Promise<boolean>;
 }
 
 export function StopSessionDialog({ open, record, stopping, onClose, onStop }: StopSessionDialogProps) {
@@ -51,6 +57,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   const [confirming, setConfirming] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
   const [projectId, setProjectId] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
   const defaults = useRef({ date: '', time: '' });
   const lastToasted = useRef<string | null>(null);
 
@@ -66,6 +73,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
   useEffect(() => {
     if (open) setTags(record?.tags ?? []);
     if (open) setProjectId(record?.projectId ?? null);
+    if (open) setDescription(record?.description ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's tags as the dialog opens
   }, [open]);
 
@@ -104,7 +112,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
       setConfirming(true);
       return;
     }
-    if (await onStop(endIso, tags, projectId)) onClose();
+    if (await onStop(endIso, tags, projectId, description.trim() || null)) onClose();
   };
 
   return (
@@ -167,6 +175,7 @@ export function StopSessionDialog({ open, record, stopping, onClose, onStop }: S
               </Stack>
               <TagsField value={tags} onChange={setTags} disabled={stopping} />
               <ProjectSelect value={projectId} onChange={setProjectId} disabled={stopping} />
+              <DescriptionField value={description} onChange={setDescription} disabled={stopping} />
               {error ? (
                 <Alert severity="error" role="alert">
                   {error}

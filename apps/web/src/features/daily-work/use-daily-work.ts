@@ -176,7 +176,7 @@ export function useDailyWork() {
 
   /** Stops the active session at `endIso`: today's pending text first, then the record, then the editor. */
   const stopSession = useCallback(
-    async (endIso: string, tags?: string[], projectId?: string | null) => {
+    async (endIso: string, tags?: string[], projectId?: string | null, description?: string | null) => {
       const record = activeRef.current;
       if (!record || !userId) return false;
       setStopping(true);
@@ -193,7 +193,7 @@ export function useDailyWork() {
           }
         }
         try {
-          await session.stop(record, endIso, tags, projectId);
+          await session.stop(record, endIso, tags, projectId, description);
         } catch (err) {
           console.warn('Could not stop the session', err);
           toastError('Failed to stop the work session.');
