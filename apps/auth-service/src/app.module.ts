@@ -22,6 +22,7 @@ import { AddTimeZoneAndAutoSummarize1795700200000 } from './migrations/179570020
 import { AdminModule } from './admin/admin.module';
 import { OidcIdentities1795700800000 } from './migrations/1795700800000-OidcIdentities';
 import { OidcModule } from './oidc/oidc.module';
+import { BillingSettings1796100000000 } from './migrations/1796100000000-BillingSettings';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
             TeamAdministration1795600000000,
             AddTimeZoneAndAutoSummarize1795700200000,
             OidcIdentities1795700800000,
+            BillingSettings1796100000000,
           ],
         }),
         SessionAuthModule,

@@ -26,6 +26,10 @@ describe('/api/user-settings', () => {
       weeklyReview: false,
       timeZone: null,
       autoSummarize: true,
+      timesheetRounding: { minutes: 1, mode: 'nearest', per: 'entry' },
+      minBillableMinutes: 0,
+      dailyTargetMinutes: 0,
+      workdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
     });
   });
 
@@ -43,6 +47,10 @@ describe('/api/user-settings', () => {
       weeklyReview: true,
       timeZone: 'Europe/Berlin',
       autoSummarize: false,
+      timesheetRounding: { minutes: 15, mode: 'up', per: 'day' },
+      minBillableMinutes: 5,
+      dailyTargetMinutes: 450,
+      workdays: ['monday', 'wednesday'],
     };
     await post(user.cookie, all).expect(200, all);
     await post(user.cookie, { autoSaveTimeout: 15 }).expect(200, { ...all, autoSaveTimeout: 15 });

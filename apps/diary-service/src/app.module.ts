@@ -29,6 +29,7 @@ import { CreateAttachments1795700600000 } from './migrations/1795700600000-Creat
 import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { OutboxByUser1796000141000 } from './migrations/1796000141000-OutboxByUser';
+import { RecordDescription1796100000001 } from './migrations/1796100000001-RecordDescription';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -60,6 +61,7 @@ export class AppModule {
             TagUsage1795960000000,
             OutboxByUser1796000141000,
             CreateWebhooks1796100000000,
+            RecordDescription1796100000001,
             CreateConnections1796100500000,
           ],
         }),

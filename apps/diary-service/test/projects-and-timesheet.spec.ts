@@ -4,8 +4,10 @@
 // discarding the time away from a running session leaves the right minutes.
 import { type Project, type StatsResponse, type TimesheetResponse, type WorkRecord } from '@diary/contracts';
 import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
-import type { TestSession, TestStack } from '@diary/server-testing';
-import { api, signIn, startDiary } from './support/diary-stack';
+import { startTestStack, type TestSession, type TestStack } from '@diary/server-testing';
+import { createApp as createAuthApp } from '../../auth-service/src/app';
+import { createApp } from '../src/app';
+import { api, signIn } from './support/diary-stack';
 
 describe('projects and timesheets', () => {
   let stack: TestStack;
@@ -13,7 +15,8 @@ describe('projects and timesheets', () => {
   let bob: TestSession;
 
   beforeAll(async () => {
-    stack = await startDiary();
+    // The timesheet bills with the user's settings, which the auth service keeps.
+    stack = await startTestStack({ auth: createAuthApp, diary: createApp });
   });
   afterAll(async () => {
     await stack?.close();
@@ -224,7 +227,7 @@ describe('projects and timesheets', () => {
     await api(stack)
       .post('/api/work-notes')
       .set('Cookie', alice.cookie)
-      .send({ workRecordId: a.id, content: 'not this one' })
+      .send({ workRecordId: a.id, content: 'Redesigned the **checkout** page' })
       .expect(201);
     await api(stack)
       .post('/api/work-notes')
@@ -236,7 +239,7 @@ describe('projects and timesheets', () => {
     expect(
       sheet.rows.map((r) => [r.date, r.minutes, r.project, r.client, r.description, r.amount, r.currency]),
     ).toEqual([
-      ['2024-05-30', 37, 'Website', 'Acme', 'Checkout page redesign', 52.73, 'EUR'],
+      ['2024-05-30', 37, 'Website', 'Acme', 'Redesigned the checkout page', 52.73, 'EUR'],
       ['2024-05-31', 10, 'App', 'Acme', '', 16.67, 'USD'],
       ['2024-05-31', 5, 'Internal', null, '', null, null],
       ['2024-05-31', 20, null, null, '', null, null],
@@ -256,6 +259,7 @@ describe('projects and timesheets', () => {
         client: 'Acme',
         color: '#1e88e5',
         minutes: 98,
+        billedMinutes: 98,
         amount: 139.66,
         currency: 'EUR',
       },
@@ -265,6 +269,7 @@ describe('projects and timesheets', () => {
         client: 'Acme',
         color: '#43a047',
         minutes: 10,
+        billedMinutes: 10,
         amount: 16.67,
         currency: 'USD',
       },
@@ -274,6 +279,7 @@ describe('projects and timesheets', () => {
         client: null,
         color: '#e53935',
         minutes: 5,
+        billedMinutes: 5,
         amount: null,
         currency: null,
       },
@@ -283,6 +289,7 @@ describe('projects and timesheets', () => {
         client: null,
         color: null,
         minutes: 20,
+        billedMinutes: 20,
         amount: null,
         currency: null,
       },
@@ -291,12 +298,13 @@ describe('projects and timesheets', () => {
       {
         client: 'Acme',
         minutes: 108,
+        billedMinutes: 108,
         amounts: [
           { currency: 'EUR', amount: 139.66 },
           { currency: 'USD', amount: 16.67 },
         ],
       },
-      { client: null, minutes: 25, amounts: [] },
+      { client: null, minutes: 25, billedMinutes: 25, amounts: [] },
     ]);
     const numbers = await stats(alice, '2024-05-30', '2024-05-31');
     expect(sheet.totals.minutes).toBe(numbers.totalMinutes);
@@ -337,7 +345,7 @@ describe('projects and timesheets', () => {
     expect(await bad('from=2024-05-01&to=2024-05-31&format=xlsx')).toBe('format must be json or csv.');
   });
 
-  it('answers CSV through csv-stringify with formula cells prefixed', async () => {
+  it('answers CSV through csv-stringify, with a byte-order mark, local times, formula cells prefixed and a totals row', async () => {
     const p = await project(alice, {
       name: '=HYPERLINK("x")',
       client: '+client',
@@ -364,9 +372,11 @@ describe('projects and timesheets', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="timesheet-2024-05-31-2024-05-31.csv"',
     );
+    // No zone saved: the times are UTC's, and the timeZone column says so.
     expect(res.text).toBe(
-      'date,start,end,minutes,project,client,description,amount,currency\r\n' +
-        `2024-05-31,2024-05-31T09:00:00.000Z,2024-05-31T09:30:00.000Z,30,"'=HYPERLINK(""x"")",'+client,"'@SUM(A1:A2), and ""quotes""",45.00,CHF\r\n`,
+      '\ufeffdate,start,end,timeZone,minutes,billedMinutes,hours,project,client,description,amount,currency\r\n' +
+        `2024-05-31,2024-05-31 09:00,2024-05-31 09:30,UTC,30,30,0.50,"'=HYPERLINK(""x"")",'+client,"'@SUM(A1:A2), and ""quotes""",45.00,CHF\r\n` +
+        'Total,,,UTC,30,30,0.50,,,,45.00,CHF\r\n',
     );
   });
 

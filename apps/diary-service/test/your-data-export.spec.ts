@@ -152,18 +152,21 @@ describe('export', () => {
     ]);
   });
 
-  it('writes CSV by RFC 4180 with formula-looking cells made plain text', async () => {
+  it('writes CSV by RFC 4180, UTF-8 with a byte-order mark, local times and formula-looking cells made plain text', async () => {
     const res = await diary()
-      .get('/api/export?format=csv')
+      .get('/api/export?format=csv&tz=Europe/Berlin')
       .set('Cookie', me.cookie)
       .buffer(true)
       .parse(binary)
       .expect(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    const text = (res.body as Buffer).toString('utf8');
-    expect(text.startsWith('date,start,end,duration_minutes,tags,summary,notes\r\n')).toBe(true);
+    const bytes = res.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('date,start,end,timeZone,duration_minutes,tags,summary,notes\r\n')).toBe(true);
+    // 07:00 UTC is 09:00 in Berlin in summer.
     expect(text).toContain(
-      '2024-05-31,2024-05-31T07:00:00.000Z,2024-05-31T08:30:00.000Z,90,,,"Fixed the ""login"", for Zoë',
+      '2024-05-31,2024-05-31 09:00,2024-05-31 10:30,Europe/Berlin,90,,,"Fixed the ""login"", for Zoë',
     );
     const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(2);

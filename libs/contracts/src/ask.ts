@@ -4,7 +4,7 @@
 export const ASK_MAX_LENGTH = 500;
 
 /** What the service understood the question to ask. */
-export type AskKind = 'time' | 'activity' | 'last' | 'search';
+export type AskKind = 'time' | 'money' | 'activity' | 'last' | 'search';
 
 export interface AskRequest {
   question: string;
@@ -15,6 +15,9 @@ export interface AskRequest {
 export interface AskFigure {
   label: string;
   minutes: number;
+  /** For a client, a project or money: the timesheet's amount in `currency` (one figure per currency). */
+  amount?: number;
+  currency?: string;
 }
 
 export interface AskCitation {
@@ -28,6 +31,9 @@ export interface AskResponse {
   answer: string;
   range: { from: string; to: string } | null;
   tag: string | null;
+  /** The caller's client or project the question named (extra, beside the contract's fields). */
+  client?: string | null;
+  project?: { id: string; name: string } | null;
   figures: AskFigure[];
   citations: AskCitation[];
   /** 'offline', or the model's provider name when a model phrased the answer. */

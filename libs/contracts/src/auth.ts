@@ -1,3 +1,10 @@
+import {
+  DEFAULT_TIMESHEET_ROUNDING,
+  DEFAULT_WORKDAYS,
+  type TimesheetRounding,
+  type Weekday,
+} from './billing';
+
 export interface AuthUser {
   id: string;
   username: string;
@@ -54,6 +61,14 @@ export interface UserSettings {
   timeZone: string | null;
   /** Queue a session's summary when it stops or is added for a past day, and rewrite the day's report. */
   autoSummarize: boolean;
+  /** How the timesheet rounds tracked minutes into billed ones (billing.ts). */
+  timesheetRounding: TimesheetRounding;
+  /** Sessions shorter than this are not billed (0: all are). */
+  minBillableMinutes: number;
+  /** Minutes a workday should hold; 0 turns the target off. */
+  dailyTargetMinutes: number;
+  /** The days that have a target. */
+  workdays: Weekday[];
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -66,6 +81,10 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   weeklyReview: false,
   timeZone: null,
   autoSummarize: true,
+  timesheetRounding: DEFAULT_TIMESHEET_ROUNDING,
+  minBillableMinutes: 0,
+  dailyTargetMinutes: 0,
+  workdays: DEFAULT_WORKDAYS,
 };
 
 export const TIME_ZONE_MAX_LENGTH = 64;

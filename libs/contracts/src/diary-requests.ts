@@ -16,6 +16,8 @@ export interface CreateWorkRecordRequest {
   tags?: string[] | null;
   /** One of the user's projects (another's → 404). */
   projectId?: string | null;
+  /** The session's own description (at most 500 characters); blank or null clears it. */
+  description?: string | null;
 }
 
 /** PATCH /api/work-records/{id}: only the fields given change. */
@@ -30,6 +32,8 @@ export interface UpdateWorkRecordRequest {
   tags?: string[] | null;
   /** Sets the project; null clears it. */
   projectId?: string | null;
+  /** The session's own description (at most 500 characters); blank or null clears it. */
+  description?: string | null;
 }
 
 /** POST /api/work-notes. The record is named workRecordId, or recordId (the Sessions screen's name). */

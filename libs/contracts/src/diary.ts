@@ -71,6 +71,8 @@ export interface WorkRecord {
   tags: string[];
   /** The session's project (projects.ts), or null; the server always sends it. */
   projectId?: string | null;
+  /** The user's own words for the session (at most 500 characters), shown on the timesheet. */
+  description?: string | null;
 }
 
 export interface DayResponse {

@@ -24,3 +24,4 @@ export * from './projects';
 export * from './webhooks';
 export * from './connections';
 export * from './write-up-edits';
+export * from './billing';

@@ -61,14 +61,16 @@ export interface TimesheetRow {
   start: string;
   /** null while the session runs (counted up to now). */
   end: string | null;
-  /** Whole minutes, counted as GET /api/stats counts them. */
+  /** Whole minutes tracked, counted as GET /api/stats counts them. */
   minutes: number;
+  /** The minutes billed: tracked, less a session under the minimum billable length, rounded as set. */
+  billedMinutes: number;
   projectId: string | null;
   project: string | null;
   client: string | null;
-  /** The session's summary subject, else its first note line, else "". */
+  /** The session's own description, else its first note's first line as plain text, else its summary's subject, else "". */
   description: string;
-  /** minutes × hourly rate ÷ 60, rounded to the cent; null when the project has no rate. */
+  /** billedMinutes × hourly rate ÷ 60, rounded to the cent; null when the project has no rate. */
   amount: number | null;
   currency: string | null;
 }
@@ -79,6 +81,7 @@ export interface TimesheetProjectTotal {
   client: string | null;
   color: string | null;
   minutes: number;
+  billedMinutes: number;
   amount: number | null;
   currency: string | null;
 }
@@ -86,6 +89,7 @@ export interface TimesheetProjectTotal {
 export interface TimesheetClientTotal {
   client: string | null;
   minutes: number;
+  billedMinutes: number;
   /** One amount per currency the client's projects bill in. */
   amounts: Array<{ currency: string; amount: number }>;
 }
@@ -94,9 +98,14 @@ export interface TimesheetClientTotal {
 export interface TimesheetResponse {
   from: string;
   to: string;
+  /** The zone the CSV writes local times in: the user's saved one, else UTC. */
+  timeZone: string;
   rows: TimesheetRow[];
   totals: {
     minutes: number;
+    billedMinutes: number;
+    /** One amount per currency, over every row with a rate. */
+    amounts: Array<{ currency: string; amount: number }>;
     projects: TimesheetProjectTotal[];
     clients: TimesheetClientTotal[];
   };

@@ -3,6 +3,9 @@
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsInt,
+  Max,
+  Min,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -14,6 +17,12 @@ import {
 } from 'class-validator';
 import {
   AUTO_SAVE_TIMEOUTS,
+  DAILY_TARGET_MAX,
+  MIN_BILLABLE_MAX,
+  timesheetRoundingProblem,
+  type TimesheetRounding,
+  type Weekday,
+  WEEKDAYS,
   AutoSaveTimeout,
   COLOR_MODES,
   ColorMode,
@@ -37,6 +46,40 @@ const IsTimeZone = () =>
         `Time zone "${String(args?.value).slice(0, 64)}" is not a known time zone; use a name such as Europe/Berlin or UTC.`,
     },
   });
+
+const IsTimesheetRounding = () =>
+  ValidateBy({
+    name: 'isTimesheetRounding',
+    validator: {
+      validate: (value: unknown) => timesheetRoundingProblem(value) === null,
+      defaultMessage: (args?: ValidationArguments) => timesheetRoundingProblem(args?.value) ?? '',
+    },
+  });
+
+const WORKDAYS_MESSAGE = `Workdays must be a list of day names (${WEEKDAYS.join(', ')}), each at most once.`;
+const IsWorkdays = () =>
+  ValidateBy({
+    name: 'isWorkdays',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) &&
+        value.every((d) => (WEEKDAYS as readonly unknown[]).includes(d)) &&
+        new Set(value).size === value.length,
+      defaultMessage: () => WORKDAYS_MESSAGE,
+    },
+  });
+
+/** Whole minutes in [0, max], with the field's name in the sentence. */
+const minutesRule = (label: string, max: number) => [
+  IsInt({ message: `${label} must be a whole number of minutes` }),
+  Min(0, { message: `${label} must be from 0 to ${max} minutes` }),
+  Max(max, { message: `${label} must be from 0 to ${max} minutes` }),
+];
+const applyAll =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const d of decorators) d(target, key);
+  };
 
 const given = (field: keyof UserSettings) => (o: Partial<UserSettings>) => o[field] !== undefined;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -91,4 +134,26 @@ export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
   @ValidateIf(given('autoSummarize'))
   @IsBoolean({ message: 'Automatic summaries must be true or false' })
   autoSummarize?: boolean;
+
+  @ValidateIf(given('timesheetRounding'))
+  @IsTimesheetRounding()
+  timesheetRounding?: TimesheetRounding;
+
+  @ValidateIf(given('minBillableMinutes'))
+  @applyAll(...minutesRule('Minimum billable length', MIN_BILLABLE_MAX))
+  minBillableMinutes?: number;
+
+  @ValidateIf(given('dailyTargetMinutes'))
+  @applyAll(...minutesRule('Daily target', DAILY_TARGET_MAX))
+  dailyTargetMinutes?: number;
+
+  /** Stored in week order, whatever order they were sent in. */
+  @ValidateIf(given('workdays'))
+  @IsWorkdays()
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value)
+      ? [...value].sort((a, b) => WEEKDAYS.indexOf(a as Weekday) - WEEKDAYS.indexOf(b as Weekday))
+      : value,
+  )
+  workdays?: Weekday[];
 }

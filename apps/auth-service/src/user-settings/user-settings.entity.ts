@@ -1,3 +1,4 @@
+import type { TimesheetRounding, Weekday } from '@diary/contracts';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A user's saved settings; a user without a row has DEFAULT_USER_SETTINGS. */
@@ -32,6 +33,18 @@ export class UserSettingsEntity {
 
   @Column({ name: 'auto_summarize', type: 'boolean', default: true })
   autoSummarize: boolean;
+
+  @Column({ name: 'timesheet_rounding', type: 'jsonb' })
+  timesheetRounding: TimesheetRounding;
+
+  @Column({ name: 'min_billable_minutes', type: 'smallint', default: 0 })
+  minBillableMinutes: number;
+
+  @Column({ name: 'daily_target_minutes', type: 'smallint', default: 0 })
+  dailyTargetMinutes: number;
+
+  @Column({ type: 'text', array: true })
+  workdays: Weekday[];
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

@@ -16,6 +16,10 @@ const COLUMNS: Record<keyof UserSettings, string> = {
   weeklyReview: 'weekly_review',
   timeZone: 'time_zone',
   autoSummarize: 'auto_summarize',
+  timesheetRounding: 'timesheet_rounding',
+  minBillableMinutes: 'min_billable_minutes',
+  dailyTargetMinutes: 'daily_target_minutes',
+  workdays: 'workdays',
 };
 
 @Injectable()

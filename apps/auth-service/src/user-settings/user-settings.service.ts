@@ -17,6 +17,10 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
     weeklyReview: row.weeklyReview,
     timeZone: row.timeZone,
     autoSummarize: row.autoSummarize,
+    timesheetRounding: row.timesheetRounding,
+    minBillableMinutes: row.minBillableMinutes,
+    dailyTargetMinutes: row.dailyTargetMinutes,
+    workdays: row.workdays,
   };
 }
 

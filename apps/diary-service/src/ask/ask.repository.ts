@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MINUTES } from '../stats/stats.repository';
+import type { NamedProject } from './billing-names';
 
 export interface AskSessionRow {
   id: string;
@@ -50,6 +51,11 @@ export class AskRepository {
       [userId],
     );
     return rows.map((r) => r.name);
+  }
+
+  /** The user's projects with their clients (to find one named in a question); only the caller's. */
+  projects(userId: string): Promise<NamedProject[]> {
+    return this.dataSource.query(`SELECT id, name, client FROM projects WHERE user_id = $1`, [userId]);
   }
 
   /** The user's sessions of the range (`tag` null: all), oldest or longest first, at most `limit`. */

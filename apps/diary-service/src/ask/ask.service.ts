@@ -18,7 +18,9 @@ import type { DiaryConfig } from '../config';
 import { StatsService } from '../stats/stats.service';
 import { SearchClient } from '../clients/search.client';
 import { AiClient } from '../clients/ai.client';
+import { TimesheetService } from '../timesheet/timesheet.service';
 import { AskRepository, type AskSessionRow } from './ask.repository';
+import { billingAnswer, billingFigures, formatMoney } from './billing-answer';
 import { answerKeepsFigures } from './answer-check';
 import { dayLabel, keyOf, parseQuestion, type DayRange, type ParsedQuestion } from './question-parser';
 
@@ -51,16 +53,22 @@ export class AskService {
     private readonly ai: AiClient,
     private readonly limiter: UserRateLimiter,
     @Inject(CONFIG) private readonly config: DiaryConfig,
+    private readonly timesheet: TimesheetService,
   ) {}
 
   async ask(userId: string, request: AskRequest): Promise<AskResponse> {
-    const tags = await this.repository.tagNames(userId);
-    const parsed = parseQuestion(request.question, request.today, tags);
+    const [tags, projects] = await Promise.all([
+      this.repository.tagNames(userId),
+      this.repository.projects(userId),
+    ]);
+    const parsed = parseQuestion(request.question, request.today, tags, projects);
     const facts = await this.facts(userId, parsed, request.today);
     const base: AskResponse = {
       answer: facts.answer,
       range: facts.range ? { from: facts.range.from, to: facts.range.to } : null,
       tag: parsed.tag,
+      client: parsed.client,
+      project: parsed.project ? { id: parsed.project.id, name: parsed.project.name } : null,
       figures: facts.figures,
       citations: facts.citations,
       provider: 'offline',
@@ -70,6 +78,8 @@ export class AskService {
   }
 
   private facts(userId: string, q: ParsedQuestion, today: string): Promise<Facts> {
+    if (q.kind === 'money' || (q.kind === 'time' && (q.client || q.project)))
+      return this.billed(userId, q, q.range ?? lastYear(today), today);
     switch (q.kind) {
       case 'time':
         return this.timeSpent(userId, q, q.range ?? lastYear(today), today);
@@ -111,6 +121,38 @@ export class AskService {
     if (!q.tag && stats.tags.length)
       answer += ` Most went to #${stats.tags[0].name} (${formatDuration(stats.tags[0].minutes)}).`;
     return { answer, figures, citations: sessions.slice(0, MAX_MATCHES).map(sessionCitation), range };
+  }
+
+  /** Time or money for a client, a project or all work: the timesheet's totals for the same range and filter. */
+  private async billed(userId: string, q: ParsedQuestion, asked: DayRange, today: string): Promise<Facts> {
+    const range = boundRange(asked, today);
+    const sheet = await this.timesheet.range(userId, {
+      from: range.from,
+      to: range.to,
+      projectId: q.project?.id,
+      client: q.client ?? undefined,
+    });
+    const what = q.project ? `the ${q.project.name} project` : q.client;
+    const asking = {
+      kind: q.kind === 'money' ? ('money' as const) : ('time' as const),
+      what,
+      rangeLabel: range.label,
+    };
+    const longest = [...sheet.rows].sort((a, b) => b.minutes - a.minutes).slice(0, MAX_MATCHES);
+    const citations: AskCitation[] = longest.map((r) => ({
+      type: 'record',
+      id: r.recordId,
+      date: r.date,
+      excerpt: `${r.description || r.project || 'A session'} (${formatDuration(r.minutes)}${
+        r.amount !== null && r.currency ? `, ${formatMoney(r.amount, r.currency)}` : ''
+      })`,
+    }));
+    return {
+      answer: billingAnswer(asking, sheet.totals, sheet.rows.length),
+      figures: billingFigures(asking, sheet.totals),
+      citations,
+      range,
+    };
   }
 
   /** What did I do: the range's sessions with what each was about. */
@@ -210,7 +252,10 @@ export class AskService {
   private async phrased(question: string, base: AskResponse): Promise<AskResponse> {
     const facts = [
       base.answer,
-      ...base.figures.map((f) => `${f.label}: ${formatDuration(f.minutes)}`),
+      ...base.figures.map(
+        (f) =>
+          `${f.label}: ${formatDuration(f.minutes)}${f.amount !== undefined && f.currency ? `, ${formatMoney(f.amount, f.currency)}` : ''}`,
+      ),
       ...base.citations.map((c) => `${c.date}: ${c.excerpt}`),
     ].join('\n');
     const model = await this.ai.phraseAnswer({ question, facts, offlineAnswer: base.answer });

@@ -4,6 +4,7 @@
 // dates, "between … and …", "since …" and weekdays by chrono-node.
 import * as chrono from 'chrono-node';
 import type { AskKind } from '@diary/contracts';
+import { findBillingNames, type NamedProject } from './billing-names';
 
 export interface DayRange {
   from: string;
@@ -16,6 +17,9 @@ export interface ParsedQuestion {
   kind: AskKind;
   range: DayRange | null;
   tag: string | null;
+  /** The caller's client or project the question names (billing-names.ts). */
+  client: string | null;
+  project: NamedProject | null;
   /** The question's words without its kind phrase, dates, tag and small words: what to search for. */
   words: string[];
 }
@@ -41,6 +45,11 @@ const KIND_PATTERNS: Array<[AskKind, RegExp]> = [
   [
     'last',
     /\b(when\s+(did|was|have)\s+i\s+(last|most\s+recently)|when\s+was\s+the\s+last\s+time\s+i|last\s+time\s+i|when\s+did\s+i\s+last)\b/i,
+  ],
+  [
+    // Money: what was earned, billed or invoiced (not "the invoice export", a thing worked on).
+    'money',
+    /\b(how\s+much\s+(money\s+)?(did|have|will|do|can)\s+i\s+(earn|make|bill|invoice|charge)|earn(ed|ings|t)?|billed|billable|bill\s+(for|to)|invoiced|revenue|income)\b/i,
   ],
   [
     'time',
@@ -208,7 +217,12 @@ export function parseTag(
 }
 
 /** The whole reading of a question; `knownTags` are the caller's tags (GET /api/tags). */
-export function parseQuestion(question: string, today: string, knownTags: readonly string[]): ParsedQuestion {
+export function parseQuestion(
+  question: string,
+  today: string,
+  knownTags: readonly string[],
+  projects: readonly NamedProject[] = [],
+): ParsedQuestion {
   const kindMatch = KIND_PATTERNS.map(([kind, re]) => ({ kind, m: re.exec(question) })).find((k) => k.m);
   const kind: AskKind = kindMatch?.kind ?? 'search';
   let rest = kindMatch?.m ? question.replace(kindMatch.m[0], ' ') : question;
@@ -216,7 +230,10 @@ export function parseQuestion(question: string, today: string, knownTags: readon
   for (const text of matched) rest = rest.replace(text, ' ');
   // A tag is looked for without the kind phrase and the dates, so "work" in "what did I work on"
   // is not read as a tag named "work".
-  const { tag, matched: tagText } = parseTag(rest, knownTags);
+  const names = findBillingNames(rest, projects, knownTags);
+  for (const text of names.matched) rest = rest.replace(text, ' ');
+  // A client or project named by its name is not also a tag of that name; a #tag still is.
+  const { tag, matched: tagText } = parseTag(rest, names.matched.length ? [] : knownTags);
   if (tagText) rest = rest.replace(tagText, ' ');
   const words = rest
     .toLowerCase()
@@ -225,5 +242,5 @@ export function parseQuestion(question: string, today: string, knownTags: readon
     .filter(
       (w) => w.length > 1 && !STOP_WORDS.has(w) && !MONTHS.includes(w) && !/^\d+(st|nd|rd|th)?$/.test(w),
     );
-  return { kind, range, tag, words: [...new Set(words)] };
+  return { kind, range, tag, client: names.client, project: names.project, words: [...new Set(words)] };
 }

@@ -1,8 +1,19 @@
 // Text of the export formats: a record's CSV row (RFC 4180 through csv-stringify, with cells that a
 // spreadsheet would run as a formula prefixed by '), and a day's Markdown page.
 import type { ExportedRecord, ExportedReport } from '@diary/contracts';
+import { localDateTime } from './local-time';
 
-export const CSV_COLUMNS = ['date', 'start', 'end', 'duration_minutes', 'tags', 'summary', 'notes'] as const;
+/** start and end are local times ("yyyy-MM-dd HH:mm") in the zone the timeZone column names. */
+export const CSV_COLUMNS = [
+  'date',
+  'start',
+  'end',
+  'timeZone',
+  'duration_minutes',
+  'tags',
+  'summary',
+  'notes',
+] as const;
 
 /** Whole minutes of a session; an active one counts up to `now`. */
 export function sessionMinutes(record: Pick<ExportedRecord, 'startTime' | 'endTime'>, now: number): number {
@@ -18,14 +29,15 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function csvRow(record: ExportedRecord, now: number): string[] {
+export function csvRow(record: ExportedRecord, now: number, timeZone: string): string[] {
   const summary = record.summary
     ? [record.summary.subject, record.summary.description].filter(Boolean).join('\n')
     : '';
   return [
     record.date,
-    record.startTime,
-    record.endTime ?? '',
+    localDateTime(record.startTime, timeZone),
+    record.endTime ? localDateTime(record.endTime, timeZone) : '',
+    timeZone,
     String(sessionMinutes(record, now)),
     record.tags.join(', '),
     summary,

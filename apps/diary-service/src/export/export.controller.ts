@@ -37,7 +37,7 @@ export class ExportController {
     if (typeof tz !== 'string' || !isTimeZone(tz))
       throw new BadRequestException('tz must be a time zone name such as Europe/Berlin or UTC.');
     const head = await this.exports.head(user.id);
-    // Markdown times are in the user's own zone (Settings) when saved; the browser's tz until then.
+    // Markdown and CSV times are in the user's own zone (Settings) when saved; the browser's tz until then.
     const saved = head.settings.timeZone;
     const zone = typeof saved === 'string' && isTimeZone(saved) ? saved : tz;
     const [type, ext] = CONTENT_TYPES[format as ExportFormat];
@@ -53,8 +53,9 @@ export class ExportController {
       if (format === 'json') await pipeline(Readable.from(this.exports.json(user.id, head)), res);
       else if (format === 'csv')
         await pipeline(
-          Readable.from(this.exports.csvRows(user.id)),
-          stringify({ header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' }),
+          Readable.from(this.exports.csvRows(user.id, zone)),
+          // UTF-8 with a byte-order mark, so a spreadsheet reads accents right.
+          stringify({ bom: true, header: true, columns: [...CSV_COLUMNS], record_delimiter: 'windows' }),
           res,
         );
       else await this.zip(user.id, zone, res);

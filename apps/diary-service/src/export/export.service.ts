@@ -169,9 +169,9 @@ export class ExportService {
   }
 
   /** One CSV row per session (without the header line). */
-  async *csvRows(userId: string): AsyncGenerator<string[]> {
+  async *csvRows(userId: string, timeZone: string): AsyncGenerator<string[]> {
     const now = Date.now();
-    for await (const record of this.records(userId)) yield csvRow(record, now);
+    for await (const record of this.records(userId)) yield csvRow(record, now, timeZone);
   }
 
   /** One Markdown page per day that has sessions or a report, in day order. */

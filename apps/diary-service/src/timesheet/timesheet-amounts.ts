@@ -1,6 +1,6 @@
-// Money on a timesheet, in whole cents so sums are exact: a row's amount is its minutes times the
-// hourly rate over 60, rounded half up to the cent; totals add the rows' cents.
-import type { TimesheetClientTotal, TimesheetProjectTotal, TimesheetRow } from '@diary/contracts';
+// Money on a timesheet, in whole cents so sums are exact: a row's amount is its billed minutes
+// times the hourly rate over 60, rounded half up to the cent; totals add the rows' cents.
+import type { TimesheetResponse, TimesheetRow } from '@diary/contracts';
 
 /** minutes × rate ÷ 60 in cents (rates have at most two decimals, so rate × 100 is whole). */
 export function amountCents(minutes: number, hourlyRate: number): number {
@@ -9,24 +9,32 @@ export function amountCents(minutes: number, hourlyRate: number): number {
 
 export const toMoney = (cents: number) => cents / 100;
 
-/** The first line of a note with text, without Markdown's heading or list marks, as a description. */
-export function firstLine(note: string | null): string {
-  for (const raw of (note ?? '').split(/\r?\n/)) {
-    const line = raw.replace(/^\s*(#{1,6}\s+|[-*+]\s+(\[[ xX]\]\s+)?|\d+[.)]\s+|>\s*)/, '').trim();
-    if (line) return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+type RowWithColor = TimesheetRow & { color: string | null };
+type Amounts = Array<{ currency: string; amount: number }>;
+
+/** Cents per currency, added row by row. */
+class Purse {
+  private readonly cents = new Map<string, number>();
+  add(row: Pick<TimesheetRow, 'amount' | 'currency'>): void {
+    if (row.amount === null || !row.currency) return;
+    this.cents.set(row.currency, (this.cents.get(row.currency) ?? 0) + Math.round(row.amount * 100));
   }
-  return '';
+  amounts(): Amounts {
+    return [...this.cents].map(([currency, cents]) => ({ currency, amount: toMoney(cents) }));
+  }
 }
 
-type RowWithColor = TimesheetRow & { color: string | null };
-
-/** Totals per project (in the rows' order of first appearance) and per client, cents added exactly. */
-export function timesheetTotals(rows: RowWithColor[]): {
-  projects: TimesheetProjectTotal[];
-  clients: TimesheetClientTotal[];
-} {
-  const projects = new Map<string, TimesheetProjectTotal & { cents: number | null }>();
-  const clients = new Map<string, { client: string | null; minutes: number; cents: Map<string, number> }>();
+/** Totals of the whole sheet, per project (in the rows' order of first appearance) and per client. */
+export function timesheetTotals(rows: RowWithColor[]): TimesheetResponse['totals'] {
+  type ProjectSum = Omit<TimesheetResponse['totals']['projects'][number], 'amount'> & {
+    cents: number | null;
+  };
+  const projects = new Map<string, ProjectSum>();
+  const clients = new Map<
+    string,
+    { client: string | null; minutes: number; billedMinutes: number; purse: Purse }
+  >();
+  const all = new Purse();
   for (const row of rows) {
     const key = row.projectId ?? '';
     let p = projects.get(key);
@@ -37,30 +45,31 @@ export function timesheetTotals(rows: RowWithColor[]): {
         client: row.client,
         color: row.color,
         minutes: 0,
-        amount: null,
+        billedMinutes: 0,
         currency: row.currency,
         cents: null,
       };
       projects.set(key, p);
     }
     p.minutes += row.minutes;
-    const cents = row.amount === null ? null : Math.round(row.amount * 100);
-    if (cents !== null) p.cents = (p.cents ?? 0) + cents;
+    p.billedMinutes += row.billedMinutes;
+    if (row.amount !== null) p.cents = (p.cents ?? 0) + Math.round(row.amount * 100);
     const ckey = row.client ?? '';
     let c = clients.get(ckey);
-    if (!c) clients.set(ckey, (c = { client: row.client, minutes: 0, cents: new Map() }));
+    if (!c) clients.set(ckey, (c = { client: row.client, minutes: 0, billedMinutes: 0, purse: new Purse() }));
     c.minutes += row.minutes;
-    if (cents !== null && row.currency) c.cents.set(row.currency, (c.cents.get(row.currency) ?? 0) + cents);
+    c.billedMinutes += row.billedMinutes;
+    c.purse.add(row);
+    all.add(row);
   }
   return {
+    minutes: rows.reduce((sum, r) => sum + r.minutes, 0),
+    billedMinutes: rows.reduce((sum, r) => sum + r.billedMinutes, 0),
+    amounts: all.amounts(),
     projects: [...projects.values()].map(({ cents, ...p }) => ({
       ...p,
       amount: cents === null ? null : toMoney(cents),
     })),
-    clients: [...clients.values()].map((c) => ({
-      client: c.client,
-      minutes: c.minutes,
-      amounts: [...c.cents].map(([currency, cents]) => ({ currency, amount: toMoney(cents) })),
-    })),
+    clients: [...clients.values()].map(({ purse, ...c }) => ({ ...c, amounts: purse.amounts() })),
   };
 }

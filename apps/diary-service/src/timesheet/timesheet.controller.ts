@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { TimesheetResponse } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { TimesheetService } from './timesheet.service';
-import { TIMESHEET_CSV_COLUMNS, timesheetCsvRow } from './timesheet-csv';
+import { TIMESHEET_CSV_COLUMNS, timesheetCsvRows } from './timesheet-csv';
 
 @Controller('api/timesheet')
 @UseGuards(SessionAuthGuard)
@@ -30,7 +30,9 @@ export class TimesheetController {
       return;
     }
     // At most 366 days of one user's sessions: small enough to write in one piece.
-    const csv = stringify(sheet.rows.map(timesheetCsvRow), {
+    // UTF-8 with a byte-order mark, so a spreadsheet reads its accents and currency signs right.
+    const csv = stringify(timesheetCsvRows(sheet), {
+      bom: true,
       header: true,
       columns: [...TIMESHEET_CSV_COLUMNS],
       record_delimiter: 'windows',

@@ -1,5 +1,6 @@
-// GET /api/timesheet: the sessions of a range as billable rows that write themselves (description
-// from the summary's subject, else the first note line), with totals per project and client.
+// GET /api/timesheet: the sessions of a range as billable rows that write themselves (the session's
+// description, else its first note line, else its summary's subject), their tracked and billed
+// minutes (the user's rounding and minimum billable length), and totals per project and client.
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isUuid } from '@diary/server-core';
 import { PROJECT_NAME_MAX_LENGTH, type TimesheetResponse, type TimesheetRow } from '@diary/contracts';
@@ -7,7 +8,10 @@ import { rangeDays } from '../stats/stats.service';
 import { PROJECT_NOT_FOUND } from '../projects/projects.service';
 import { ProjectsRepository } from '../projects/projects.repository';
 import { TimesheetRepository } from './timesheet.repository';
-import { amountCents, firstLine, timesheetTotals, toMoney } from './timesheet-amounts';
+import { amountCents, timesheetTotals, toMoney } from './timesheet-amounts';
+import { billedMinutes } from './timesheet-billing';
+import { rowDescription } from './timesheet-description';
+import { BillingSettings } from './billing-settings';
 
 export interface TimesheetQuery {
   from: unknown;
@@ -21,6 +25,7 @@ export class TimesheetService {
   constructor(
     private readonly repository: TimesheetRepository,
     private readonly projects: ProjectsRepository,
+    private readonly settings: BillingSettings,
   ) {}
 
   async range(userId: string, query: TimesheetQuery): Promise<TimesheetResponse> {
@@ -30,18 +35,23 @@ export class TimesheetService {
     const to = query.to as string;
     const projectId = await this.projectFilter(userId, query.projectId);
     const client = clientFilter(query.client);
-    const found = await this.repository.rows(userId, from, to, new Date(), { projectId, client });
-    const rows = found.map((r) => ({
+    const [found, settings] = await Promise.all([
+      this.repository.rows(userId, from, to, new Date(), { projectId, client }),
+      this.settings.of(userId),
+    ]);
+    const billed = billedMinutes(found, settings);
+    const rows = found.map((r, i) => ({
       recordId: r.recordId,
       date: r.date,
       start: r.start.toISOString(),
       end: r.end ? r.end.toISOString() : null,
       minutes: r.minutes,
+      billedMinutes: billed[i],
       projectId: r.projectId,
       project: r.project,
       client: r.client,
-      description: r.subject?.trim() || firstLine(r.firstNote),
-      amount: r.hourlyRate === null ? null : toMoney(amountCents(r.minutes, r.hourlyRate)),
+      description: rowDescription(r.description, r.firstNote, r.subject),
+      amount: r.hourlyRate === null ? null : toMoney(amountCents(billed[i], r.hourlyRate)),
       currency: r.hourlyRate === null ? null : r.currency,
       color: r.color,
     }));
@@ -49,8 +59,9 @@ export class TimesheetService {
     return {
       from,
       to,
+      timeZone: settings.timeZone,
       rows: rows.map(({ color: _color, ...row }): TimesheetRow => row),
-      totals: { minutes: rows.reduce((sum, r) => sum + r.minutes, 0), ...totals },
+      totals,
     };
   }
 

@@ -9,7 +9,7 @@ import type { NoteFields } from '../work-notes/work-note.view';
 const RANGE_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime",
   is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date, summary_subject AS "summarySubject",
   summary_description AS "summaryDescription", summary_structure AS "summaryStructure", summary_stale AS "summaryStale", tags,
-  project_id AS "projectId"
+  project_id AS "projectId", description
   FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY start_time, created_at`;
 
 const RANGE_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,

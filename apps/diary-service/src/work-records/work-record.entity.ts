@@ -45,6 +45,10 @@ export class WorkRecordEntity {
   @Column({ name: 'project_id', type: 'uuid', nullable: true })
   projectId: string | null;
 
+  /** The user's own words for the session (the timesheet row's text), at most 500 characters. */
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

@@ -16,7 +16,7 @@ export type RecordFields = Pick<
   | 'summaryDescription'
   | 'tags'
 > &
-  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale' | 'projectId'>>;
+  Partial<Pick<WorkRecordEntity, 'summaryStructure' | 'summaryStale' | 'projectId' | 'description'>>;
 
 export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRecord {
   return {
@@ -37,6 +37,7 @@ export function toWorkRecord(record: RecordFields, notes: NoteFields[]): WorkRec
         : null,
     tags: record.tags ?? [],
     projectId: record.projectId ?? null,
+    description: record.description ?? null,
     ...(record.summaryStale ? { summaryStale: true } : {}),
   };
 }

@@ -2,6 +2,7 @@
 import { IsOptional } from 'class-validator';
 import {
   NOTE_MAX_LENGTH,
+  RECORD_DESCRIPTION_MAX_LENGTH,
   type CreateWorkRecordRequest,
   type UpdateWorkRecordRequest,
 } from '@diary/contracts';
@@ -33,6 +34,11 @@ export class CreateWorkRecordDto implements CreateWorkRecordRequest {
   @IsOptional()
   @IsIdText()
   projectId?: string | null;
+
+  /** The session's own words for the timesheet; blank or null clears it. */
+  @IsOptional()
+  @IsText({ max: RECORD_DESCRIPTION_MAX_LENGTH, blank: true })
+  description?: string | null;
 }
 
 export class UpdateWorkRecordDto implements UpdateWorkRecordRequest {
@@ -63,4 +69,9 @@ export class UpdateWorkRecordDto implements UpdateWorkRecordRequest {
   @IsOptional()
   @IsIdText()
   projectId?: string | null;
+
+  /** The session's own words for the timesheet; blank or null clears it. */
+  @IsOptional()
+  @IsText({ max: RECORD_DESCRIPTION_MAX_LENGTH, blank: true })
+  description?: string | null;
 }

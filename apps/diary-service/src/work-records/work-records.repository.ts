@@ -41,6 +41,7 @@ export type RecordChanges = Partial<
     | 'updatedAt'
     | 'tags'
     | 'projectId'
+    | 'description'
   >
 >;
 

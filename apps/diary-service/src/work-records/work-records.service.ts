@@ -62,6 +62,7 @@ export class WorkRecordsService {
           summaryStale: false,
           tags: tagList(dto.tags),
           projectId,
+          description: descriptionOf(dto.description),
           createdAt: now,
           updatedAt: now,
         });
@@ -96,12 +97,15 @@ export class WorkRecordsService {
         // request (a note of a stopped session) follows.
         const note = dto.note?.trim();
         if (note) await this.noteWriter.insert(em, emit, record, note, now);
-        if (changed || tagsChanged || projectChanged) {
+        const description =
+          dto.description === undefined ? record.description : descriptionOf(dto.description);
+        const descriptionChanged = description !== record.description;
+        if (changed || tagsChanged || projectChanged || descriptionChanged) {
           // The tags' index version is the record's updated_at, which a reindex sends again.
           const updatedAt = tagsChanged ? new Date(nextChangeVersion(now.getTime())) : now;
           const project = projectChanged ? { projectId } : {};
-          Object.assign(record, next, { tags, updatedAt }, project);
-          await this.records.update(em, userId, id, { ...next, tags, updatedAt, ...project });
+          Object.assign(record, next, { tags, updatedAt, description }, project);
+          await this.records.update(em, userId, id, { ...next, tags, updatedAt, description, ...project });
         }
         if (tagsChanged) emitTags(emit, record);
         const [view] = await this.reader.withNotes([record], em);
@@ -161,6 +165,7 @@ export class WorkRecordsService {
         summaryStale: false,
         tags: [...record.tags],
         projectId: record.projectId,
+        description: record.description,
         createdAt: now,
         updatedAt: now,
       });
@@ -294,4 +299,9 @@ function nextTimes(
   if (endTime && endTime < startTime) throw new BadRequestException(END_BEFORE_START);
   isActive = Boolean(isActive);
   return { startTime, endTime, isActive };
+}
+
+/** A description as stored: trimmed, and null when blank. */
+function descriptionOf(value: string | null | undefined): string | null {
+  return value?.trim() || null;
 }

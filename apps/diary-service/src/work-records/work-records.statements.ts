@@ -5,7 +5,7 @@
 export const DAY_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime",
   is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date, summary_subject AS "summarySubject",
   summary_description AS "summaryDescription", summary_structure AS "summaryStructure", tags, summary_stale AS "summaryStale",
-  project_id AS "projectId"
+  project_id AS "projectId", description
   FROM work_records WHERE user_id = $1 AND date = $2 ORDER BY start_time, created_at`;
 
 /**

@@ -2,6 +2,7 @@
 // future, not before the previous session ended), the end date and time can be changed; the duration
 // follows. Errors disable End Session and show as a toast 'Invalid End Time'; an end on another date
 // than the start asks once more.
+import { DescriptionField } from '../../components/projects/DescriptionField';
 import { FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
@@ -42,10 +43,16 @@ export interface StopSessionDialogProps {
   /** When the session before this one ended, if known: a corrected start may not reach before it. */
   previousEnd?: string | null;
   /**
-   * Resolves true when the session was stopped; `tags` and `projectId` replace the session's, and
-   * `startIso` its start when the user corrected it.
+   * Resolves true when the session was stopped; `tags`, `projectId` and `description` replace the
+   * session's, and `startIso` its start when the user corrected it.
    */
-  onStop: (endIso: string, tags: string[], projectId: string | null, startIso?: string) => Promise<boolean>;
+  onStop: (
+    endIso: string,
+    tags: string[],
+    projectId: string | null,
+    description: string | null,
+    startIso?: string,
+  ) => Promise<boolean>;
 }
 
 export function StopSessionDialog({
@@ -65,6 +72,7 @@ export function StopSessionDialog({
   const [confirming, setConfirming] = useState(false);
   const [tags, setTags] = useState<string[]>([]);
   const [projectId, setProjectId] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
   const defaults = useRef({ date: '', time: '' });
   const lastToasted = useRef<string | null>(null);
 
@@ -88,6 +96,7 @@ export function StopSessionDialog({
   useEffect(() => {
     if (open) setTags(record?.tags ?? []);
     if (open) setProjectId(record?.projectId ?? null);
+    if (open) setDescription(record?.description ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's tags as the dialog opens
   }, [open]);
 
@@ -145,7 +154,7 @@ export function StopSessionDialog({
       return;
     }
     const corrected = startUntouched || !startIso ? undefined : startIso;
-    if (await onStop(endIso, tags, projectId, corrected)) onClose();
+    if (await onStop(endIso, tags, projectId, description.trim() || null, corrected)) onClose();
   };
 
   return (
@@ -211,6 +220,7 @@ export function StopSessionDialog({
               </Stack>
               <TagsField value={tags} onChange={setTags} disabled={stopping} />
               <ProjectSelect value={projectId} onChange={setProjectId} disabled={stopping} />
+              <DescriptionField value={description} onChange={setDescription} disabled={stopping} />
               {error ? (
                 <Alert severity="error" role="alert">
                   {error}

@@ -181,7 +181,13 @@ export function useDailyWork() {
    * pending text first, then the record, then the editor.
    */
   const stopSession = useCallback(
-    async (endIso: string, tags?: string[], projectId?: string | null, startIso?: string) => {
+    async (
+      endIso: string,
+      tags?: string[],
+      projectId?: string | null,
+      description?: string | null,
+      startIso?: string,
+    ) => {
       const record = activeRef.current;
       if (!record || !userId) return false;
       setStopping(true);
@@ -198,7 +204,13 @@ export function useDailyWork() {
           }
         }
         try {
-          await session.stop(startIso ? { ...record, startTime: startIso } : record, endIso, tags, projectId);
+          await session.stop(
+            startIso ? { ...record, startTime: startIso } : record,
+            endIso,
+            tags,
+            projectId,
+            description,
+          );
         } catch (err) {
           console.warn('Could not stop the session', err);
           toastError('Failed to stop the work session.');

@@ -120,13 +120,14 @@ export function useWorkSession(enabled: boolean) {
     [dispatch, userId],
   );
 
-  /** Ends the session at `endTime`, with `tags` and `projectId` when given (kept only when the server is reached). */
+  /** Ends the session at `endTime`, with `tags`, `projectId` and `description` when given (kept only when the server is reached). */
   const stop = useCallback(
     async (
       record: WorkRecord,
       endTime: string,
       tags?: string[],
       projectId?: string | null,
+      description?: string | null,
     ): Promise<WorkRecord> => {
       if (mustQueue(record.id)) return stopOffline(record, endTime);
       try {
@@ -137,6 +138,7 @@ export function useWorkSession(enabled: boolean) {
           isActive: false,
           ...(tags ? { tags } : {}),
           ...(projectId !== undefined ? { projectId } : {}),
+          ...(description !== undefined ? { description } : {}),
         }).unwrap();
       } catch (err) {
         if (isNetworkFailure(err)) return stopOffline(record, endTime);

@@ -12,6 +12,7 @@ import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
 import { TimeField } from './TimeField';
 import { sessionUpdateToast } from './session-update-toast';
 import { TagsField } from '../../components/tags/TagsField';
+import { DescriptionField } from '../../components/projects/DescriptionField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
 
 interface Props {
@@ -27,6 +28,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
   const [note, setNote] = useState('');
   const [tags, setTags] = useState<string[]>(record.tags ?? []);
   const [projectId, setProjectId] = useState<string | null>(record.projectId ?? null);
+  const [description, setDescription] = useState(record.description ?? '');
 
   const startAt = atTimeOfDay(toDayKey(record.startTime), start);
   const endAt = record.endTime ? atTimeOfDay(toDayKey(record.endTime), end) : null;
@@ -51,6 +53,8 @@ export function EditSessionDialog({ record, onClose }: Props) {
     if (tagsChanged) body.tags = tags;
     const projectChanged = projectId !== (record.projectId ?? null);
     if (projectChanged) body.projectId = projectId;
+    const descriptionChanged = description.trim() !== (record.description ?? '');
+    if (descriptionChanged) body.description = description.trim() || null;
     const timesChanged =
       start !== toTimeInput(record.startTime) || (!!record.endTime && end !== toTimeInput(record.endTime));
     try {
@@ -59,7 +63,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
         showToast(
           sessionUpdateToast({
             times: timesChanged,
-            tags: tagsChanged || projectChanged,
+            tags: tagsChanged || projectChanged || descriptionChanged,
             note: !!note.trim(),
           }),
         ),
@@ -94,6 +98,7 @@ export function EditSessionDialog({ record, onClose }: Props) {
               />
             </Stack>
             <ProjectSelect value={projectId} onChange={setProjectId} size="medium" />
+            <DescriptionField value={description} onChange={setDescription} />
             <TagsField value={tags} onChange={setTags} />
             <TextField
               label="Note (optional)"

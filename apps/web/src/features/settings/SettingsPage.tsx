@@ -12,6 +12,7 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
+import { BillingCard } from './BillingCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
@@ -42,6 +43,7 @@ export default function SettingsPage({ accountCards }: Props) {
         <ThemeCard form={form} />
         <WeeklyReviewCard />
         <ProjectsCard />
+        <BillingCard />
         <ConnectionsCard />
         {accountCards}
       </Box>

@@ -1,6 +1,8 @@
 // The timesheet (GET /api/timesheet): a range's sessions with their project, client, description
-// (the summary's subject, else the first note line), minutes and amount, totals per project and
-// client; a CSV download and a print stylesheet, so the page itself can be sent to a client.
+// (the session's own, edited in its row; else the first note line, else the summary's subject),
+// tracked and billed time and amount, totals per project and client; a CSV download and a print
+// stylesheet, so the page itself can be sent to a client. On a phone the time of day, project and
+// tracked columns step aside so Client, Description and Amount fit without sideways scrolling.
 import { useState } from 'react';
 import {
   Alert,
@@ -25,7 +27,12 @@ import { formatDuration, isDayKey, TIMESHEET_MAX_DAYS } from '@diary/contracts';
 import { formatClock, formatLongDate } from '../../app/time';
 import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
+import { DescriptionCell } from './DescriptionCell';
 import { formatMoney } from '../../components/projects/money';
+
+/** Cells that a phone's narrow screen leaves out (they stay on paper and on wider screens). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const tight = { px: { xs: 0.75, sm: 2 } } as const;
 
 /** On paper: only the sheet, black on white, without the app's frame or the page's controls. */
 const printStyles = (
@@ -59,7 +66,7 @@ export default function TimesheetPage() {
   const data = sheet.data;
 
   return (
-    <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100 }}>
+    <Stack spacing={3} sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, minWidth: 0 }}>
       {printStyles}
       <Box>
         <Typography variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
@@ -93,7 +100,7 @@ export default function TimesheetPage() {
           label="Project"
           value={projectId}
           onChange={(e) => setProjectId(e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: { sm: 180 } }}
         >
           <MenuItem value="">All projects</MenuItem>
           {(projects.data ?? []).map((p) => (
@@ -109,7 +116,7 @@ export default function TimesheetPage() {
           label="Client"
           value={client}
           onChange={(e) => setClient(e.target.value)}
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: { sm: 160 } }}
         >
           <MenuItem value="">All clients</MenuItem>
           {clients.map((c) => (
@@ -148,37 +155,69 @@ export default function TimesheetPage() {
       {sheet.isError && <Alert severity="error">Could not load the timesheet.</Alert>}
       {data && (
         <>
-          <Table size="small" aria-label="Timesheet" className="timesheet-table">
+          <Table
+            size="small"
+            aria-label="Timesheet"
+            className="timesheet-table"
+            sx={{ tableLayout: { xs: 'fixed', sm: 'auto' }, '& td, & th': tight }}
+          >
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Time</TableCell>
-                <TableCell>Project</TableCell>
-                <TableCell>Client</TableCell>
+                <TableCell sx={{ width: { xs: 52, sm: 'auto' } }}>Date</TableCell>
+                <TableCell sx={wide}>Time</TableCell>
+                <TableCell sx={wide}>Project</TableCell>
+                <TableCell sx={{ width: { xs: 64, sm: 'auto' } }}>Client</TableCell>
                 <TableCell>Description</TableCell>
-                <TableCell align="right">Duration</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell align="right" sx={wide}>
+                  Tracked
+                </TableCell>
+                <TableCell align="right" sx={{ width: { xs: 52, sm: 'auto' } }}>
+                  Billed
+                </TableCell>
+                <TableCell align="right" sx={{ width: { xs: 72, sm: 'auto' } }}>
+                  Amount
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={7}>No sessions in this range.</TableCell>
+                  <TableCell colSpan={8}>No sessions in this range.</TableCell>
                 </TableRow>
               )}
               {data.rows.map((r) => (
                 <TableRow key={r.recordId} data-testid="timesheet-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.date}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                      {r.date}
+                    </Box>
+                    <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                      {dayjs(r.date).format('D MMM')}
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
                     {formatClock(r.start)} – {r.end ? formatClock(r.end) : 'now'}
                   </TableCell>
-                  <TableCell data-testid="timesheet-project">{r.project ?? '—'}</TableCell>
-                  <TableCell>{r.client ?? ''}</TableCell>
-                  <TableCell data-testid="timesheet-description">{r.description}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-minutes">
+                  <TableCell sx={wide} data-testid="timesheet-project">
+                    {r.project ?? '—'}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }} data-testid="timesheet-client">
+                    {r.client ?? ''}
+                  </TableCell>
+                  <TableCell data-testid="timesheet-description">
+                    <DescriptionCell key={r.description} row={r} onSaved={() => void sheet.refetch()} />
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ ...wide, whiteSpace: 'nowrap' }}
+                    data-testid="timesheet-minutes"
+                  >
                     {formatDuration(r.minutes)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-amount">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-billed">
+                    {formatDuration(r.billedMinutes)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ overflowWrap: 'anywhere' }} data-testid="timesheet-amount">
                     {r.amount !== null && r.currency ? formatMoney(r.amount, r.currency) : ''}
                   </TableCell>
                 </TableRow>
@@ -186,11 +225,22 @@ export default function TimesheetPage() {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={5}>Total</TableCell>
-                <TableCell align="right" data-testid="timesheet-total-minutes">
+                <TableCell colSpan={2} sx={{ display: { sm: 'none' } }}>
+                  Total
+                </TableCell>
+                <TableCell colSpan={5} sx={wide}>
+                  Total
+                </TableCell>
+                <TableCell sx={{ display: { sm: 'none' } }} />
+                <TableCell align="right" sx={wide} data-testid="timesheet-total-minutes">
                   {formatDuration(data.totals.minutes)}
                 </TableCell>
-                <TableCell />
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="timesheet-total-billed">
+                  {formatDuration(data.totals.billedMinutes)}
+                </TableCell>
+                <TableCell align="right" data-testid="timesheet-total-amount">
+                  {data.totals.amounts.map((a) => formatMoney(a.amount, a.currency)).join(' + ')}
+                </TableCell>
               </TableRow>
             </TableFooter>
           </Table>
@@ -208,6 +258,7 @@ export default function TimesheetPage() {
                         {p.project ?? 'No project'}
                       </TableCell>
                       <TableCell align="right">{formatDuration(p.minutes)}</TableCell>
+                      <TableCell align="right">{formatDuration(p.billedMinutes)}</TableCell>
                       <TableCell align="right">
                         {p.amount !== null && p.currency ? formatMoney(p.amount, p.currency) : ''}
                       </TableCell>
@@ -226,6 +277,7 @@ export default function TimesheetPage() {
                     <TableRow key={c.client ?? 'none'}>
                       <TableCell>{c.client ?? 'No client'}</TableCell>
                       <TableCell align="right">{formatDuration(c.minutes)}</TableCell>
+                      <TableCell align="right">{formatDuration(c.billedMinutes)}</TableCell>
                       <TableCell align="right">
                         {c.amounts.map((a) => formatMoney(a.amount, a.currency)).join(' + ')}
                       </TableCell>
