@@ -49,7 +49,7 @@ describe('the MCP server at /mcp', () => {
       method: 'initialize',
       params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
     };
-    for (const authorization of [undefined, 'Bearer wd_not_a_real_token']) {
+    for (const authorization of [undefined, 'Bearer wdt_not_a_real_token']) {
       const res = await fetch(`${stack.urls.gateway}/mcp`, {
         method: 'POST',
         headers: {
