@@ -12,6 +12,7 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
+import { AssistantCard } from './AssistantCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
@@ -43,6 +44,7 @@ export default function SettingsPage({ accountCards }: Props) {
         <WeeklyReviewCard />
         <ProjectsCard />
         <ConnectionsCard />
+        <AssistantCard />
         {accountCards}
       </Box>
       <UnsavedChangesGuard unsaved={form.themeUnsaved} what="The theme you picked" />
