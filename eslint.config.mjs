@@ -79,6 +79,7 @@ export default tseslint.config(
         module: 'writable',
         __dirname: 'readonly',
         URL: 'readonly',
+        URLSearchParams: 'readonly',
         fetch: 'readonly',
         AbortSignal: 'readonly',
         setTimeout: 'readonly',

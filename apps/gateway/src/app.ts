@@ -1,4 +1,4 @@
-// The gateway: security headers, /api proxy, /api/health, /ws, and the web app on one origin.
+// The gateway: security headers, /api proxy, /api/health, /ws, /mcp, and the web app on one origin.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
@@ -14,6 +14,8 @@ import type { InProcessServices } from './proxy/in-process';
 import { SessionWsAdapter } from './socket/session-ws.adapter';
 import { UserSockets } from './socket/user-sockets';
 import { answerClientErrors } from './client-errors';
+import { mcpEndpoint } from './mcp/mcp-endpoint';
+import { MCP_PATH } from '@diary/contracts';
 
 /**
  * `config`: settings merged over the environment's before they are validated (tests pass theirs);
@@ -35,6 +37,8 @@ function gatewayPipeline(inProcess?: InProcessServices) {
     app.use(securityHeaders(config));
     // The gateway's own /internal routes (its health check) answer only on this machine.
     app.use(internalOnlyFromLoopback);
+    // The MCP server for assistants (mcp/mcp-endpoint.ts), ahead of the web app's history fallback.
+    app.use(MCP_PATH, logRequest, mcpEndpoint(config, app.get(SessionVerifier)));
     // The web app (static files and the history fallback); what is left (/api/health, /internal)
     // is logged and goes on to the Nest routes.
     app.use(

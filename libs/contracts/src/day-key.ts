@@ -17,3 +17,9 @@ export function isDayKey(value: unknown): value is string {
   if (y < DAY_KEY_MIN_YEAR || y > DAY_KEY_MAX_YEAR || mo < 1 || mo > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 }
+
+/** The day key of `at` in an IANA time zone ("Europe/Berlin"); UTC when the zone is null. */
+export function dayKeyInZone(timeZone: string | null, at: Date = new Date()): string {
+  // en-CA writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC' }).format(at);
+}

@@ -25,3 +25,4 @@ export * from './webhooks';
 export * from './connections';
 export * from './write-up-edits';
 export * from './billing';
+export * from './mcp';

@@ -7,6 +7,17 @@ import type { SessionUser } from './session-token';
 import { SessionStrategy } from './session.strategy';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * POST routes that only read: a read token may call them (contract, round four: "POST /api/ask is a
+ * read"). A question travels in a body because it may be long, not because it changes anything.
+ */
+const READ_POSTS = new Set(['/api/ask', '/api/ask/']);
+
+/** Whether a read-only token may make this request: a read, or one of the POSTs that only read. */
+export function isReadRequest(method: string, path: string): boolean {
+  const verb = method.toUpperCase();
+  return READS.has(verb) || (verb === 'POST' && READ_POSTS.has(path.toLowerCase()));
+}
 /** No server-side session: Passport neither stores the user in one nor reads one. */
 const AUTHENTICATE_OPTIONS = { session: false };
 
@@ -75,7 +86,7 @@ export class SessionAuthGuard extends AuthGuard() {
       const req = ctx.switchToHttp().getRequest<Request>();
       const path = (req.originalUrl ?? req.url).split('?')[0];
       if (!tokenMayUse(req.method, path)) throw new ForbiddenException(SECURITY_MESSAGES.tokenCannotManage);
-      if (token.scope === 'read' && !READS.has(req.method))
+      if (token.scope === 'read' && !isReadRequest(req.method, path))
         throw new ForbiddenException(SECURITY_MESSAGES.readOnlyToken);
     }
     return user as TUser;

@@ -8,6 +8,8 @@ export interface ServiceCallOptions {
   body?: unknown;
   /** Forward the caller's session cookie (calls made on a user's behalf). */
   cookie?: string;
+  /** Forward the caller's `Authorization: Bearer …` (an API token's calls, as the MCP server makes). */
+  authorization?: string;
   /** Send the shared internal token (calls to /internal routes). */
   internalToken?: string;
   requestId?: string;
@@ -22,6 +24,7 @@ export async function callService<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.authorization) headers.authorization = opts.authorization;
   if (opts.internalToken) headers[INTERNAL_TOKEN_HEADER] = opts.internalToken;
   if (opts.requestId) headers[REQUEST_ID_HEADER] = opts.requestId;
   let res: Response;

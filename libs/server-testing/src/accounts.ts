@@ -51,3 +51,18 @@ export async function registerUser(
     cookie,
   };
 }
+
+/** A personal API token of the signed-in `cookie`'s account (the secret, shown once). */
+export async function createApiToken(
+  baseUrl: string,
+  cookie: string,
+  scope: 'read' | 'write',
+  name = `${scope} token`,
+): Promise<string> {
+  const res = await request(baseUrl)
+    .post('/api/auth/tokens')
+    .set('Cookie', cookie)
+    .send({ name, scope })
+    .expect(201);
+  return res.body.token as string;
+}

@@ -13,6 +13,7 @@ import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
 import { BillingCard } from './BillingCard';
+import { AssistantCard } from './AssistantCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
@@ -45,6 +46,7 @@ export default function SettingsPage({ accountCards }: Props) {
         <ProjectsCard />
         <BillingCard />
         <ConnectionsCard />
+        <AssistantCard />
         {accountCards}
       </Box>
       <UnsavedChangesGuard
