@@ -9,6 +9,7 @@ import { WorkDiaryCard } from './WorkDiaryCard';
 import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
+import { WorkConnectionsCard } from './WorkConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
@@ -42,6 +43,7 @@ export default function SettingsPage({ accountCards }: Props) {
         <ThemeCard form={form} />
         <WeeklyReviewCard />
         <ProjectsCard />
+        <WorkConnectionsCard />
         <ConnectionsCard />
         {accountCards}
       </Box>
