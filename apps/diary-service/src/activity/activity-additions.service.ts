@@ -38,7 +38,11 @@ export function noteLine(item: ActivityItem): string {
     .trim()
     .slice(0, 300)
     .replace(/([[\]\\])/g, '\\$1');
-  const url = item.url.replace(/[()\s]/g, (c) => encodeURIComponent(c));
+  // A Markdown link's address ends at a space or an unmatched parenthesis: those are percent-encoded.
+  const url = item.url.replace(
+    /[()\s]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return `${ACTIVITY_KIND_LABEL[item.kind]}: ${/^https?:\/\//.test(url) ? `[${title}](${url})` : title}`;
 }
 

@@ -13,6 +13,7 @@ import { DateNavigator } from '../../components/DateNavigator';
 import { pageSx } from '../../components/PageHeader';
 import { NoteEditor } from './NoteEditor';
 import { PreviousSessionsPanel } from './PreviousSessionsPanel';
+import { ActivityLane } from './ActivityLane';
 import { SessionControlBar } from './SessionControlBar';
 import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
@@ -181,13 +182,19 @@ export default function DailyWorkPage() {
               <DraftPreview text={draft.text} />
               {session.active && dw.isToday && <SessionNotesTimeline record={session.active} />}
             </Stack>
-            <PreviousSessionsPanel
-              records={records}
-              loading={day.isLoading}
-              failed={day.isError}
-              generating={dw.generating}
-              onOpenOverview={() => setOverviewOpen(true)}
-            />
+            <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ minWidth: 0 }}>
+              <ActivityLane
+                date={date}
+                noteTarget={(dw.isToday ? session.active?.id : dw.pickedId) ?? undefined}
+              />
+              <PreviousSessionsPanel
+                records={records}
+                loading={day.isLoading}
+                failed={day.isError}
+                generating={dw.generating}
+                onOpenOverview={() => setOverviewOpen(true)}
+              />
+            </Stack>
           </Box>
         </Stack>
         <IdleReturnPrompt active={session.active} timeoutMs={dw.idleMs} />

@@ -9,6 +9,7 @@ import { WorkDiaryCard } from './WorkDiaryCard';
 import { AiSummaryCard } from './AiSummaryCard';
 import { ThemeCard } from './ThemeCard';
 import { ConnectionsCard } from './ConnectionsCard';
+import { WorkConnectionsCard } from './WorkConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
@@ -45,6 +46,7 @@ export default function SettingsPage({ accountCards }: Props) {
         <WeeklyReviewCard />
         <ProjectsCard />
         <BillingCard />
+        <WorkConnectionsCard />
         <ConnectionsCard />
         <AssistantCard />
         {accountCards}
