@@ -28,8 +28,10 @@ import { AskModule } from './ask/ask.module';
 import { CreateAttachments1795700600000 } from './migrations/1795700600000-CreateAttachments';
 import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
+import { NoteRevisions1796200000000 } from './migrations/1796200000000-NoteRevisions';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
+import { RetentionModule } from './retention/retention.module';
 
 @Module({})
 export class AppModule {
@@ -52,6 +54,7 @@ export class AppModule {
             CreateAttachments1795700600000,
             CreateProjects1795880000000,
             TagUsage1795960000000,
+            NoteRevisions1796200000000,
           ],
         }),
         SessionAuthModule,
@@ -70,6 +73,7 @@ export class AppModule {
         AskModule,
         ProjectsModule,
         TimesheetModule,
+        RetentionModule,
       ],
     };
   }

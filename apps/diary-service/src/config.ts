@@ -19,6 +19,8 @@ export const configSchema = z
     IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
     /** "Ask your diary": how long the ai service's model may take to phrase an answer before the offline sentence is shown. */
     ASK_MODEL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** Days an earlier version of a note is kept after the edit that replaced it (nightly purge). */
+    NOTE_HISTORY_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.
     ATTACHMENT_QUOTA_MB: z.coerce.number().positive().default(1024),
     // Where the bytes live: Postgres (default, so backups hold them) or an S3-compatible bucket.

@@ -21,3 +21,4 @@ export * from './oidc';
 export * from './attachments';
 export * from './ask';
 export * from './projects';
+export * from './note-writes';
