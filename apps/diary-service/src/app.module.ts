@@ -37,6 +37,8 @@ import { CreateWebhooks1796100000000 } from './migrations/1796100000000-CreateWe
 import { CreateConnections1796100500000 } from './migrations/1796100500000-CreateConnections';
 import { ConnectionsModule } from './connections/connections.module';
 import { ActivityModule } from './activity/activity.module';
+import { NoteRevisions1796200000000 } from './migrations/1796200000000-NoteRevisions';
+import { RetentionModule } from './retention/retention.module';
 
 @Module({})
 export class AppModule {
@@ -63,6 +65,7 @@ export class AppModule {
             CreateWebhooks1796100000000,
             RecordDescription1796100000001,
             CreateConnections1796100500000,
+            NoteRevisions1796200000000,
           ],
         }),
         SessionAuthModule,
@@ -84,6 +87,7 @@ export class AppModule {
         WebhooksModule,
         ConnectionsModule,
         ActivityModule,
+        RetentionModule,
       ],
     };
   }

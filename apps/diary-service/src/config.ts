@@ -48,6 +48,8 @@ export const configSchema = z
       }),
     /** Requests one calendar feed may make a minute (calendar apps poll every few minutes); more → 429. */
     CALENDAR_FEED_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Days an earlier version of a note is kept after the edit that replaced it (nightly purge). */
+    NOTE_HISTORY_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     // Attachments (images beside notes): the most a user may keep, in MB; past it uploads answer 413.
     ATTACHMENT_QUOTA_MB: z.coerce.number().positive().default(1024),
     // Where the bytes live: Postgres (default, so backups hold them) or an S3-compatible bucket.

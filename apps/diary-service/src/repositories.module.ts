@@ -5,12 +5,14 @@ import { WorkRecordsRepository } from './work-records/work-records.repository';
 import { WorkNotesRepository } from './work-notes/work-notes.repository';
 import { WorkNoteClientIdsRepository } from './work-notes/work-note-client-ids.repository';
 import { DraftNotesRepository } from './draft-notes/draft-notes.repository';
+import { NoteRevisionsRepository } from './work-notes/note-revisions.repository';
 
 const repositories = [
   WorkRecordsRepository,
   WorkNotesRepository,
   WorkNoteClientIdsRepository,
   DraftNotesRepository,
+  NoteRevisionsRepository,
 ];
 
 @Module({ providers: repositories, exports: repositories })

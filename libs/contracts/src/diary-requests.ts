@@ -53,6 +53,11 @@ export interface CreateWorkNoteRequest {
 /** PATCH /api/work-notes/{id} */
 export interface UpdateWorkNoteRequest {
   content: string;
+  /**
+   * The note's `updatedAt` as the client last saw it: when the note changed since, the edit is
+   * refused with 409 and the current note (NoteConflictBody). Absent: the edit wins (old clients).
+   */
+  baseUpdatedAt?: string | null;
 }
 
 /** POST /api/draft-notes: empty or whitespace-only content deletes the draft. */

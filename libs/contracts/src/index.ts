@@ -26,3 +26,4 @@ export * from './connections';
 export * from './write-up-edits';
 export * from './billing';
 export * from './mcp';
+export * from './note-writes';

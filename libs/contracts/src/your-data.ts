@@ -11,6 +11,8 @@ export interface ExportedNote {
   id: string;
   content: string;
   timestamp: string;
+  /** Its earlier versions, newest first (absent in archives made before edit history). */
+  revisions?: Array<{ id: string; content: string; editedAt: string }>;
 }
 
 export interface ExportedRecord {

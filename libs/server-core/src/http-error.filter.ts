@@ -31,6 +31,20 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, message, error: REASONS[statusCode] ?? 'Error' };
 }
 
+/**
+ * An HTTP error whose body carries more than the sentence: `details` are added beside
+ * statusCode, message and error (a 409 that sends the current version of what was edited).
+ */
+export class HttpExceptionWithDetails extends HttpException {
+  constructor(
+    status: number,
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message, status);
+  }
+}
+
 /** Turns any thrown value into a status and a sentence a person can read. */
 // Postgres/Redis being away (restart, failover, connection loss) is a 503, not a 500.
 const UNAVAILABLE_CODES = new Set([
@@ -132,7 +146,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number' && body.statusCode === HttpStatus.TOO_MANY_REQUESTS)
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
-    res.status(body.statusCode).json(body);
+    const details = exception instanceof HttpExceptionWithDetails ? exception.details : {};
+    res.status(body.statusCode).json({ ...details, ...body });
   }
 }
 

@@ -48,7 +48,13 @@ const RECORDS_JSON_SQL = `WITH page AS (
       || ',"notes":[' || coalesce((
         SELECT string_agg(
           '{"id":' || to_json(n.id) || ',"content":' || to_json(n.content)
-          || ',"timestamp":' || to_json(${iso('n.timestamp')}) || '}',
+          || ',"timestamp":' || to_json(${iso('n.timestamp')})
+          || ',"revisions":[' || coalesce((
+            SELECT string_agg(
+              '{"id":' || to_json(v.id) || ',"content":' || to_json(v.content)
+              || ',"editedAt":' || to_json(${iso('v.edited_at')}) || '}',
+              ',' ORDER BY v.replaced_at DESC, v.edited_at DESC, v.id)
+            FROM note_revisions v WHERE v.user_id = $1 AND v.note_id = n.id), '') || ']}',
           ',' ORDER BY n.timestamp, n.id)
         FROM work_notes n WHERE n.user_id = $1 AND n.work_record_id = p.id), '')
       || '],"summary":' || CASE WHEN p.summary_subject IS NULL THEN 'null'

@@ -37,7 +37,18 @@ const recordSchema = z
         ctx.addIssue({ code: 'custom', message: `is not valid: ${result.error}` });
         return z.NEVER;
       }),
-    notes: z.array(z.object({ content: text(NOTE_MAX_LENGTH), timestamp: instant })).default([]),
+    notes: z
+      .array(
+        z.object({
+          content: text(NOTE_MAX_LENGTH),
+          timestamp: instant,
+          revisions: z
+            .array(z.object({ content: text(NOTE_MAX_LENGTH), editedAt: instant }))
+            .max(10_000)
+            .default([]),
+        }),
+      )
+      .default([]),
     summary: z
       .object({ subject: text(SUMMARY_SUBJECT_MAX_LENGTH).min(1), description: text(NOTE_MAX_LENGTH) })
       .nullable()
@@ -197,7 +208,11 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
       endTime: r.endTime === null ? null : new Date(r.endTime),
       isActive: r.isActive,
       tags: r.tags,
-      notes: r.notes.map((n) => ({ content: n.content, timestamp: new Date(n.timestamp) })),
+      notes: r.notes.map((n) => ({
+        content: n.content,
+        timestamp: new Date(n.timestamp),
+        revisions: n.revisions.map((v) => ({ content: v.content, editedAt: new Date(v.editedAt) })),
+      })),
       summary: r.summary,
       projectKey: r.projectId && projectKeys.has(r.projectId) ? r.projectId : undefined,
     });

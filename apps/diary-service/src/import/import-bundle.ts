@@ -11,7 +11,8 @@ export interface ImportedRecord {
   endTime: Date | null;
   isActive: boolean;
   tags: string[];
-  notes: Array<{ content: string; timestamp: Date }>;
+  /** `revisions`: a note's earlier versions, newest first (archives only). */
+  notes: Array<{ content: string; timestamp: Date; revisions?: Array<{ content: string; editedAt: Date }> }>;
   summary: Summary | null;
   /** The key of its project: in the head's `projects` (archive), or described by `project` (CSV). */
   projectKey?: string;

@@ -15,6 +15,8 @@ export interface NewNoteRow {
   content: string;
   timestamp: Date;
   updatedAt: Date;
+  /** Its earlier versions from the archive, kept as from the import (replaced_at = updatedAt). */
+  revisions?: Array<{ content: string; editedAt: Date }>;
 }
 
 @Injectable()
@@ -113,6 +115,27 @@ export class ImportRepository {
           part.map((r) => r.content),
           part.map((r) => r.timestamp),
           part.map((r) => r.updatedAt),
+        ],
+      );
+    }
+  }
+
+  /** The earlier versions of notes just inserted. */
+  async insertRevisions(em: EntityManager, notes: NewNoteRow[]): Promise<void> {
+    const rows = notes.flatMap((n) =>
+      (n.revisions ?? []).map((v) => ({ noteId: n.id, userId: n.userId, ...v, replacedAt: n.updatedAt })),
+    );
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const part = rows.slice(i, i + CHUNK);
+      await em.query(
+        `INSERT INTO note_revisions (id, user_id, note_id, content, edited_at, replaced_at)
+         SELECT gen_random_uuid(), * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::timestamptz[])`,
+        [
+          part.map((r) => r.userId),
+          part.map((r) => r.noteId),
+          part.map((r) => r.content),
+          part.map((r) => r.editedAt),
+          part.map((r) => r.replacedAt),
         ],
       );
     }

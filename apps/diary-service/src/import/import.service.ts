@@ -265,12 +265,14 @@ export class ImportService {
           timestamp: note.timestamp,
           updatedAt: now,
           date: target.date,
+          revisions: note.revisions,
         });
       }
     }
     result.notes += newNotes.length;
     await this.repo.insertRecords(em, newRecords);
     await this.repo.insertNotes(em, newNotes);
+    await this.repo.insertRevisions(em, newNotes);
     if (state.dryRun) return;
     for (const note of newNotes)
       emitIndexJob(

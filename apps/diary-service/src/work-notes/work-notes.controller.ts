@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import type { WorkNote } from '@diary/contracts';
+import type { NoteRevision, WorkNote } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { NoteIdPipe } from '../http/id-pipes';
-import { CreateWorkNoteDto, UpdateWorkNoteDto } from './work-notes.dto';
+import { NoteIdPipe, RevisionIdPipe, TaskIndexPipe } from '../http/id-pipes';
+import { CreateWorkNoteDto, ToggleNoteTaskDto, UpdateWorkNoteDto } from './work-notes.dto';
 import { WorkNotesService } from './work-notes.service';
 
 @Controller('api/work-notes')
@@ -29,7 +29,36 @@ export class WorkNotesController {
     @Param('id', NoteIdPipe) id: string,
     @Body() body: UpdateWorkNoteDto,
   ): Promise<WorkNote> {
-    return this.notes.update(user.id, id, body.content);
+    return this.notes.update(user.id, id, body.content, body.baseUpdatedAt);
+  }
+
+  /** Ticks (or unticks) the index-th task box, 0 first, on the note's current text. */
+  @Post(':id/tasks/:index')
+  @HttpCode(200)
+  setTask(
+    @CurrentUser() user: SessionUser,
+    @Param('id', NoteIdPipe) id: string,
+    @Param('index', TaskIndexPipe) index: number,
+    @Body() body: ToggleNoteTaskDto,
+  ): Promise<WorkNote> {
+    return this.notes.setTask(user.id, id, index, body.checked);
+  }
+
+  /** The note's earlier versions, newest first. */
+  @Get(':id/revisions')
+  revisions(@CurrentUser() user: SessionUser, @Param('id', NoteIdPipe) id: string): Promise<NoteRevision[]> {
+    return this.notes.revisions(user.id, id);
+  }
+
+  /** Makes an earlier version the note's text again; answers the note. */
+  @Post(':id/revisions/:rid/restore')
+  @HttpCode(200)
+  restore(
+    @CurrentUser() user: SessionUser,
+    @Param('id', NoteIdPipe) id: string,
+    @Param('rid', RevisionIdPipe) rid: string,
+  ): Promise<WorkNote> {
+    return this.notes.restore(user.id, id, rid);
   }
 
   @Delete(':id')

@@ -1,7 +1,12 @@
 // Request bodies of /api/work-notes. The Sessions screen names the record recordId, others workRecordId.
 import { IsOptional, IsUUID } from 'class-validator';
-import { NOTE_MAX_LENGTH, type CreateWorkNoteRequest, type UpdateWorkNoteRequest } from '@diary/contracts';
-import { IsIdText, IsInstant, IsText } from '../http/field-rules';
+import {
+  NOTE_MAX_LENGTH,
+  type CreateWorkNoteRequest,
+  type ToggleNoteTaskRequest,
+  type UpdateWorkNoteRequest,
+} from '@diary/contracts';
+import { IsFlag, IsIdText, IsInstant, IsText } from '../http/field-rules';
 
 export class CreateWorkNoteDto implements CreateWorkNoteRequest {
   @IsOptional()
@@ -32,4 +37,14 @@ export class CreateWorkNoteDto implements CreateWorkNoteRequest {
 export class UpdateWorkNoteDto implements UpdateWorkNoteRequest {
   @IsText({ max: NOTE_MAX_LENGTH, blank: false })
   content: string;
+
+  /** The note's updatedAt the client last saw: a note changed since answers 409 (no lost update). */
+  @IsOptional()
+  @IsInstant()
+  baseUpdatedAt?: string | null;
+}
+
+export class ToggleNoteTaskDto implements ToggleNoteTaskRequest {
+  @IsFlag()
+  checked: boolean;
 }

@@ -47,6 +47,15 @@ export class WorkNotesRepository {
     return em.findOne(WorkNoteEntity, { where: { id, userId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The user's note, or null (another user's note is as missing as one that never was). */
+  findOwn(
+    userId: string,
+    id: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<WorkNoteEntity | null> {
+    return em.findOne(WorkNoteEntity, { where: { id, userId } });
+  }
+
   async updateContent(
     em: EntityManager,
     userId: string,

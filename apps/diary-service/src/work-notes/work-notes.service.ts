@@ -3,13 +3,18 @@
 // a summary written before it stale and asks a stopped session's summary again, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { WorkNote } from '@diary/contracts';
+import type { NoteRevision, WorkNote } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
 import { noteChanged } from '../work-records/summary-requests';
-import { isUuid } from '@diary/server-core';
+import type { EntityManager } from 'typeorm';
+import { HttpExceptionWithDetails, isUuid } from '@diary/server-core';
+import type { EmitEvent } from '../outbox/outbox.service';
+import type { WorkNoteEntity } from './work-note.entity';
+import { setTask } from './note-tasks';
+import { NoteRevisionsRepository, type RevisionRow } from './note-revisions.repository';
 import { CreateWorkNoteDto } from './work-notes.dto';
 import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
 import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
@@ -18,6 +23,9 @@ import { NoteFields, toWorkNote } from './work-note.view';
 import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
 
 export const NOTE_NOT_FOUND = 'Work note not found.';
+export const REVISION_NOT_FOUND = 'That version of the note was not found.';
+export const NOTE_CHANGED =
+  'This note was changed elsewhere since you opened it. Its current text is included, so the two can be merged.';
 
 @Injectable()
 export class WorkNotesService {
@@ -27,6 +35,7 @@ export class WorkNotesService {
     private readonly records: WorkRecordsRepository,
     private readonly notes: WorkNotesRepository,
     private readonly noteWriter: NoteWriter,
+    private readonly revisionsRepo: NoteRevisionsRepository,
   ) {}
 
   /** Adds a note; `created` is false when a note with the same clientId already existed. */
@@ -69,20 +78,81 @@ export class WorkNotesService {
     });
   }
 
-  async update(userId: string, id: string, content: string): Promise<WorkNote> {
+  /**
+   * Edits the note's text. With `baseUpdatedAt` (the updatedAt the client last saw) the edit is
+   * refused with 409 and the current note when the note changed since; without it the edit wins.
+   */
+  async update(
+    userId: string,
+    id: string,
+    content: string,
+    baseUpdatedAt?: string | null,
+  ): Promise<WorkNote> {
     return this.outbox.transaction(async (em, emit) => {
       const note = await this.notes.lockOwn(em, userId, id);
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
-      const record = await this.records.findOwn(userId, note.workRecordId, em);
-      if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
-      const version = nextChangeVersion();
-      Object.assign(note, { content, updatedAt: new Date(version), editedAt: new Date(version) });
-      await this.notes.updateContent(em, userId, id, content, note.updatedAt);
-      await noteChanged(this.records, em, emit, userId, record.id);
-      emitNoteUpsert(emit, note, record.date, version);
-      emitWebhookEvent(emit, userId, 'note.updated', noteData(note, record.date));
-      return toWorkNote(note);
+      if (baseUpdatedAt && Date.parse(baseUpdatedAt) !== Date.parse(toWorkNote(note).updatedAt))
+        throw new HttpExceptionWithDetails(409, NOTE_CHANGED, { note: toWorkNote(note) });
+      return this.writeContent(em, emit, note, content);
     });
+  }
+
+  /** Ticks or unticks the index-th task box of the note's current text (404 when it has none). */
+  async setTask(userId: string, id: string, index: number, checked: boolean): Promise<WorkNote> {
+    return this.outbox.transaction(async (em, emit) => {
+      const note = await this.notes.lockOwn(em, userId, id);
+      if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+      const content = setTask(note.content, index, checked);
+      if (content === null) throw new NotFoundException(`This note has no task number ${index + 1}.`);
+      if (content === note.content) return toWorkNote(note);
+      return this.writeContent(em, emit, note, content);
+    });
+  }
+
+  /** The note's earlier versions, newest first; another user's note is 404. */
+  async revisions(userId: string, id: string): Promise<NoteRevision[]> {
+    const note = await this.notes.findOwn(userId, id);
+    if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+    return (await this.revisionsRepo.ofNote(userId, id)).map(toNoteRevision);
+  }
+
+  /** Brings an earlier version back as the note's text (the text it replaces is kept as a version). */
+  async restore(userId: string, id: string, revisionId: string): Promise<WorkNote> {
+    return this.outbox.transaction(async (em, emit) => {
+      const note = await this.notes.lockOwn(em, userId, id);
+      if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+      const revision = await this.revisionsRepo.findOwn(em, userId, id, revisionId);
+      if (!revision) throw new NotFoundException(REVISION_NOT_FOUND);
+      if (revision.content === note.content) return toWorkNote(note);
+      return this.writeContent(em, emit, note, revision.content);
+    });
+  }
+
+  /**
+   * Saves the locked note's new text, keeping the text it replaces as a version, marks its
+   * summary stale and queues its index update.
+   */
+  private async writeContent(
+    em: EntityManager,
+    emit: EmitEvent,
+    note: WorkNoteEntity,
+    content: string,
+  ): Promise<WorkNote> {
+    const record = await this.records.findOwn(note.userId, note.workRecordId, em);
+    if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
+    const version = nextChangeVersion();
+    if (content !== note.content)
+      await this.revisionsRepo.add(em, note.userId, note.id, {
+        content: note.content,
+        editedAt: note.editedAt ?? note.timestamp,
+        replacedAt: new Date(version),
+      });
+    Object.assign(note, { content, updatedAt: new Date(version), editedAt: new Date(version) });
+    await this.notes.updateContent(em, note.userId, note.id, content, note.updatedAt);
+    await noteChanged(this.records, em, emit, note.userId, record.id);
+    emitNoteUpsert(emit, note, record.date, version);
+    emitWebhookEvent(emit, note.userId, 'note.updated', noteData(note, record.date));
+    return toWorkNote(note);
   }
 
   /** Deletes the user's note; another user's (or a missing) note is 404. */
@@ -95,4 +165,8 @@ export class WorkNotesService {
       emitNoteDelete(emit, userId, id, nextChangeVersion());
     });
   }
+}
+
+function toNoteRevision(row: RevisionRow): NoteRevision {
+  return { id: row.id, content: row.content, editedAt: row.editedAt.toISOString() };
 }

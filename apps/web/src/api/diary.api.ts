@@ -13,6 +13,7 @@ import type {
   SplitWorkRecordRequest,
   TagUsage,
   TimesheetResponse,
+  ToggleNoteTaskRequest,
   UpdateWorkNoteRequest,
   UpdateWorkRecordRequest,
   WorkNote,
@@ -65,10 +66,26 @@ export const diaryApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active'],
     }),
     updateNote: build.mutation<WorkNote, UpdateWorkNoteRequest & { id: string; date: string }>({
-      query: ({ id, content }) => ({
+      // A 409 (the note changed elsewhere since baseUpdatedAt) carries the current note: the
+      // screen offers to merge (NoteView); the day is refreshed either way. Not retried: a repeat
+      // of a save whose answer was lost would meet its own edit as a conflict.
+      query: ({ id, content, baseUpdatedAt }) => ({
         url: `/api/work-notes/${id}`,
         method: 'PATCH',
-        body: { content } satisfies UpdateWorkNoteRequest,
+        body: { content, baseUpdatedAt } satisfies UpdateWorkNoteRequest,
+        retries: 0,
+      }),
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
+    }),
+    /** Ticks a task box on the server's own text of the note (what another device added stays). */
+    toggleNoteTask: build.mutation<
+      WorkNote,
+      ToggleNoteTaskRequest & { id: string; index: number; date: string }
+    >({
+      query: ({ id, index, checked }) => ({
+        url: `/api/work-notes/${id}/tasks/${index}`,
+        method: 'POST',
+        body: { checked } satisfies ToggleNoteTaskRequest,
       }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
     }),
@@ -138,6 +155,7 @@ export const {
   useDeleteRecordMutation,
   useAddNoteMutation,
   useUpdateNoteMutation,
+  useToggleNoteTaskMutation,
   useDeleteNoteMutation,
   useGetDraftQuery,
   useSaveDraftMutation,

@@ -1,13 +1,17 @@
 // What the user did while offline (or while the server could not be reached), kept in IndexedDB
 // and sent in order when the network returns: sessions started and stopped (with the times the
-// browser recorded) and notes (each with a clientId, so a note sent twice is added once).
+// browser recorded), notes (each with a clientId, so a note sent twice is added once) and edits of
+// notes (each with the version it was made on: one that meets a newer version is merged into it).
 // One sender at a time across tabs (Web Locks); an item leaves the box only when the server has
 // answered it.
 import { createStore, del, entries, set } from 'idb-keyval';
 import type {
   CreateWorkNoteRequest,
   CreateWorkRecordRequest,
+  NoteConflictBody,
+  UpdateWorkNoteRequest,
   UpdateWorkRecordRequest,
+  WorkNote,
   WorkRecord,
 } from '@diary/contracts';
 import { apiRequest, HttpError } from '../transport';
@@ -38,7 +42,18 @@ export interface StopItem {
   endTime: string;
   date: string;
 }
-export type OutboxItem = StartItem | NoteItem | StopItem;
+/** An edit of a saved note, with the version it was made on (replayed without losing either text). */
+export interface EditItem {
+  kind: 'edit';
+  userId: string;
+  noteId: string;
+  content: string;
+  /** The note's text and updatedAt when the edit began. */
+  baseContent: string;
+  baseUpdatedAt: string;
+  date: string;
+}
+export type OutboxItem = StartItem | NoteItem | StopItem | EditItem;
 
 export const LOCAL_ID_PREFIX = 'local-';
 export const isLocalId = (id: string) => id.startsWith(LOCAL_ID_PREFIX);
@@ -104,10 +119,12 @@ async function sendAll(userId: string): Promise<FlushResult> {
   const serverIds = new Map<string, string>();
   for (let i = 0; i < queue.length; i++) {
     const [key, item] = queue[i];
-    const recordId = item.kind === 'start' ? null : (serverIds.get(item.recordId) ?? item.recordId);
+    const recordId = !('recordId' in item) ? null : (serverIds.get(item.recordId) ?? item.recordId);
     try {
       if (item.kind === 'start') {
         serverIds.set(item.localId, await sendStart(item));
+      } else if (item.kind === 'edit') {
+        await sendEdit(item);
       } else if (recordId && isLocalId(recordId)) {
         // Its session never reached the server (that start was refused): nothing to attach to.
         throw new HttpError(404, 'The session of this item was not saved.');
@@ -138,7 +155,7 @@ async function sendAll(userId: string): Promise<FlushResult> {
       if (tryLater(err)) {
         // Keep this and every later item, with the server ids learnt so far written in.
         for (const [laterKey, later] of queue.slice(i)) {
-          if (later.kind !== 'start' && serverIds.has(later.recordId))
+          if ('recordId' in later && serverIds.has(later.recordId))
             await set(laterKey, { ...later, recordId: serverIds.get(later.recordId) }, store());
         }
         result.left = queue.length - i;
@@ -151,6 +168,41 @@ async function sendAll(userId: string): Promise<FlushResult> {
   }
   setPending(result.left);
   return result;
+}
+
+/** The note a 409 of an edit carries: it changed on the server since the edit's base. */
+function conflictNote(err: unknown): WorkNote | null {
+  if (!(err instanceof HttpError) || err.status !== 409) return null;
+  const body = err.json as Partial<NoteConflictBody> | undefined;
+  return body?.note ?? null;
+}
+
+/**
+ * Sends an edit made offline on the version it saw. When the note changed since, the edit is
+ * merged into the current text (both kept where they overlap) and sent on that version.
+ */
+async function sendEdit(item: EditItem): Promise<void> {
+  let { content, baseContent, baseUpdatedAt } = item;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await apiRequest(`/api/work-notes/${item.noteId}`, {
+        method: 'PATCH',
+        retries: 0,
+        body: { content, baseUpdatedAt } satisfies UpdateWorkNoteRequest,
+      });
+      return;
+    } catch (err) {
+      const current = conflictNote(err);
+      if (!current) throw err;
+      // Loaded only here: the merge (and its diff library) stays out of the app's first scripts.
+      const { mergeNoteTexts } = await import('../../lib/note-merge');
+      content = mergeNoteTexts(baseContent, content, current.content).text;
+      baseContent = current.content;
+      baseUpdatedAt = current.updatedAt;
+    }
+  }
+  // Still changing under us: keep the edit and try again with the next send.
+  throw new Error('The note kept changing on the server; the edit waits for the next try.');
 }
 
 /** Starts the session on the server; if another one is active there already, uses that. */

@@ -124,14 +124,17 @@ describe('MarkdownNote', () => {
     fireEvent.click(boxes[0]);
     expect(toggled).toHaveBeenLastCalledWith(
       'Plan\n\n- [x] write tests\n- [x] fix bug\n  * [ ] nested one\n',
+      { index: 0, checked: true },
     );
     fireEvent.click(boxes[1]);
     expect(toggled).toHaveBeenLastCalledWith(
       'Plan\n\n- [ ] write tests\n- [ ] fix bug\n  * [ ] nested one\n',
+      { index: 1, checked: false },
     );
     fireEvent.click(boxes[2]);
     expect(toggled).toHaveBeenLastCalledWith(
       'Plan\n\n- [ ] write tests\n- [x] fix bug\n  * [x] nested one\n',
+      { index: 2, checked: true },
     );
   });
 

@@ -3,7 +3,7 @@
 // route never carries it); a note is never drawn as plain text first and then re-flowed, which
 // moved everything below it (layout shift 0.2 on Sessions).
 import { Box, type SxProps, type Theme } from '@mui/material';
-import MarkdownRenderer from './MarkdownRenderer';
+import MarkdownRenderer, { type TaskToggle } from './MarkdownRenderer';
 
 const noteSx: SxProps<Theme> = {
   typography: 'body2',
@@ -44,8 +44,8 @@ export function MarkdownNote({
 }: {
   content: string;
   testId?: string;
-  /** Given: task list boxes can be ticked, and this receives the note's new text. */
-  onToggleTask?: (next: string) => void;
+  /** Given: task list boxes can be ticked, and this receives the note's new text and the box. */
+  onToggleTask?: (next: string, task: TaskToggle) => void;
   /** How the note's attachment images show: inline (default) or as thumbnails (lists). */
   images?: 'inline' | 'thumbnail';
   sx?: SxProps<Theme>;

@@ -8,10 +8,18 @@ import remarkGfm from 'remark-gfm';
 import { Box, Link } from '@mui/material';
 import { isOwnAttachment, toggleTaskAt } from './markdown-tasks';
 
+export interface TaskToggle {
+  index: number;
+  checked: boolean;
+}
+
 export interface MarkdownRendererProps {
   content: string;
-  /** Given: task boxes can be ticked, and this receives the note's new text. */
-  onToggleTask?: (next: string) => void;
+  /**
+   * Given: task boxes can be ticked, and this receives the note's new text and which box changed
+   * (its index among the note's boxes, 0 first: the server ticks it on its own copy of the text).
+   */
+  onToggleTask?: (next: string, task: TaskToggle) => void;
   /** `thumbnail`: attachment images as small pictures linking to the full one (lists). */
   images?: 'inline' | 'thumbnail';
 }
@@ -116,7 +124,11 @@ export default function MarkdownRenderer({
             const offset = Number(item?.getAttribute('data-task-offset'));
             if (!onToggleTask || !Number.isFinite(offset)) return;
             const next = toggleTaskAt(content, offset);
-            if (next !== content) onToggleTask(next);
+            // The note's boxes in document order, within the note's own box (its test id).
+            const root = item?.closest('[data-testid]');
+            const index =
+              root && item ? Array.from(root.querySelectorAll('li[data-task-offset]')).indexOf(item) : -1;
+            if (next !== content && index >= 0) onToggleTask(next, { index, checked: !checked });
           }}
           style={{ marginRight: 8, verticalAlign: 'middle' }}
         />

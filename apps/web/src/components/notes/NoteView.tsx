@@ -1,6 +1,8 @@
 // One saved note wherever notes show (Daily Work, Sessions, Reports): its time, "edited" once
-// changed, its Markdown, and Edit and Delete at any time (a stopped session's notes too). Ticking a
-// task box saves the note. The note named by `?note=` is highlighted for a moment.
+// changed, its Markdown, and Edit and Delete at any time (a stopped session's notes too). An edit
+// names the version it was made on: one that meets a newer version opens the merge dialog, and one
+// that cannot reach the server waits in the offline outbox. Ticking a task box ticks it on the
+// server's own text. The note named by `?note=` is highlighted for a moment.
 import { useState } from 'react';
 import {
   Box,
@@ -19,13 +21,28 @@ import {
 import { alpha } from '@mui/material/styles';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import type { WorkNote } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
+import type { NoteConflictBody, WorkNote } from '@diary/contracts';
+import type { ApiError } from '../../app/api';
+import { enqueue } from '../../app/offline/outbox';
+import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { formatClock } from '../../app/time';
 import { MarkdownNote } from '../markdown/MarkdownNote';
-import { useDeleteNoteMutation, useUpdateNoteMutation } from '../../api/diary.api';
+import { useDeleteNoteMutation, useToggleNoteTaskMutation, useUpdateNoteMutation } from '../../api/diary.api';
 import { noteElementId, useIsHighlighted } from './highlighted-note';
+import { NoteMergeDialog, type NoteConflict } from './NoteMergeDialog';
+
+/** The text an edit started from, and the version it was. */
+interface EditBase {
+  content: string;
+  updatedAt: string;
+}
+
+/** The current note a 409 carries. */
+const conflictNote = (err: unknown): WorkNote | null => {
+  const e = err as ApiError | undefined;
+  return e?.status === 409 ? ((e.body as Partial<NoteConflictBody> | undefined)?.note ?? null) : null;
+};
 
 /** Edited: its text changed after it was written. */
 export const wasEdited = (note: WorkNote) =>
@@ -48,24 +65,73 @@ export function NoteView({
   testId?: string;
 }) {
   const dispatch = useAppDispatch();
+  const userId = useAppSelector((s) => s.auth.userId);
   const [updateNote, { isLoading: saving }] = useUpdateNoteMutation();
+  const [toggleTask] = useToggleNoteTaskMutation();
   const [deleteNote, { isLoading: deleting }] = useDeleteNoteMutation();
   const [editing, setEditing] = useState<string | null>(null);
+  const [editBase, setEditBase] = useState<EditBase>({ content: note.content, updatedAt: note.updatedAt });
+  const [conflict, setConflict] = useState<NoteConflict | null>(null);
   const [confirming, setConfirming] = useState(false);
   const highlighted = useIsHighlighted(note.id);
   const time = formatClock(note.timestamp);
   const failed = (description: string) =>
     dispatch(showToast({ title: 'Error', description, variant: 'destructive' }));
 
-  const save = async (content: string, quiet = false) => {
+  const startEditing = () => {
+    setEditBase({ content: note.content, updatedAt: note.updatedAt });
+    setEditing(note.content);
+  };
+
+  /** Saves on top of `base`; true when the editor can close (saved, or kept for later). */
+  const save = async (content: string, base: EditBase = editBase) => {
     if (!content.trim()) return false;
     try {
-      await updateNote({ id: note.id, content, date }).unwrap();
-      if (!quiet) dispatch(showToast({ title: 'Note updated', description: 'Your changes were saved.' }));
+      await updateNote({ id: note.id, content, date, baseUpdatedAt: base.updatedAt }).unwrap();
+      setConflict(null);
+      dispatch(showToast({ title: 'Note updated', description: 'Your changes were saved.' }));
       return true;
-    } catch {
+    } catch (err) {
+      const current = conflictNote(err);
+      if (current) {
+        setConflict({ base: base.content, mine: content, current });
+        return false;
+      }
+      if ((err as ApiError | undefined)?.status === 0 && userId) {
+        await enqueue({
+          kind: 'edit',
+          userId,
+          noteId: note.id,
+          content,
+          date,
+          baseContent: base.content,
+          baseUpdatedAt: base.updatedAt,
+        });
+        dispatch(
+          showToast({
+            title: 'Saved on this device',
+            description: 'Your edit will be sent when the connection returns.',
+          }),
+        );
+        return true;
+      }
       failed('Failed to save note. Please try again.');
       return false;
+    }
+  };
+
+  const saveMerged = async (text: string) => {
+    if (!conflict) return;
+    const base = { content: conflict.current.content, updatedAt: conflict.current.updatedAt };
+    setEditBase(base);
+    if (await save(text, base)) setEditing(null);
+  };
+
+  const tick = async (index: number, checked: boolean) => {
+    try {
+      await toggleTask({ id: note.id, index, checked, date }).unwrap();
+    } catch {
+      failed('Failed to save the task. Please try again.');
     }
   };
 
@@ -105,11 +171,7 @@ export function NoteView({
         {editing === null && (
           <>
             <Tooltip title="Edit this note">
-              <IconButton
-                size="small"
-                aria-label={`Edit note saved at ${time}`}
-                onClick={() => setEditing(note.content)}
-              >
+              <IconButton size="small" aria-label={`Edit note saved at ${time}`} onClick={startEditing}>
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -130,7 +192,7 @@ export function NoteView({
           content={note.content}
           testId={testId}
           images={images}
-          onToggleTask={(next) => void save(next, true)}
+          onToggleTask={(_next, task) => void tick(task.index, task.checked)}
         />
       ) : (
         <Box>
@@ -165,6 +227,19 @@ export function NoteView({
             </Button>
           </Stack>
         </Box>
+      )}
+      {conflict && (
+        <NoteMergeDialog
+          key={conflict.current.updatedAt}
+          conflict={conflict}
+          saving={saving}
+          onSave={(text) => void saveMerged(text)}
+          onCancel={() => {
+            // Back to this side's text on its own base: saving again offers the merge again.
+            setEditing(conflict.mine);
+            setConflict(null);
+          }}
+        />
       )}
       <Dialog
         open={confirming}
