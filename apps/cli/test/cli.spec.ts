@@ -1,6 +1,7 @@
 // `diary`, run as a child process against the whole stack through the gateway: sign-in and its
 // config file, the day's loop (start, note from standard input, status, stop, today), stand-up,
 // ask and timesheet, each printing JSON that parses; exit 1 when the server says no, 2 for bad usage.
+import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
@@ -50,6 +51,17 @@ describe('the diary command line', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ url: stack.urls.gateway, token });
     const status = await shell.run(['status', '--json']);
     expect([status.code, status.json()]).toEqual([0, null]);
+  });
+
+  it('keeps the config in ~/.config/work-diary when XDG_CONFIG_HOME is not set', async () => {
+    const user = await registerUser(stack.urls.gateway);
+    const token = await createApiToken(stack.urls.gateway, user.cookie, 'read');
+    const shell = newShell();
+    const env = { XDG_CONFIG_HOME: '' };
+    expect((await shell.run(['login', '--url', stack.urls.gateway, '--token', token], { env })).code).toBe(0);
+    const file = join(shell.home, '.config', 'work-diary', 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect((await shell.run(['status'], { env })).stdout).toBe('No work session is running.\n');
   });
 
   it('starts a session, adds a note from standard input, stops it and reads the day back', async () => {
@@ -146,4 +158,28 @@ describe('the diary command line', () => {
       expect.stringMatching(/Not signed in: run `diary login/),
     ]);
   });
+
+  it('answers `npx diary --help` in the repository, as after npm ci (the root package’s bin)', async () => {
+    const help = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn('npx', ['diary', '--help'], { cwd: join(__dirname, '..', '..', '..') });
+      let stdout = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout }));
+    });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: diary \[options\] \[command\]/);
+    for (const command of [
+      'login',
+      'start',
+      'stop',
+      'status',
+      'note',
+      'today',
+      'standup',
+      'ask',
+      'timesheet',
+    ])
+      expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+  }, 120000);
 });

@@ -16,7 +16,9 @@ export interface DiaryRun {
 }
 
 export interface DiaryShell {
-  /** Its XDG_CONFIG_HOME: `diary login` writes work-diary/config.json here. */
+  /** Its HOME. */
+  home: string;
+  /** Its XDG_CONFIG_HOME (not HOME/.config, so a test tells them apart): `diary login` writes work-diary/config.json here. */
   configHome: string;
   run(args: string[], options?: { input?: string; env?: Record<string, string> }): Promise<DiaryRun>;
 }
@@ -24,8 +26,9 @@ export interface DiaryShell {
 /** A shell of a new person: an empty home and config folder, nothing signed in. */
 export function newShell(): DiaryShell {
   const home = mkdtempSync(join(tmpdir(), 'diary-cli-'));
-  const configHome = join(home, '.config');
+  const configHome = join(home, 'xdg-config');
   return {
+    home,
     configHome,
     run: (args, { input, env = {} } = {}) =>
       new Promise((resolve, reject) => {

@@ -66,6 +66,16 @@ describe('the MCP server at /mcp', () => {
     await expect(connectMcp(stack.urls.gateway)).rejects.toThrow();
   });
 
+  it('answers GET and DELETE with 405: without sessions there is no stream to open or end', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${stack.urls.gateway}/mcp`, {
+        method,
+        headers: { accept: 'text/event-stream' },
+      });
+      expect([method, res.status, res.headers.get('allow')]).toEqual([method, 405, 'POST']);
+    }
+  });
+
   it('lists exactly the read tools to a read token, and refuses it the write tools', async () => {
     const { client } = await userWith('read');
     expect(await client.toolNames()).toEqual([...MCP_READ_TOOLS].sort());
