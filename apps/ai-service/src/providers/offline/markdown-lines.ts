@@ -3,9 +3,17 @@
 // the text read out of an attached image (the web adds it right after the image); a link gives its
 // text; a heading is a topic, not a line; a task item says done (ticked) or next (unticked).
 import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
+import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
+// GFM's parts that change what a note's lines are (task boxes, tables, strikethrough), from the
+// packages mdast-util-gfm and micromark-extension-gfm are made of: bare URLs need no autolink pass
+// (atoms.ts keeps them whole) and notes have no footnotes, and those two passes cost a third of
+// the parse.
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 
 export interface MarkdownLine {
   /** The line as plain text: no Markdown syntax left. */
@@ -120,11 +128,8 @@ function walk(w: Walk, node: RootContent | Nodes, task: MarkdownLine['task']): v
   }
 }
 
-/** The parser's GFM extensions, combined once: building them per note cost more than parsing it. */
-let options: {
-  extensions: ReturnType<typeof gfm>[];
-  mdastExtensions: ReturnType<typeof gfmFromMarkdown>[];
-} | null = null;
+/** The parser's GFM extensions, built once. */
+let options: Options | null = null;
 
 /**
  * Anything the Markdown parser could read differently from plain lines: emphasis, code, links,
@@ -152,7 +157,10 @@ function plainLines(content: string): MarkdownLine[] {
 export function markdownLines(content: string): MarkdownLine[] {
   // Most notes are plain sentences: the parser (the writer's largest cost) only reads the others.
   if (!MARKDOWN_HINT.test(content)) return plainLines(content);
-  options ??= { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+  options ??= {
+    extensions: [gfmTaskListItem(), gfmTable(), gfmStrikethrough()],
+    mdastExtensions: [gfmTaskListItemFromMarkdown(), gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
+  };
   const tree = fromMarkdown(content, options);
   const w: Walk = { lines: [], block: 0, readOutParagraphs: 0 };
   for (const node of (tree as Parent).children) {

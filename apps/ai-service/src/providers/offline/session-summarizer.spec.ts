@@ -169,8 +169,14 @@ describe('offline session writer', () => {
   });
 
   it('writes section names and time phrases in the summary language', () => {
-    const running = { endTime: null };
-    const german = write(MORNING_NOTES, running, 'German').description.split('\n');
+    const german = summarizeSessionOffline(
+      {
+        language: 'German',
+        customInstructions: null,
+        session: { ...session, endTime: null, notes: MORNING_NOTES },
+      },
+      opts,
+    ).description.split('\n');
     expect(german[0]).toBe('- 09:00 – jetzt (3h 00m)');
     expect(german).toContain('- Entschieden: Agreed to ship the refund API this sprint');
     expect(write(MORNING_NOTES, {}, 'French').description).toContain('- Décidé: ');
