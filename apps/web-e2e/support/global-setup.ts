@@ -1,4 +1,5 @@
 import { startFakeTranscription } from './fake-transcription';
+import { startFakeWorkSources } from './fake-work-sources';
 import { startStack } from './stack';
 
 export default async function globalSetup() {
@@ -8,6 +9,10 @@ export default async function globalSetup() {
   process.env.E2E_TRANSCRIBE_URL = fake.url;
   process.env.OPENAI_TRANSCRIBE_BASE_URL = `${fake.url}/v1`;
   process.env.OPENAI_TRANSCRIBE_MODEL = 'fake-whisper';
+  // Connections (GitHub, calendars) reach a fake on 127.0.0.1, which the outbound check allows.
+  const sources = await startFakeWorkSources();
+  process.env.E2E_WORK_SOURCES_URL = sources.url;
+  process.env.OUTBOUND_ALLOW_HOSTS = sources.host;
   const { baseURL, child } = await startStack();
   child.stdout?.removeAllListeners('data');
   child.stderr?.removeAllListeners('data');

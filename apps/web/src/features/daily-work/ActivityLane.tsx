@@ -182,7 +182,12 @@ function ActivityRow({ item, date, noteTarget }: { item: ActivityItem; date: str
         variant="outlined"
       />
     ) : (
-      <Button size="small" disabled={adding.isLoading} onClick={() => void addAs(as)}>
+      <Button
+        size="small"
+        disabled={adding.isLoading}
+        onClick={() => void addAs(as)}
+        sx={{ px: 0.75, minWidth: 0, whiteSpace: 'nowrap' }}
+      >
         {as === 'note' ? 'Add as note' : 'Add as session'}
       </Button>
     );
