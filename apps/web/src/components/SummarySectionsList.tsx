@@ -1,8 +1,11 @@
 // A summary's or a daily report's sections (Done, Decided, Blocked, Next), each line with a
 // "View in diary" link to the note it came from (the diary opens that day scrolled to ?note=).
+// Given `onEditLine`, each line can be rewritten in place (an empty text removes it); a line the
+// person wrote says so.
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Typography } from '@mui/material';
-import type { SummarySections } from '@diary/contracts';
+import type { SummarySectionName, SummarySections } from '@diary/contracts';
+import { EditableText } from './EditableText';
 import { filledSections } from './standup-text';
 
 interface Props {
@@ -13,12 +16,28 @@ interface Props {
   label: string;
   /** Shown without links where the diary is the page itself. */
   links?: boolean;
+  /** Saves a line's new text (empty: the line goes); without it the lines are read-only. */
+  onEditLine?: (section: SummarySectionName, index: number, text: string) => Promise<unknown>;
+}
+
+/** The section's lines with one rewritten (or left out when `text` is empty), as an edit sends them. */
+export function withLine(
+  sections: SummarySections,
+  section: SummarySectionName,
+  index: number,
+  text: string,
+): Array<{ text: string; noteIds: string[] }> {
+  // The same lines, in the same order, as the list shows (filledSections leaves blank ones out).
+  return sections[section]
+    .filter((l) => l.text.trim() !== '')
+    .map((l, i) => ({ text: i === index ? text : l.text, noteIds: l.noteIds }))
+    .filter((l) => l.text.trim() !== '');
 }
 
 export const noteHref = (date: string, noteId: string) =>
   `/daily-work?date=${encodeURIComponent(date)}&note=${encodeURIComponent(noteId)}`;
 
-export function SummarySectionsList({ sections, date, label, links = true }: Props) {
+export function SummarySectionsList({ sections, date, label, links = true, onEditLine }: Props) {
   const filled = filledSections(sections);
   if (!filled.length) return null;
   return (
@@ -36,7 +55,23 @@ export function SummarySectionsList({ sections, date, label, links = true }: Pro
           <Box component="ul" sx={{ m: 0, pl: 2.5, listStyleType: 'disc', '& li': { mb: 0.5 } }}>
             {section.lines.map((line, i) => (
               <Typography component="li" variant="body2" key={i} sx={{ overflowWrap: 'anywhere' }}>
-                {line.text}
+                {onEditLine ? (
+                  <EditableText
+                    value={line.text}
+                    what="line"
+                    allowEmpty
+                    onSave={(text) => onEditLine(section.name, i, text)}
+                  >
+                    {line.text}
+                  </EditableText>
+                ) : (
+                  line.text
+                )}
+                {line.edited && (
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+                    (edited)
+                  </Typography>
+                )}
                 {links && line.noteIds[0] && (
                   <>
                     {' '}

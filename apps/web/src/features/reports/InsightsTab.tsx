@@ -1,14 +1,20 @@
 // The Key Insights tab: the day's report as a stand-up (Done, Decided, Blocked, Next, each line
 // linking to its note; Copy gives the text to paste into chat), then its insights. A report
-// without sections (written before them) shows its description's bullets.
-import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
+// without sections (written before them) shows its description's bullets. The subject and every
+// line can be rewritten in place; a regeneration keeps the person's words unless they discard them.
+import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { DailyReport } from '@diary/contracts';
 import dayjs from 'dayjs';
 import { formatClock, formatMediumDate } from '../../app/time';
-import { SummarySectionsList } from '../../components/SummarySectionsList';
+import { SummarySectionsList, withLine } from '../../components/SummarySectionsList';
+import { EditableText } from '../../components/EditableText';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { serverMessageOf } from '../../lib/server-message';
+import { useDiscardEditsMutation, useEditReportMutation } from './write-up-edits.api';
 import { filledSections } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
 import { reportStandupText } from './report-text';
@@ -23,6 +29,24 @@ interface Props {
 
 export function InsightsTab({ report, loading, error, generating }: Props) {
   const copy = useCopyToClipboard();
+  const dispatch = useAppDispatch();
+  const [editReport] = useEditReportMutation();
+  const [discardEdits, discarding] = useDiscardEditsMutation();
+  /** Sends an edit; a refusal is told in a toast and rethrown so the field keeps the words. */
+  const edit = async (body: Parameters<typeof editReport>[0]) => {
+    try {
+      await editReport(body).unwrap();
+    } catch (err) {
+      dispatch(
+        showToast({
+          title: 'Not saved',
+          description: serverMessageOf(err) ?? 'The report could not be saved. Please try again.',
+          variant: 'destructive',
+        }),
+      );
+      throw err;
+    }
+  };
   if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
   if (generating || report?.status === 'generating')
@@ -54,13 +78,45 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {report.subject}
+            <EditableText
+              value={report.subject ?? ''}
+              what="subject"
+              onSave={(subject) => edit({ date: report.date, subject })}
+            >
+              {report.subject}
+            </EditableText>
           </Typography>
-          {report.generatedAt && (
-            <Typography variant="caption" color="text.secondary">
-              Generated {formatMediumDate(dayjs(report.generatedAt))} {formatClock(report.generatedAt)}
-            </Typography>
-          )}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {report.generatedAt && (
+              <Typography variant="caption" color="text.secondary">
+                Generated {formatMediumDate(dayjs(report.generatedAt))} {formatClock(report.generatedAt)}
+              </Typography>
+            )}
+            {report.edited && (
+              <>
+                <Chip size="small" variant="outlined" label="Edited by you" />
+                <Button
+                  size="small"
+                  disabled={discarding.isLoading}
+                  onClick={() =>
+                    void discardEdits({ date: report.date })
+                      .unwrap()
+                      .catch((err: unknown) =>
+                        dispatch(
+                          showToast({
+                            title: 'Error',
+                            description: serverMessageOf(err) ?? 'Could not write the report again.',
+                            variant: 'destructive',
+                          }),
+                        ),
+                      )
+                  }
+                >
+                  Discard my edits
+                </Button>
+              </>
+            )}
+          </Stack>
         </Box>
         <Button
           size="small"
@@ -76,6 +132,12 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
           sections={report.sections}
           date={report.date}
           label={report.subject ?? 'the day'}
+          onEditLine={(section, index, text) =>
+            edit({
+              date: report.date,
+              sections: { [section]: withLine(report.sections!, section, index, text) },
+            })
+          }
         />
       )}
       {!sectioned && report.description && (

@@ -1,6 +1,7 @@
 // One session's summary with copy buttons for its title and its content: its sections (Done,
 // Decided, Blocked, Next) with links to the notes, copied as a stand-up; a summary without
-// sections (written before them) shows and copies its bullet lines as before.
+// sections (written before them) shows and copies its bullet lines as before. Its subject and lines
+// can be rewritten in place (PATCH …/summary); a regeneration keeps them.
 import {
   Box,
   Button,
@@ -15,7 +16,12 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
-import { SummarySectionsList } from '../../components/SummarySectionsList';
+import { SummarySectionsList, withLine } from '../../components/SummarySectionsList';
+import { EditableText } from '../../components/EditableText';
+import { useAppDispatch } from '../../app/store';
+import { showToast } from '../../app/toast/toast.slice';
+import { serverMessageOf } from '../../lib/server-message';
+import { useEditSummaryMutation } from './write-up-edits.api';
 import { filledSections } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
 import { summaryCopyText } from './report-text';
@@ -26,7 +32,26 @@ interface Props {
 }
 
 export function SummaryCard({ record, onCopy }: Props) {
-  const { subject, description } = record.summary;
+  const { subject, description, sections } = record.summary;
+  const dispatch = useAppDispatch();
+  const [editSummary] = useEditSummaryMutation();
+  const edit = async (body: {
+    subject?: string;
+    sections?: Parameters<typeof editSummary>[0]['sections'];
+  }) => {
+    try {
+      await editSummary({ id: record.id, date: record.date, ...body }).unwrap();
+    } catch (err) {
+      dispatch(
+        showToast({
+          title: 'Not saved',
+          description: serverMessageOf(err) ?? 'The summary could not be saved. Please try again.',
+          variant: 'destructive',
+        }),
+      );
+      throw err;
+    }
+  };
   const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} aria-label={subject}>
@@ -38,7 +63,9 @@ export function SummaryCard({ record, onCopy }: Props) {
               component="h3"
               sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.4 }}
             >
-              {subject}
+              <EditableText value={subject} what="summary subject" onSave={(text) => edit({ subject: text })}>
+                {subject}
+              </EditableText>
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="summary-time">
               {range} · {formatDuration(minutesBetween(record.startTime, record.endTime))}
@@ -56,7 +83,14 @@ export function SummaryCard({ record, onCopy }: Props) {
         </Stack>
         {filledSections(record.summary.sections).length > 0 ? (
           <Box sx={{ mt: 1.5 }}>
-            <SummarySectionsList sections={record.summary.sections} date={record.date} label={subject} />
+            <SummarySectionsList
+              sections={sections}
+              date={record.date}
+              label={subject}
+              onEditLine={(name, index, text) =>
+                edit({ sections: { [name]: withLine(sections!, name, index, text) } })
+              }
+            />
           </Box>
         ) : (
           <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5, listStyleType: 'disc', '& li': { mb: 0.5 } }}>
