@@ -9,6 +9,8 @@ import { ReportsModule } from './reports/reports.module';
 import { ImagesModule } from './images/images.module';
 import { DiagnosticModule } from './diagnostic/diagnostic.module';
 import { WeeklyReportsModule } from './weekly/weekly-reports.module';
+import { StandupModule } from './standup/standup.module';
+import { CreateStandupSends1796100000002 } from './migrations/1796100000002-CreateStandupSends';
 import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
 import { ReportSectionsAndTags1795700200002 } from './migrations/1795700200002-ReportSectionsAndTags';
 import { UserDataModule } from './user-data/user-data.module';
@@ -30,6 +32,7 @@ export class AppModule {
             CreateDailyReports1795387598471,
             CreateWeeklyReports1795500000003,
             ReportSectionsAndTags1795700200002,
+            CreateStandupSends1796100000002,
           ],
         }),
         SessionAuthModule,
@@ -38,6 +41,7 @@ export class AppModule {
         ImagesModule,
         DiagnosticModule,
         WeeklyReportsModule,
+        StandupModule,
         UserDataModule,
         AudioModule,
         AskModule,

@@ -1,3 +1,4 @@
+import type { EmailDigest, StandupPost } from './standup';
 export interface AuthUser {
   id: string;
   username: string;
@@ -54,6 +55,10 @@ export interface UserSettings {
   timeZone: string | null;
   /** Queue a session's summary when it stops or is added for a past day, and rewrite the day's report. */
   autoSummarize: boolean;
+  /** Post the previous workday's stand-up to a chat (standup.ts); null = off. */
+  standupPost: StandupPost | null;
+  /** E-mail the stand-up (daily) and the weekly review (weekly). */
+  emailDigest: EmailDigest;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -66,6 +71,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   weeklyReview: false,
   timeZone: null,
   autoSummarize: true,
+  standupPost: null,
+  emailDigest: { daily: false, weekly: false },
 };
 
 export const TIME_ZONE_MAX_LENGTH = 64;

@@ -22,3 +22,4 @@ export * from './attachments';
 export * from './ask';
 export * from './projects';
 export * from './webhooks';
+export * from './standup';

@@ -25,7 +25,10 @@ import {
   UserSettings,
   UpdateUserSettingsRequest,
   VOICE_INPUT_LANGUAGES,
+  StandupPost,
+  EmailDigest,
 } from '@diary/contracts';
+import type { z } from 'zod';
 
 /** An IANA name the runtime knows; the message repeats what was sent so the user sees the typo. */
 const IsTimeZone = () =>
@@ -35,6 +38,20 @@ const IsTimeZone = () =>
       validate: (value: unknown) => isTimeZoneName(value),
       defaultMessage: (args?: ValidationArguments) =>
         `Time zone "${String(args?.value).slice(0, 64)}" is not a known time zone; use a name such as Europe/Berlin or UTC.`,
+    },
+  });
+
+/** A field checked with its zod schema of @diary/contracts; the message is the schema's first. */
+const MatchesSchema = (schema: z.ZodTypeAny, shapeMessage: string) =>
+  ValidateBy({
+    name: 'matchesSchema',
+    validator: {
+      validate: (value: unknown) => typeof value === 'object' && schema.safeParse(value).success,
+      defaultMessage: (args?: ValidationArguments) => {
+        if (typeof args?.value !== 'object' || args.value === null) return shapeMessage;
+        const result = schema.safeParse(args.value);
+        return result.success ? shapeMessage : result.error.issues[0].message;
+      },
     },
   });
 
@@ -91,4 +108,13 @@ export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
   @ValidateIf(given('autoSummarize'))
   @IsBoolean({ message: 'Automatic summaries must be true or false' })
   autoSummarize?: boolean;
+
+  /** null turns posting off. */
+  @ValidateIf((o: Partial<UserSettings>) => o.standupPost !== undefined && o.standupPost !== null)
+  @MatchesSchema(StandupPost, 'Stand-up posting must be {url, format, time, days} or null')
+  standupPost?: StandupPost | null;
+
+  @ValidateIf(given('emailDigest'))
+  @MatchesSchema(EmailDigest, 'E-mail digest must be {daily, weekly}, each true or false')
+  emailDigest?: EmailDigest;
 }

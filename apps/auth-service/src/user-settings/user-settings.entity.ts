@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { EmailDigest, StandupPost } from '@diary/contracts';
 
 /** A user's saved settings; a user without a row has DEFAULT_USER_SETTINGS. */
 @Entity('user_settings')
@@ -32,6 +33,12 @@ export class UserSettingsEntity {
 
   @Column({ name: 'auto_summarize', type: 'boolean', default: true })
   autoSummarize: boolean;
+
+  @Column({ name: 'standup_post', type: 'jsonb', nullable: true })
+  standupPost: StandupPost | null;
+
+  @Column({ name: 'email_digest', type: 'jsonb', default: () => `'{"daily":false,"weekly":false}'` })
+  emailDigest: EmailDigest;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
