@@ -12,6 +12,9 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
+import { WebhooksCard } from './WebhooksCard';
+import { StandupPostCard } from './StandupPostCard';
+import { EmailDigestCard } from './EmailDigestCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
@@ -43,6 +46,9 @@ export default function SettingsPage({ accountCards }: Props) {
         <WeeklyReviewCard />
         <ProjectsCard />
         <ConnectionsCard />
+        <StandupPostCard />
+        <EmailDigestCard />
+        <WebhooksCard />
         {accountCards}
       </Box>
       <UnsavedChangesGuard unsaved={form.themeUnsaved} what="The theme you picked" />

@@ -7,8 +7,9 @@ import { showToast } from '../../app/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 // weeklyReview, timeZone and autoSummarize are saved at once by their own controls
-// (WeeklyReviewCard, TimeAndSummariesCard), never by Save.
-type SavedAtOnce = 'weeklyReview' | 'timeZone' | 'autoSummarize';
+// (WeeklyReviewCard, TimeAndSummariesCard), never by Save; so are standupPost and emailDigest
+// (StandupPostCard, EmailDigestCard).
+type SavedAtOnce = 'weeklyReview' | 'timeZone' | 'autoSummarize' | 'standupPost' | 'emailDigest';
 export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions' | SavedAtOnce> & {
   customInstructions: string;
 };
