@@ -9,6 +9,8 @@ import { ReportsModule } from './reports/reports.module';
 import { ImagesModule } from './images/images.module';
 import { DiagnosticModule } from './diagnostic/diagnostic.module';
 import { WeeklyReportsModule } from './weekly/weekly-reports.module';
+import { StandupModule } from './standup/standup.module';
+import { CreateStandupSends1796100000002 } from './migrations/1796100000002-CreateStandupSends';
 import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
 import { ReportSectionsAndTags1795700200002 } from './migrations/1795700200002-ReportSectionsAndTags';
 import { ReportEdits1796121000000 } from './migrations/1796121000000-ReportEdits';
@@ -31,6 +33,7 @@ export class AppModule {
             CreateDailyReports1795387598471,
             CreateWeeklyReports1795500000003,
             ReportSectionsAndTags1795700200002,
+            CreateStandupSends1796100000002,
             ReportEdits1796121000000,
           ],
         }),
@@ -40,6 +43,7 @@ export class AppModule {
         ImagesModule,
         DiagnosticModule,
         WeeklyReportsModule,
+        StandupModule,
         UserDataModule,
         AudioModule,
         AskModule,

@@ -103,5 +103,12 @@ export const configSchema = z.object({
   AI_JOB_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30000),
   // When the Monday weekly reviews are written (cron, in SUMMARY_TIME_ZONE), for users who turned them on.
   WEEKLY_REVIEW_CRON: z.string().trim().min(9).default('0 6 * * 1'),
+  // E-mail digests (nodemailer): an SMTP server (smtp://user:pass@host:587, smtps://… for TLS) and
+  // the sender; both set, users may have the stand-up and the weekly review e-mailed.
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: optionalText,
 });
 export type AiConfig = z.infer<typeof configSchema>;

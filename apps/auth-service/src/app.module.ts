@@ -21,6 +21,7 @@ import { TeamAdministration1795600000000 } from './migrations/1795600000000-Team
 import { AddTimeZoneAndAutoSummarize1795700200000 } from './migrations/1795700200000-AddTimeZoneAndAutoSummarize';
 import { AdminModule } from './admin/admin.module';
 import { OidcIdentities1795700800000 } from './migrations/1795700800000-OidcIdentities';
+import { StandupPostAndEmailDigest1796100000001 } from './migrations/1796100000001-StandupPostAndEmailDigest';
 import { OidcModule } from './oidc/oidc.module';
 import { BillingSettings1796100000000 } from './migrations/1796100000000-BillingSettings';
 
@@ -45,6 +46,7 @@ export class AppModule {
             AddTimeZoneAndAutoSummarize1795700200000,
             OidcIdentities1795700800000,
             BillingSettings1796100000000,
+            StandupPostAndEmailDigest1796100000001,
           ],
         }),
         SessionAuthModule,

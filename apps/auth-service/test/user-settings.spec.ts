@@ -30,6 +30,8 @@ describe('/api/user-settings', () => {
       minBillableMinutes: 0,
       dailyTargetMinutes: 0,
       workdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      standupPost: null,
+      emailDigest: { daily: false, weekly: false },
     });
   });
 
@@ -51,8 +53,19 @@ describe('/api/user-settings', () => {
       minBillableMinutes: 5,
       dailyTargetMinutes: 450,
       workdays: ['monday', 'wednesday'],
+      // A public address (the URL is checked, never called, when saved); days come back sorted.
+      standupPost: {
+        url: 'https://93.184.216.34/hooks/standup',
+        format: 'mattermost',
+        time: '08:45',
+        days: [1, 3, 5],
+      },
+      emailDigest: { daily: true, weekly: false },
     };
-    await post(user.cookie, all).expect(200, all);
+    await post(user.cookie, { ...all, standupPost: { ...all.standupPost, days: [5, 1, 3, 3] } }).expect(
+      200,
+      all,
+    );
     await post(user.cookie, { autoSaveTimeout: 15 }).expect(200, { ...all, autoSaveTimeout: 15 });
     await get(user.cookie).expect(200, { ...all, autoSaveTimeout: 15 });
   });

@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './session-revocation';
 export * from './your-data-internal';
 export * from './webhook-jobs';
+export * from './scheduled-sends';

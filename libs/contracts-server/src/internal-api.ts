@@ -12,6 +12,8 @@ export const INTERNAL = {
   apiToken: (hash: string) => `/internal/api-tokens/${encodeURIComponent(hash)}`,
   /** auth: the users who turned the Monday weekly review on. 200 {userIds: string[]}. */
   weeklyReviewUsers: '/internal/users/weekly-review',
+  /** auth: the users who post a stand-up or receive a digest. 200 ScheduledSends. */
+  scheduledSends: '/internal/users/scheduled-sends',
   /**
    * auth: GET a user's settings (defaults when none saved) → 200 UserSettings; POST a subset
    * (validated as the public route does; an import) → 200 UserSettings.

@@ -5,6 +5,7 @@ import {
   type Weekday,
 } from './billing';
 
+import type { EmailDigest, StandupPost } from './standup';
 export interface AuthUser {
   id: string;
   username: string;
@@ -69,6 +70,10 @@ export interface UserSettings {
   dailyTargetMinutes: number;
   /** The days that have a target. */
   workdays: Weekday[];
+  /** Post the previous workday's stand-up to a chat (standup.ts); null = off. */
+  standupPost: StandupPost | null;
+  /** E-mail the stand-up (daily) and the weekly review (weekly). */
+  emailDigest: EmailDigest;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -85,6 +90,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   minBillableMinutes: 0,
   dailyTargetMinutes: 0,
   workdays: DEFAULT_WORKDAYS,
+  standupPost: null,
+  emailDigest: { daily: false, weekly: false },
 };
 
 export const TIME_ZONE_MAX_LENGTH = 64;

@@ -27,3 +27,4 @@ export * from './write-up-edits';
 export * from './billing';
 export * from './mcp';
 export * from './note-writes';
+export * from './standup';

@@ -11,6 +11,7 @@ import { AiQueues } from '../jobs/ai-queues';
 import type { ReportJobData } from '../jobs/job-data';
 import { QueueWorker } from '../jobs/queue-worker';
 import { ReportsService } from './reports.service';
+import { WebhookEventsPublisher } from '../jobs/webhook-events.publisher';
 
 const UNSETTLED = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 /** How often a report looks again at its summaries, and how long it waits for them at most. */
@@ -27,6 +28,7 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
     private readonly settings: SettingsClient,
     private readonly reports: ReportsService,
     private readonly events: UserEventsPublisher,
+    private readonly webhooks: WebhookEventsPublisher,
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
   ) {
     super(queues);
@@ -57,6 +59,7 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
     });
     await this.reports.store(userId, date, content, stats.tags, discardEdits === true);
     await this.events.publish(userId, { type: 'report_completed', date });
+    await this.webhooks.publish(userId, 'report.completed', { report: await this.reports.get(userId, date) });
     return 'stored';
   }
 

@@ -10,6 +10,7 @@ import { AI_PROVIDER, AiProvider } from '../providers/ai-provider';
 import { AiQueues } from '../jobs/ai-queues';
 import type { SummaryJobData } from '../jobs/job-data';
 import { QueueWorker } from '../jobs/queue-worker';
+import { WebhookEventsPublisher } from '../jobs/webhook-events.publisher';
 
 @Injectable()
 export class SummaryProcessor extends QueueWorker<SummaryJobData> {
@@ -20,6 +21,7 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
     private readonly diary: DiaryClient,
     private readonly settings: SettingsClient,
     private readonly events: UserEventsPublisher,
+    private readonly webhooks: WebhookEventsPublisher,
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
   ) {
     super(queues);
@@ -49,6 +51,8 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
       summary = stored.summary ?? summary;
     }
     await this.events.publish(userId, { type: 'summary_completed', recordId, summary });
+    // Written from the session's notes that are not sealed (the diary hands over no sealed text).
+    await this.webhooks.publish(userId, 'summary.completed', { recordId, date: record.date, summary });
     return 'stored';
   }
 }

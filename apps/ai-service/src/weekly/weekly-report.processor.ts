@@ -3,7 +3,9 @@
 // The "monday" job (a BullMQ job scheduler, WEEKLY_REVIEW_CRON) queues last week's review for
 // every user who turned it on.
 import { Inject, Injectable } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
+import { InjectQueue } from '@nestjs/bullmq';
+import { SEND_OPTIONS, STANDUP_QUEUE, type StandupJob } from '../standup/standup-jobs';
 import { QUEUES } from '@diary/contracts/server';
 import { CONFIG, UserEventsPublisher } from '@diary/server-core';
 import type { AiConfig } from '../config';
@@ -34,6 +36,7 @@ export class WeeklyReportProcessor extends QueueWorker<WeeklyJobData> {
     private readonly repository: WeeklyReportsRepository,
     private readonly events: UserEventsPublisher,
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+    @InjectQueue(STANDUP_QUEUE) private readonly standup: Queue<StandupJob>,
   ) {
     super(queues);
   }
@@ -72,6 +75,12 @@ export class WeeklyReportProcessor extends QueueWorker<WeeklyJobData> {
     });
     await this.repository.store(userId, week, content, built.days, built.byTag);
     await this.events.publish(userId, { type: 'week_report_completed', week });
+    // The weekly digest (the stand-up queue checks whether the user wants it), once per week.
+    await this.standup.add(
+      'week',
+      { kind: 'week', userId, week },
+      { ...SEND_OPTIONS, jobId: `week-${userId}-${week}` },
+    );
     return 'stored';
   }
 

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { STANDUP_QUEUE } from '../standup/standup-jobs';
 import { UserRateLimiter } from '@diary/server-core';
 import { ClientsModule } from '../clients/clients.module';
 import { JobsModule } from '../jobs/jobs.module';
@@ -10,8 +12,16 @@ import { WeeklyReportsRepository } from './weekly-reports.repository';
 import { WeeklyReportsService } from './weekly-reports.service';
 
 @Module({
-  imports: [ClientsModule, JobsModule, ProvidersModule, ReportsModule],
+  // The stand-up queue: a finished review is e-mailed to those who asked (weekly digest).
+  imports: [
+    ClientsModule,
+    JobsModule,
+    ProvidersModule,
+    ReportsModule,
+    BullModule.registerQueue({ name: STANDUP_QUEUE }),
+  ],
   controllers: [WeeklyReportsController],
   providers: [WeeklyReportsService, WeeklyReportsRepository, WeeklyReportProcessor, UserRateLimiter],
+  exports: [WeeklyReportsService],
 })
 export class WeeklyReportsModule {}

@@ -2,6 +2,7 @@
 import { Controller, Get, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { UserSettings } from '@diary/contracts';
+import type { ScheduledSends } from '@diary/contracts/server';
 import { InternalGuard } from '@diary/server-auth';
 import { UserSettingsService } from './user-settings.service';
 
@@ -14,6 +15,12 @@ export class InternalUserSettingsController {
   @Get('weekly-review')
   async weeklyReviewUsers(): Promise<{ userIds: string[] }> {
     return { userIds: await this.settings.weeklyReviewUsers() };
+  }
+
+  /** The users who post a stand-up or receive a digest (the ai service's schedule, every minute). */
+  @Get('scheduled-sends')
+  async scheduledSends(): Promise<ScheduledSends> {
+    return { users: await this.settings.scheduledSends() };
   }
 
   @Get(':userId/settings')

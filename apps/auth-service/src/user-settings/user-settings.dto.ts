@@ -34,7 +34,10 @@ import {
   UserSettings,
   UpdateUserSettingsRequest,
   VOICE_INPUT_LANGUAGES,
+  StandupPost,
+  EmailDigest,
 } from '@diary/contracts';
+import type { z } from 'zod';
 
 /** An IANA name the runtime knows; the message repeats what was sent so the user sees the typo. */
 const IsTimeZone = () =>
@@ -80,6 +83,20 @@ const applyAll =
   (target, key) => {
     for (const d of decorators) d(target, key);
   };
+
+/** A field checked with its zod schema of @diary/contracts; the message is the schema's first. */
+const MatchesSchema = (schema: z.ZodTypeAny, shapeMessage: string) =>
+  ValidateBy({
+    name: 'matchesSchema',
+    validator: {
+      validate: (value: unknown) => typeof value === 'object' && schema.safeParse(value).success,
+      defaultMessage: (args?: ValidationArguments) => {
+        if (typeof args?.value !== 'object' || args.value === null) return shapeMessage;
+        const result = schema.safeParse(args.value);
+        return result.success ? shapeMessage : result.error.issues[0].message;
+      },
+    },
+  });
 
 const given = (field: keyof UserSettings) => (o: Partial<UserSettings>) => o[field] !== undefined;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -156,4 +173,12 @@ export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
       : value,
   )
   workdays?: Weekday[];
+  /** null turns posting off. */
+  @ValidateIf((o: Partial<UserSettings>) => o.standupPost !== undefined && o.standupPost !== null)
+  @MatchesSchema(StandupPost, 'Stand-up posting must be {url, format, time, days} or null')
+  standupPost?: StandupPost | null;
+
+  @ValidateIf(given('emailDigest'))
+  @MatchesSchema(EmailDigest, 'E-mail digest must be {daily, weekly}, each true or false')
+  emailDigest?: EmailDigest;
 }

@@ -1,5 +1,6 @@
 import type { TimesheetRounding, Weekday } from '@diary/contracts';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { EmailDigest, StandupPost } from '@diary/contracts';
 
 /** A user's saved settings; a user without a row has DEFAULT_USER_SETTINGS. */
 @Entity('user_settings')
@@ -45,6 +46,11 @@ export class UserSettingsEntity {
 
   @Column({ type: 'text', array: true })
   workdays: Weekday[];
+  @Column({ name: 'standup_post', type: 'jsonb', nullable: true })
+  standupPost: StandupPost | null;
+
+  @Column({ name: 'email_digest', type: 'jsonb', default: () => `'{"daily":false,"weekly":false}'` })
+  emailDigest: EmailDigest;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

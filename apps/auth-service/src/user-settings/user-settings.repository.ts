@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '@diary/contracts';
+import type { ScheduledSends } from '@diary/contracts/server';
 import { UserSettingsEntity } from './user-settings.entity';
 
 const COLUMNS: Record<keyof UserSettings, string> = {
@@ -20,6 +21,8 @@ const COLUMNS: Record<keyof UserSettings, string> = {
   minBillableMinutes: 'min_billable_minutes',
   dailyTargetMinutes: 'daily_target_minutes',
   workdays: 'workdays',
+  standupPost: 'standup_post',
+  emailDigest: 'email_digest',
 };
 
 @Injectable()
@@ -36,6 +39,16 @@ export class UserSettingsRepository {
   async weeklyReviewUsers(): Promise<string[]> {
     const rows = await this.settings.find({ where: { weeklyReview: true }, select: { userId: true } });
     return rows.map((r) => r.userId);
+  }
+
+  /** The users who post a stand-up or receive a digest, with what the schedule needs. */
+  scheduledSends(): Promise<ScheduledSends['users']> {
+    return this.settings.query(
+      `SELECT user_id AS "userId", time_zone AS "timeZone", standup_post AS "standupPost",
+              email_digest AS "emailDigest"
+       FROM user_settings
+       WHERE standup_post IS NOT NULL OR (email_digest->>'daily')::boolean OR (email_digest->>'weekly')::boolean`,
+    );
   }
 
   /** Writes the given fields (a new row takes the defaults for the others). */

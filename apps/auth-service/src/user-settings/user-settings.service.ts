@@ -1,7 +1,22 @@
 // A user's settings: the saved row, or DEFAULT_USER_SETTINGS. An update writes only the fields
 // given (user-settings.repository.ts), so two updates at once never lose each other's fields.
-import { Injectable } from '@nestjs/common';
-import { AutoSaveTimeout, ColorMode, DEFAULT_USER_SETTINGS, ThemeName, UserSettings } from '@diary/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ScheduledSends } from '@diary/contracts/server';
+import {
+  CONFIG,
+  checkOutboundUrl,
+  outboundPolicyFromConfig,
+  type BaseConfig,
+  type OutboundPolicy,
+} from '@diary/server-core';
+import {
+  AutoSaveTimeout,
+  ColorMode,
+  DEFAULT_USER_SETTINGS,
+  StandupPost,
+  ThemeName,
+  UserSettings,
+} from '@diary/contracts';
 import { UserSettingsEntity } from './user-settings.entity';
 import { UserSettingsRepository } from './user-settings.repository';
 
@@ -21,12 +36,21 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
     minBillableMinutes: row.minBillableMinutes,
     dailyTargetMinutes: row.dailyTargetMinutes,
     workdays: row.workdays,
+    standupPost: row.standupPost ?? null,
+    emailDigest: row.emailDigest ?? { ...DEFAULT_USER_SETTINGS.emailDigest },
   };
 }
 
 @Injectable()
 export class UserSettingsService {
-  constructor(private readonly settings: UserSettingsRepository) {}
+  private readonly outbound: OutboundPolicy;
+
+  constructor(
+    private readonly settings: UserSettingsRepository,
+    @Inject(CONFIG) config: BaseConfig,
+  ) {
+    this.outbound = outboundPolicyFromConfig(config);
+  }
 
   async get(userId: string): Promise<UserSettings> {
     return toSettings(await this.settings.find(userId));
@@ -37,7 +61,17 @@ export class UserSettingsService {
     return this.settings.weeklyReviewUsers();
   }
 
+  scheduledSends(): Promise<ScheduledSends['users']> {
+    return this.settings.scheduledSends();
+  }
+
   async update(userId: string, patch: Partial<UserSettings>): Promise<UserSettings> {
+    // The chat's URL is checked as every outbound URL is (400 for a private address).
+    if (patch.standupPost) {
+      const standupPost = StandupPost.parse(patch.standupPost);
+      await checkOutboundUrl(standupPost.url, this.outbound);
+      patch = { ...patch, standupPost };
+    }
     await this.settings.upsert(userId, patch);
     return this.get(userId);
   }

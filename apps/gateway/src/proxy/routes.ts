@@ -14,6 +14,7 @@ export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
     'diary',
   ],
   [/^\/api\/webhooks(\/|\?|$)/, 'diary'],
+  [/^\/api\/standup(\/|\?|$)/, 'ai'],
   [/^\/api\/(reports|images|audio|diagnostic)(\/|\?|$)/, 'ai'],
   [/^\/api\/search(\/|\?|$)/, 'search'],
 ];

@@ -15,6 +15,9 @@ import { TimeAndSummariesCard } from './TimeAndSummariesCard';
 import { ProjectsCard } from './ProjectsCard';
 import { BillingCard } from './BillingCard';
 import { AssistantCard } from './AssistantCard';
+import { WebhooksCard } from './WebhooksCard';
+import { StandupPostCard } from './StandupPostCard';
+import { EmailDigestCard } from './EmailDigestCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 
@@ -49,6 +52,9 @@ export default function SettingsPage({ accountCards }: Props) {
         <WorkConnectionsCard />
         <ConnectionsCard />
         <AssistantCard />
+        <StandupPostCard />
+        <EmailDigestCard />
+        <WebhooksCard />
         {accountCards}
       </Box>
       <UnsavedChangesGuard

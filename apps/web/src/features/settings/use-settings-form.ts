@@ -7,7 +7,8 @@ import { showToast } from '../../app/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 // weeklyReview, timeZone and autoSummarize are saved at once by their own controls
-// (WeeklyReviewCard, TimeAndSummariesCard), never by Save; so are the billing settings (BillingCard).
+// (WeeklyReviewCard, TimeAndSummariesCard), never by Save; so are the billing settings (BillingCard),
+// standupPost and emailDigest (StandupPostCard, EmailDigestCard).
 type SavedAtOnce =
   | 'weeklyReview'
   | 'timeZone'
@@ -15,7 +16,9 @@ type SavedAtOnce =
   | 'timesheetRounding'
   | 'minBillableMinutes'
   | 'dailyTargetMinutes'
-  | 'workdays';
+  | 'workdays'
+  | 'standupPost'
+  | 'emailDigest';
 export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions' | SavedAtOnce> & {
   customInstructions: string;
 };
