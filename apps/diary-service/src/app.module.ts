@@ -29,9 +29,11 @@ import { CreateAttachments1795700600000 } from './migrations/1795700600000-Creat
 import { CreateProjects1795880000000 } from './migrations/1795880000000-CreateProjects';
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { NoteRevisions1796200000000 } from './migrations/1796200000000-NoteRevisions';
+import { Trash1796200000001 } from './migrations/1796200000001-Trash';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 import { RetentionModule } from './retention/retention.module';
+import { TrashModule } from './trash/trash.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +57,7 @@ export class AppModule {
             CreateProjects1795880000000,
             TagUsage1795960000000,
             NoteRevisions1796200000000,
+            Trash1796200000001,
           ],
         }),
         SessionAuthModule,
@@ -73,6 +76,7 @@ export class AppModule {
         AskModule,
         ProjectsModule,
         TimesheetModule,
+        TrashModule,
         RetentionModule,
       ],
     };

@@ -1,5 +1,6 @@
 // SQL of deleting a user from the diary (auth's user.deleted event): records (their notes go by
-// cascade), attachments (their blobs go by cascade), notes, drafts, the calendar feed, and outbox rows not yet relayed, in one transaction.
+// cascade), attachments (their blobs go by cascade), notes (their versions go by cascade), drafts, the calendar feed, outbox rows not yet
+// relayed and the trash, in one transaction.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -15,6 +16,7 @@ export class AccountDataRepository {
       await em.query(`DELETE FROM draft_notes WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM outbox_events WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM trash_items WHERE user_id = $1`, [userId]);
     });
   }
 }
