@@ -30,6 +30,7 @@ import { CreateProjects1795880000000 } from './migrations/1795880000000-CreatePr
 import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { OutboxByUser1796000141000 } from './migrations/1796000141000-OutboxByUser';
 import { RecordDescription1796100000001 } from './migrations/1796100000001-RecordDescription';
+import { Trash1796200000001 } from './migrations/1796200000001-Trash';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -39,6 +40,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { ActivityModule } from './activity/activity.module';
 import { NoteRevisions1796200000000 } from './migrations/1796200000000-NoteRevisions';
 import { RetentionModule } from './retention/retention.module';
+import { TrashModule } from './trash/trash.module';
 
 @Module({})
 export class AppModule {
@@ -66,6 +68,7 @@ export class AppModule {
             RecordDescription1796100000001,
             CreateConnections1796100500000,
             NoteRevisions1796200000000,
+            Trash1796200000001,
           ],
         }),
         SessionAuthModule,
@@ -87,6 +90,7 @@ export class AppModule {
         WebhooksModule,
         ConnectionsModule,
         ActivityModule,
+        TrashModule,
         RetentionModule,
       ],
     };

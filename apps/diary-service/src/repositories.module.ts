@@ -6,6 +6,7 @@ import { WorkNotesRepository } from './work-notes/work-notes.repository';
 import { WorkNoteClientIdsRepository } from './work-notes/work-note-client-ids.repository';
 import { DraftNotesRepository } from './draft-notes/draft-notes.repository';
 import { NoteRevisionsRepository } from './work-notes/note-revisions.repository';
+import { TrashRepository } from './trash/trash.repository';
 
 const repositories = [
   WorkRecordsRepository,
@@ -13,6 +14,7 @@ const repositories = [
   WorkNoteClientIdsRepository,
   DraftNotesRepository,
   NoteRevisionsRepository,
+  TrashRepository,
 ];
 
 @Module({ providers: repositories, exports: repositories })

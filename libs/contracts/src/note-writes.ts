@@ -23,3 +23,30 @@ export const NoteRevision = z.object({
   editedAt: z.string(),
 });
 export type NoteRevision = z.infer<typeof NoteRevision>;
+
+/** Days a deleted note or session stays in the trash before it is gone for good. */
+export const TRASH_DAYS = 30;
+
+/** GET /api/trash: a deleted note or session. */
+export const TrashItem = z.object({
+  id: z.string(),
+  kind: z.enum(['note', 'session']),
+  /** The note's or the session's own id (what it has again once restored). */
+  itemId: z.string(),
+  /** The day it belongs to (yyyy-MM-dd). */
+  date: z.string(),
+  /** Its first line, or the session's summary subject. */
+  title: z.string(),
+  deletedAt: z.string(),
+  /** When the nightly purge takes it for good. */
+  expiresAt: z.string(),
+});
+export type TrashItem = z.infer<typeof TrashItem>;
+
+/** POST /api/trash/{id}/restore: what came back. */
+export const TrashRestoreResult = z.object({
+  kind: z.enum(['note', 'session']),
+  id: z.string(),
+  date: z.string(),
+});
+export type TrashRestoreResult = z.infer<typeof TrashRestoreResult>;

@@ -1,6 +1,7 @@
 // SQL of deleting a user from the diary (auth's user.deleted event): records (their notes go by
-// cascade), attachments (their blobs go by cascade), notes, drafts, the calendar feed, connections
-// (their cached activity goes by cascade) and what activity became, and outbox rows not yet relayed, in one transaction.
+// cascade), attachments (their blobs go by cascade), notes (their versions go by cascade), drafts,
+// the calendar feed, webhooks, connections (their cached activity goes by cascade) and what activity
+// became, outbox rows not yet relayed and the trash, in one transaction.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
@@ -19,6 +20,7 @@ export class AccountDataRepository {
       await em.query(`DELETE FROM connections WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM activity_additions WHERE user_id = $1`, [userId]);
       await em.query(`DELETE FROM outbox_events WHERE user_id = $1`, [userId]);
+      await em.query(`DELETE FROM trash_items WHERE user_id = $1`, [userId]);
     });
   }
 }

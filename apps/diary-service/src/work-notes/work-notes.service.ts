@@ -15,6 +15,7 @@ import type { EmitEvent } from '../outbox/outbox.service';
 import type { WorkNoteEntity } from './work-note.entity';
 import { setTask } from './note-tasks';
 import { NoteRevisionsRepository, type RevisionRow } from './note-revisions.repository';
+import { TrashRepository } from '../trash/trash.repository';
 import { CreateWorkNoteDto } from './work-notes.dto';
 import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
 import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
@@ -36,6 +37,7 @@ export class WorkNotesService {
     private readonly notes: WorkNotesRepository,
     private readonly noteWriter: NoteWriter,
     private readonly revisionsRepo: NoteRevisionsRepository,
+    private readonly trash: TrashRepository,
   ) {}
 
   /** Adds a note; `created` is false when a note with the same clientId already existed. */
@@ -155,11 +157,13 @@ export class WorkNotesService {
     return toWorkNote(note);
   }
 
-  /** Deletes the user's note; another user's (or a missing) note is 404. */
+  /** Moves the user's note (and its versions) to the trash; another user's (or a missing) note is 404. */
   async remove(userId: string, id: string): Promise<void> {
     await this.outbox.transaction(async (em, emit) => {
       const note = await this.notes.lockOwn(em, userId, id);
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+      const record = await this.records.findOwn(userId, note.workRecordId, em);
+      await this.trash.putNote(em, userId, id, record?.date ?? note.timestamp.toISOString().slice(0, 10));
       await this.notes.delete(em, userId, id);
       await noteChanged(this.records, em, emit, userId, note.workRecordId);
       emitNoteDelete(emit, userId, id, nextChangeVersion());

@@ -7,6 +7,7 @@ import { normalizeTags, Summary, WorkRecord } from '@diary/contracts';
 import { WorkRecordEntity } from './work-record.entity';
 import { CreateWorkRecordDto, UpdateWorkRecordDto } from './work-records.dto';
 import { RecordReader } from './record-reader';
+import { TrashRepository } from '../trash/trash.repository';
 import { toWorkRecord } from './work-record.view';
 import { refuseSecondActive } from './active-conflict';
 import { OutboxService, EmitEvent } from '../outbox/outbox.service';
@@ -17,7 +18,6 @@ import { WorkRecordsRepository } from './work-records.repository';
 import { summaryStructure } from './summary-structure';
 import { emitSummaryRequest } from './summary-requests';
 import { summaryToStore } from './summary-edits';
-import { AttachmentsService } from '../attachments/attachments.service';
 import { ProjectsService } from '../projects/projects.service';
 import { SplitWorkRecordDto } from './split-work-record.dto';
 import { emitWebhookEvent, sessionData } from '../webhooks/webhook-events';
@@ -34,8 +34,8 @@ export class WorkRecordsService {
     private readonly reader: RecordReader,
     private readonly records: WorkRecordsRepository,
     private readonly noteWriter: NoteWriter,
-    private readonly attachments: AttachmentsService,
     private readonly projects: ProjectsService,
+    private readonly trash: TrashRepository,
   ) {}
 
   async create(userId: string, dto: CreateWorkRecordDto): Promise<WorkRecord> {
@@ -178,19 +178,21 @@ export class WorkRecordsService {
   }
 
   /** Deletes a record and its notes; an active one is stopped first (its last event says so). */
+  /**
+   * Moves the record to the trash with its notes, their versions and its attachments (restored
+   * from there for 30 days; its attachments' bytes are let go of when the trash is emptied).
+   */
   async remove(userId: string, id: string): Promise<void> {
-    // Its attachments go with it (rows by cascade; a bucket's objects once the delete has committed).
-    const attachmentIds = await this.outbox.transaction(async (em, emit) => {
+    await this.outbox.transaction(async (em, emit) => {
       const record = await this.lockOwn(em, userId, id);
-      const ids = await this.attachments.idsOfRecord(em, userId, id);
-      if (record.isActive) Object.assign(record, { isActive: false, endTime: new Date() });
+      const stoppedAt = record.isActive ? new Date() : null;
+      if (stoppedAt) Object.assign(record, { isActive: false, endTime: stoppedAt });
       const [view] = await this.reader.withNotes([record], em);
+      await this.trash.putRecord(em, userId, id, stoppedAt);
       await this.records.delete(em, userId, id);
       emitSessionUpdate(emit, view);
       emitIndexJob(emit, searchIndexJob.recordDelete(userId, id, nextChangeVersion()));
-      return ids;
     });
-    await this.attachments.forget(userId, attachmentIds);
   }
 
   /**

@@ -10,7 +10,7 @@ export const ROUTE_RULES: Array<[RegExp, ServiceKey]> = [
   [/^\/api\/work-records\/[^/?]+\/generate-summary(\?|$)/, 'ai'],
   [/^\/api\/(export|import|calendar-feed|attachments|connections|activity)(\/|\?|$)/, 'diary'],
   [
-    /^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats|ask|projects|timesheet)(\/|\?|$)/,
+    /^\/api\/(work-records|work-notes|draft-notes|calendar|tags|stats|ask|projects|timesheet|trash)(\/|\?|$)/,
     'diary',
   ],
   [/^\/api\/webhooks(\/|\?|$)/, 'diary'],

@@ -7,6 +7,7 @@ import type {
   CreateWorkRecordRequest,
   DayResponse,
   DraftNote,
+  NoteRevision,
   Project,
   ProjectRequest,
   SaveDraftRequest,
@@ -89,6 +90,18 @@ export const diaryApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
     }),
+    /** A note's earlier versions, newest first (read fresh each time the history opens). */
+    getNoteRevisions: build.query<NoteRevision[], string>({
+      query: (id) => `/api/work-notes/${id}/revisions`,
+      keepUnusedDataFor: 0,
+    }),
+    restoreNoteRevision: build.mutation<WorkNote, { id: string; revisionId: string; date: string }>({
+      query: ({ id, revisionId }) => ({
+        url: `/api/work-notes/${id}/revisions/${revisionId}/restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
+    }),
     deleteNote: build.mutation<null, { id: string; date: string }>({
       query: ({ id }) => ({ url: `/api/work-notes/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
@@ -157,6 +170,8 @@ export const {
   useUpdateNoteMutation,
   useToggleNoteTaskMutation,
   useDeleteNoteMutation,
+  useGetNoteRevisionsQuery,
+  useRestoreNoteRevisionMutation,
   useGetDraftQuery,
   useSaveDraftMutation,
   useDeleteDraftMutation,

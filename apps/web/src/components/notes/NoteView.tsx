@@ -3,7 +3,7 @@
 // names the version it was made on: one that meets a newer version opens the merge dialog, and one
 // that cannot reach the server waits in the offline outbox. Ticking a task box ticks it on the
 // server's own text. The note named by `?note=` is highlighted for a moment.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Box,
   Button,
@@ -21,6 +21,7 @@ import {
 import { alpha } from '@mui/material/styles';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import HistoryIcon from '@mui/icons-material/History';
 import type { NoteConflictBody, WorkNote } from '@diary/contracts';
 import type { ApiError } from '../../app/api';
 import { enqueue } from '../../app/offline/outbox';
@@ -31,6 +32,8 @@ import { MarkdownNote } from '../markdown/MarkdownNote';
 import { useDeleteNoteMutation, useToggleNoteTaskMutation, useUpdateNoteMutation } from '../../api/diary.api';
 import { noteElementId, useIsHighlighted } from './highlighted-note';
 import { NoteMergeDialog, type NoteConflict } from './NoteMergeDialog';
+
+const NoteHistoryDialog = lazy(() => import('./NoteHistoryDialog'));
 
 /** The text an edit started from, and the version it was. */
 interface EditBase {
@@ -72,6 +75,7 @@ export function NoteView({
   const [editing, setEditing] = useState<string | null>(null);
   const [editBase, setEditBase] = useState<EditBase>({ content: note.content, updatedAt: note.updatedAt });
   const [conflict, setConflict] = useState<NoteConflict | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const highlighted = useIsHighlighted(note.id);
   const time = formatClock(note.timestamp);
@@ -175,6 +179,17 @@ export function NoteView({
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
+            {wasEdited(note) && (
+              <Tooltip title="Earlier versions of this note">
+                <IconButton
+                  size="small"
+                  aria-label={`History of note saved at ${time}`}
+                  onClick={() => setShowHistory(true)}
+                >
+                  <HistoryIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
             <Tooltip title="Delete this note">
               <IconButton
                 size="small"
@@ -228,6 +243,11 @@ export function NoteView({
           </Stack>
         </Box>
       )}
+      {showHistory && (
+        <Suspense fallback={null}>
+          <NoteHistoryDialog note={note} date={date} onClose={() => setShowHistory(false)} />
+        </Suspense>
+      )}
       {conflict && (
         <NoteMergeDialog
           key={conflict.current.updatedAt}
@@ -249,7 +269,8 @@ export function NoteView({
         <DialogTitle id={`delete-${note.id}`}>Delete this note?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The note saved at {time} is removed from its session and from search. This cannot be undone.
+            The note saved at {time} is removed from its session and from search. It stays in the trash for 30
+            days, where it can be restored.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -14,7 +14,8 @@ export function DeleteSessionDialog({ label, busy, onCancel, onConfirm }: Props)
       <DialogTitle id="delete-session-title">Delete session?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          The session {label} and its notes and summary will be removed. This cannot be undone.
+          The session {label} and its notes and summary will be removed. They stay in the trash for 30 days,
+          where they can be restored.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
