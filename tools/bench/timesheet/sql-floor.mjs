@@ -53,7 +53,10 @@ try {
     work_record_id uuid NOT NULL, content text NOT NULL, timestamp timestamptz NOT NULL)`);
   const user = randomUUID();
   const project = randomUUID();
-  await db.query(`INSERT INTO projects VALUES ($1, $2, 'Website', 'Lindqvist', 90, 'EUR', '#1e88e5')`, [project, user]);
+  await db.query(`INSERT INTO projects VALUES ($1, $2, 'Website', 'Lindqvist', 90, 'EUR', '#1e88e5')`, [
+    project,
+    user,
+  ]);
   const load = (u, days, perDay) =>
     db.query(
       `INSERT INTO work_records (user_id, start_time, end_time, is_active, date, summary_subject, project_id, description)
@@ -93,7 +96,9 @@ try {
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    console.log(`${name}: ${rows} rows, median ${times[Math.floor(runs / 2)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms`);
+    console.log(
+      `${name}: ${rows} rows, median ${times[Math.floor(runs / 2)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms`,
+    );
   }
 } finally {
   await db.end();
