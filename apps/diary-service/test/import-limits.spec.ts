@@ -95,7 +95,7 @@ describe('import limits', () => {
     for (const query of ['?dryRun=true', '']) {
       const res = await upload(me, text, 'diary.json', query).expect(400);
       expect(res.body.message).toBe(
-        'The archive cannot be imported: settings.theme must be text, a number, true, false or null.',
+        'The archive cannot be imported: settings.theme must be text, a number, true, false, null, a short list of words or one flat group of values.',
       );
     }
   });

@@ -42,6 +42,7 @@ describe('work records', () => {
       summary: null,
       tags: [],
       projectId: null,
+      description: null,
     });
     const active = await api(stack).get('/api/work-records/active').set('Cookie', alice.cookie).expect(200);
     expect(active.body).toEqual(record);

@@ -181,7 +181,8 @@ describe('import', () => {
     ]);
     expect(archive.projects?.map((p) => [p.name, p.hourlyRate, p.currency, p.color])).toEqual([
       ['Intern', null, null, expect.stringMatching(/^#[0-9a-f]{6}$/)],
-      ['Website', null, null, expect.stringMatching(/^#[0-9a-f]{6}$/)],
+      // Toggl's Amount (EUR) over the entry's hours: 45.25 for 1:30:30 is 30.00 an hour.
+      ['Website', 30, 'EUR', expect.stringMatching(/^#[0-9a-f]{6}$/)],
     ]);
     await upload(who, fixture('toggl-detailed.csv'), 'toggl.csv', '?tz=Europe/Berlin').expect(200, {
       records: 0,
@@ -190,6 +191,54 @@ describe('import', () => {
       reports: 0,
       skipped: 4,
     });
+  });
+
+  it("imports a Toggl CSV's client into that client's project with its rate, and adds nothing the second time", async () => {
+    const who = await register(stack, 'lindqvist');
+    const own = await diary()
+      .post('/api/projects')
+      .set('Cookie', who.cookie)
+      .send({ name: 'Website', client: 'Café Größe', hourlyRate: 90, currency: 'EUR', color: '#1e88e5' })
+      .expect(201);
+    const header =
+      'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)';
+    const csv = [
+      header,
+      'Zoë,zoe@example.com,Café Größe,Website,,Demo call,Yes,2026-11-20,10:00:00,2026-11-20,11:00:00,01:00:00,,90.00',
+      'Zoë,zoe@example.com,café größe,Support,,Hotline,No,2026-11-21,10:00:00,2026-11-21,10:30:00,00:30:00,,0.00',
+    ].join('\r\n');
+    const res = await upload(who, csv, 'toggl.csv', '?tz=Europe/Berlin').expect(200);
+    expect(res.body).toMatchObject({ records: 2, projects: 1 });
+    const projects = (await diary().get('/api/projects').set('Cookie', who.cookie).expect(200))
+      .body as Array<{
+      id: string;
+      name: string;
+      client: string | null;
+      hourlyRate: number | null;
+      currency: string | null;
+    }>;
+    // The client's own Website is used; its new Support project bills at the client's rate.
+    expect(projects.map((p) => [p.name, p.client, p.hourlyRate, p.currency])).toEqual([
+      ['Support', 'Café Größe', 90, 'EUR'],
+      ['Website', 'Café Größe', 90, 'EUR'],
+    ]);
+    const [demo] = await day(who, '2026-11-20');
+    expect(demo).toMatchObject({ projectId: own.body.id, description: 'Demo call' });
+    const sheet = await diary()
+      .get('/api/timesheet?from=2026-11-20&to=2026-11-21&client=Café Größe')
+      .set('Cookie', who.cookie)
+      .expect(200);
+    expect(
+      sheet.body.rows.map((r: { description: string; amount: number }) => [r.description, r.amount]),
+    ).toEqual([
+      ['Demo call', 90],
+      ['Hotline', 45],
+    ]);
+    const again = await upload(who, csv, 'toggl.csv', '?tz=Europe/Berlin').expect(200);
+    expect(again.body).toMatchObject({ records: 0, notes: 0 });
+    expect(again.body.projects ?? 0).toBe(0);
+    const after = await diary().get('/api/projects').set('Cookie', who.cookie).expect(200);
+    expect(after.body).toHaveLength(2);
   });
 
   it('imports a Clockify detailed CSV (12-hour clock, US dates) at the right instants', async () => {

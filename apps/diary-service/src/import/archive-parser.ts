@@ -70,13 +70,29 @@ const recordSchema = z
 const archiveSchema = z.object({
   format: z.literal('work-diary', { errorMap: () => ({ message: 'must be "work-diary"' }) }),
   version: z.literal(1, { errorMap: () => ({ message: 'must be 1 (the only version this server reads)' }) }),
-  // Every setting is one plain value; anything nested is refused here with a sentence (deeply nested
-  // settings used to travel on to auth and come back as a 503).
+  // Every setting is one plain value, a short list of words (workdays) or one flat group of plain
+  // values (timesheetRounding); anything deeper is refused here with a sentence (deeply nested
+  // settings used to travel on to auth and come back as a 503). Auth checks each value's meaning.
   settings: z
     .record(
-      z.union([z.string().max(NOTE_MAX_LENGTH), z.number(), z.boolean(), z.null()], {
-        errorMap: () => ({ message: 'must be text, a number, true, false or null' }),
-      }),
+      z.union(
+        [
+          z.string().max(NOTE_MAX_LENGTH),
+          z.number(),
+          z.boolean(),
+          z.null(),
+          z.array(z.string().max(32)).max(7),
+          z
+            .record(z.union([z.string().max(32), z.number(), z.boolean()]))
+            .refine((v) => Object.keys(v).length <= 10),
+        ],
+        {
+          errorMap: () => ({
+            message:
+              'must be text, a number, true, false, null, a short list of words or one flat group of values',
+          }),
+        },
+      ),
     )
     .refine((value) => Object.keys(value).length <= 100, 'must hold at most 100 settings')
     .nullish(),

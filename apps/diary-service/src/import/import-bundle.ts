@@ -18,6 +18,8 @@ export interface ImportedRecord {
   projectKey?: string;
   /** A CSV entry's project as the file describes it (the first entry naming a key decides). */
   project?: ImportedProject;
+  /** The session's own description (a CSV entry's Description). */
+  description?: string | null;
 }
 
 /** A project named by the file: found by name among the user's, else created. */

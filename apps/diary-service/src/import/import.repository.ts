@@ -80,11 +80,11 @@ export class ImportRepository {
       const part = rows.slice(i, i + CHUNK);
       await em.query(
         // Each row's tags travel as a JSON text (unnest would flatten a text[][]).
-        `INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, summary_subject, summary_description, updated_at, tags, project_id)
+        `INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, summary_subject, summary_description, updated_at, tags, project_id, description)
          SELECT t.id, t.user_id, t.date, t.start_time, t.end_time, t.is_active, t.subject, t.description, t.updated_at,
-           ARRAY(SELECT jsonb_array_elements_text(t.tags::jsonb)), t.project_id
-         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::boolean[], $7::text[], $8::text[], $9::timestamptz[], $10::text[], $11::uuid[])
-           AS t(id, user_id, date, start_time, end_time, is_active, subject, description, updated_at, tags, project_id)`,
+           ARRAY(SELECT jsonb_array_elements_text(t.tags::jsonb)), t.project_id, t.own_description
+         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::boolean[], $7::text[], $8::text[], $9::timestamptz[], $10::text[], $11::uuid[], $12::text[])
+           AS t(id, user_id, date, start_time, end_time, is_active, subject, description, updated_at, tags, project_id, own_description)`,
         [
           part.map((r) => r.id),
           part.map((r) => r.userId),
@@ -97,6 +97,7 @@ export class ImportRepository {
           part.map((r) => r.updatedAt),
           part.map((r) => JSON.stringify(r.tags)),
           part.map((r) => r.projectId),
+          part.map((r) => r.description ?? null),
         ],
       );
     }

@@ -227,6 +227,7 @@ export class ImportService {
           summaryDescription: record.summary ? record.summary.description : null,
           tags: record.tags,
           projectId: (record.projectKey && state.projectIds.get(record.projectKey)) || null,
+          description: record.description ?? null,
           updatedAt: now,
         });
         result.records++;

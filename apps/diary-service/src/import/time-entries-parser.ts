@@ -12,6 +12,7 @@ import {
   isHourlyRate,
   normalizeTag,
   PROJECT_NAME_MAX_LENGTH,
+  RECORD_DESCRIPTION_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   TAG_MAX_LENGTH,
   TAGS_MAX_PER_RECORD,
@@ -35,6 +36,8 @@ interface Columns {
   tags?: string;
   /** Clockify's "Billable Rate (USD)": the rate, and the currency in its header. */
   rate?: { column: string; currency: string | null };
+  /** Toggl's "Amount (EUR)": the entry's amount, from which its rate is worked out. */
+  amount?: { column: string; currency: string | null };
 }
 
 function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: Columns } | null {
@@ -58,15 +61,16 @@ function columnsOf(headers: string[]): { source: 'toggl' | 'clockify'; columns: 
       project: find('Project'),
       client: find('Client'),
       tags: find('Tags'),
-      rate: billableRate(headers),
+      rate: currencyColumn(headers, /^Billable Rate\s*\((\w+)\)$/i),
+      amount: clockify ? undefined : currencyColumn(headers, /^Amount\s*\((\w+)\)$/i),
     },
   };
 }
 
-/** Clockify's "Billable Rate (XYZ)" column, with XYZ when it is an ISO 4217 code. */
-function billableRate(headers: string[]): Columns['rate'] {
+/** A column like Clockify's "Billable Rate (XYZ)" or Toggl's "Amount (XYZ)", with XYZ when it is an ISO 4217 code. */
+function currencyColumn(headers: string[], pattern: RegExp): Columns['rate'] {
   for (const h of headers) {
-    const m = /^Billable Rate\s*\((\w+)\)$/i.exec(h.trim());
+    const m = pattern.exec(h.trim());
     if (m) return { column: h, currency: isCurrencyCode(m[1].toUpperCase()) ? m[1].toUpperCase() : null };
   }
   return undefined;
@@ -231,28 +235,54 @@ function toRecord(
     isActive: false,
     tags,
     notes: description ? [{ content: description, timestamp: start }] : [],
+    // The entry's text is also the session's own description (the timesheet row's text).
+    description: description.split(/\r?\n/)[0].slice(0, RECORD_DESCRIPTION_MAX_LENGTH) || null,
     summary: null,
     ...(project
-      ? { projectKey: project.toLowerCase(), project: projectOf(record, columns, project, client) }
+      ? {
+          projectKey: projectKeyOf(project, client),
+          project: projectOf(record, columns, project, client, end.getTime() - start.getTime()),
+        }
       : {}),
   };
 }
 
-/** The project an entry names, as the file describes it (the first entry naming it decides). */
+/** A project is its name within its client: "Website" of two clients is two projects. */
+const projectKeyOf = (name: string, client: string) => `${client.toLowerCase()}\u0000${name.toLowerCase()}`;
+
+/** The hourly rate an entry shows: Clockify's rate column, else Toggl's amount over the entry's hours. */
+function rateOf(
+  record: Record<string, string>,
+  columns: Columns,
+  ms: number,
+): { rate: number; currency: string } | null {
+  const cell = (c: string) => Number((record[c] ?? '').trim());
+  if (columns.rate?.currency) {
+    const rate = cell(columns.rate.column);
+    return rate > 0 && isHourlyRate(rate) ? { rate, currency: columns.rate.currency } : null;
+  }
+  if (columns.amount?.currency && ms > 0) {
+    const rate = Math.round((cell(columns.amount.column) / (ms / 3_600_000)) * 100) / 100;
+    return rate > 0 && isHourlyRate(rate) ? { rate, currency: columns.amount.currency } : null;
+  }
+  return null;
+}
+
+/** The project an entry names, as the file describes it (the first entry with a rate gives the rate). */
 function projectOf(
   record: Record<string, string>,
   columns: Columns,
   name: string,
   client: string,
+  ms: number,
 ): ImportedProject {
-  const rate = columns.rate?.currency ? Number((record[columns.rate.column] ?? '').trim()) : NaN;
-  const priced = rate > 0 && isHourlyRate(rate);
+  const priced = rateOf(record, columns, ms);
   return {
-    key: name.toLowerCase(),
+    key: projectKeyOf(name, client),
     name,
     client: client || null,
-    hourlyRate: priced ? rate : null,
-    currency: priced ? columns.rate!.currency : null,
+    hourlyRate: priced?.rate ?? null,
+    currency: priced?.currency ?? null,
     color: colorForName(name),
   };
 }

@@ -57,7 +57,11 @@ export class ProjectsRepository {
     return count > 0;
   }
 
-  /** The user's project of that name and client (case-insensitive name), for imports. */
+  /**
+   * The user's project of that name under that client (both case-insensitive), for imports; else a
+   * new one of that client, priced by the file or, where the file has no rate, like the client's
+   * other projects (so an imported hour of a client bills at that client's rate).
+   */
   async findOrCreate(
     em: EntityManager,
     userId: string,
@@ -65,13 +69,23 @@ export class ProjectsRepository {
     p: ProjectFields,
   ): Promise<{ id: string; created: boolean }> {
     const [found]: Array<{ id: string }> = await em.query(
-      `SELECT id FROM projects WHERE user_id = $1 AND lower(name) = lower($2)`,
-      [userId, p.name],
+      `SELECT id FROM projects WHERE user_id = $1 AND lower(name) = lower($2)
+         AND lower(coalesce(client, '')) = lower(coalesce($3, ''))
+       ORDER BY id LIMIT 1`,
+      [userId, p.name, p.client],
     );
     if (found) return { id: found.id, created: false };
+    const [sibling]: Array<{ client: string; hourlyRate: number | null; currency: string | null }> = p.client
+      ? await em.query(
+          `SELECT client, hourly_rate::float8 AS "hourlyRate", trim(currency) AS currency FROM projects
+           WHERE user_id = $1 AND lower(client) = lower($2) ORDER BY (hourly_rate IS NULL), lower(name), id LIMIT 1`,
+          [userId, p.client],
+        )
+      : [];
+    const priced = p.hourlyRate !== null ? p : (sibling ?? p);
     await em.query(
       `INSERT INTO projects (id, user_id, name, client, hourly_rate, currency, color) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, userId, p.name, p.client, p.hourlyRate, p.currency, p.color],
+      [id, userId, p.name, sibling?.client ?? p.client, priced.hourlyRate, priced.currency, p.color],
     );
     return { id, created: true };
   }

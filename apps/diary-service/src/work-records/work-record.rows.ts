@@ -17,4 +17,6 @@ export type PortableRecordRow = Pick<
 >;
 
 /** A record the import inserts: the portable columns, its owner and its change time. */
-export type NewRecordRow = PortableRecordRow & Pick<WorkRecordEntity, 'userId' | 'updatedAt'>;
+export type NewRecordRow = PortableRecordRow &
+  Pick<WorkRecordEntity, 'userId' | 'updatedAt'> &
+  Partial<Pick<WorkRecordEntity, 'description'>>;
