@@ -4,6 +4,7 @@
 // gets a plain sentence.
 import request from 'supertest';
 import type { AskResponse } from '@diary/contracts';
+import { INTERNAL, INTERNAL_TOKEN_HEADER } from '@diary/contracts/server';
 import { addNote, createRecord, registerUser, useTestStack, type Account } from '@diary/server-testing';
 import { createApp } from '../src/app';
 import { createApp as createAuthApp } from '../../auth-service/src/app';
@@ -96,6 +97,53 @@ describe('ask: when did I last talk to someone', () => {
       { type: 'note', id: bobsPriya, date: '2026-11-19', excerpt: 'Priya called about the contract.' },
     ]);
     expect(bobs.answer).toContain('(the session 10:00–11:00 UTC, 1h 00m)');
+  });
+
+  it("finds a person through the session's write-up mentions when the note's text does not name them", async () => {
+    const record = await createRecord(stack, alice, {
+      date: '2026-11-16',
+      start: '2026-11-16T12:00:00Z',
+      end: '2026-11-16T12:45:00Z',
+    });
+    const note = await addNote(stack, alice, record.id, 'Sync with the design lead. New colours agreed.');
+    // The summary as the ai service stores it: its writer found the person.
+    await request(stack.urls.diary)
+      .put(INTERNAL.recordSummary(alice.id, record.id))
+      .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+      .send({
+        subject: 'Design sync',
+        description: '- Agreed the new colours with Joanna Nowak',
+        sections: {
+          done: [{ text: 'Agreed the new colours with Joanna Nowak', noteIds: [note.id] }],
+          decided: [],
+          blocked: [],
+          next: [],
+        },
+        mentions: [{ kind: 'person', text: 'Joanna Nowak' }],
+      })
+      .expect(200);
+    const answer = await ask(alice, 'When did I last meet Joanna?');
+    expect(answer.answer).toBe(
+      'You last mentioned Joanna on Nov 16 (the session 13:00–13:45, 45m): “Sync with the design lead.”',
+    );
+    expect(answer.citations).toEqual([
+      { type: 'note', id: note.id, date: '2026-11-16', excerpt: 'Sync with the design lead.' },
+    ]);
+    // Bob's sessions have no such write-up: his question finds nothing.
+    expect((await ask(bob, 'When did I last meet Joanna?')).answer).toBe(
+      'I found no note that mentions Joanna.',
+    );
+  });
+
+  it('keeps to the days the question names', async () => {
+    const october = await ask(alice, 'When did I last talk to Priya in October?');
+    expect(october.answer).toBe(
+      'You last mentioned Priya on Oct 2 (the session 11:00–12:00, 1h 00m): “Priya walked us through the roadmap.”',
+    );
+    expect(october.range).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect((await ask(alice, 'When did I last meet Marek in October?')).answer).toBe(
+      'I found no note that mentions Marek in October.',
+    );
   });
 
   it('says so when no note mentions the name', async () => {

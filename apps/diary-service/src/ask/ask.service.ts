@@ -68,7 +68,7 @@ export class AskService {
     // "When did I last talk to / meet / hear from X": the newest note naming the person (last-contact.ts).
     const person = askedPerson(request.question);
     const facts = person
-      ? await this.lastContact.answer(userId, person, request.today)
+      ? await this.lastContact.answer(userId, person, parsed.range, request.today)
       : await this.facts(userId, parsed, request.today);
     const base: AskResponse = {
       answer: facts.answer,

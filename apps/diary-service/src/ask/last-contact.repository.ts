@@ -33,6 +33,7 @@ const NEWEST_SQL = `
   FROM work_notes n
   JOIN work_records r ON r.id = n.work_record_id AND r.user_id = $1
   WHERE n.user_id = $1 AND (n.content ~* $2 OR ${MENTIONED}) AND ${OPEN}
+    AND ($4::date IS NULL OR r.date BETWEEN $4::date AND $5::date)
   ORDER BY r.date DESC, (n.content ~* $2) DESC, n.timestamp DESC, n.id
   LIMIT 1`;
 
@@ -40,9 +41,23 @@ const NEWEST_SQL = `
 export class LastContactRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The caller's newest open note naming the person (`pattern`: a `~*` expression), or undefined. */
-  async newest(userId: string, pattern: string, now: Date): Promise<LastContactRow | undefined> {
-    const rows: LastContactRow[] = await this.dataSource.query(NEWEST_SQL, [userId, pattern, now]);
+  /**
+   * The caller's newest open note naming the person (`pattern`: a `~*` expression), within the
+   * days of `range` when the question names some, or undefined.
+   */
+  async newest(
+    userId: string,
+    pattern: string,
+    range: { from: string; to: string } | null,
+    now: Date,
+  ): Promise<LastContactRow | undefined> {
+    const rows: LastContactRow[] = await this.dataSource.query(NEWEST_SQL, [
+      userId,
+      pattern,
+      now,
+      range?.from ?? null,
+      range?.to ?? null,
+    ]);
     return rows[0];
   }
 }

@@ -4,7 +4,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { AskCitation } from '@diary/contracts';
 import { AuthClient } from '../clients/auth.client';
-import { dayLabel } from './question-parser';
+import { dayLabel, type DayRange } from './question-parser';
 import { LastContactRepository } from './last-contact.repository';
 import { lastContactAnswer, nameSqlPattern, noNoteAnswer, sentenceNaming } from './last-contact';
 
@@ -12,7 +12,7 @@ export interface LastContactFacts {
   answer: string;
   figures: [];
   citations: AskCitation[];
-  range: null;
+  range: DayRange | null;
 }
 
 const clock = (at: Date, timeZone: string): string =>
@@ -29,9 +29,15 @@ export class LastContactService {
     private readonly auth: AuthClient,
   ) {}
 
-  async answer(userId: string, name: string, today: string): Promise<LastContactFacts> {
-    const row = await this.repository.newest(userId, nameSqlPattern(name), new Date());
-    if (!row) return { answer: noNoteAnswer(name), figures: [], citations: [], range: null };
+  /** The answer, within `range` when the question names days ("in October"). */
+  async answer(
+    userId: string,
+    name: string,
+    range: DayRange | null,
+    today: string,
+  ): Promise<LastContactFacts> {
+    const row = await this.repository.newest(userId, nameSqlPattern(name), range, new Date());
+    if (!row) return { answer: noNoteAnswer(name, range?.label), figures: [], citations: [], range };
     const zone = await this.timeZone(userId);
     const session = {
       start: clock(row.startTime, zone),
@@ -44,7 +50,7 @@ export class LastContactService {
       answer: lastContactAnswer(name, dayLabel(row.date, today), session, quote),
       figures: [],
       citations: [{ type: 'note', id: row.id, date: row.date, excerpt: quote }],
-      range: null,
+      range,
     };
   }
 

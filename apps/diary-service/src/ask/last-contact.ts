@@ -78,4 +78,6 @@ export function lastContactAnswer(name: string, day: string, session: SessionTim
   return `You last mentioned ${name} on ${day} (the session ${when}, ${formatDuration(session.minutes)}): “${quote}”`;
 }
 
-export const noNoteAnswer = (name: string): string => `I found no note that mentions ${name}.`;
+/** "I found no note that mentions Priya." ("… in October." when the question named days) */
+export const noNoteAnswer = (name: string, rangeLabel?: string): string =>
+  `I found no note that mentions ${name}${rangeLabel ? ` ${rangeLabel}` : ''}.`;
