@@ -6,10 +6,12 @@ import { TimesheetModule } from '../timesheet/timesheet.module';
 import { AskController } from './ask.controller';
 import { AskRepository } from './ask.repository';
 import { AskService } from './ask.service';
+import { LastContactRepository } from './last-contact.repository';
+import { LastContactService } from './last-contact.service';
 
 @Module({
   imports: [StatsModule, ClientsModule, TimesheetModule],
   controllers: [AskController],
-  providers: [AskService, AskRepository, UserRateLimiter],
+  providers: [AskService, AskRepository, LastContactService, LastContactRepository, UserRateLimiter],
 })
 export class AskModule {}

@@ -22,6 +22,8 @@ import { TimesheetService } from '../timesheet/timesheet.service';
 import { AskRepository, type AskSessionRow } from './ask.repository';
 import { billingAnswer, billingFigures, formatMoney } from './billing-answer';
 import { answerKeepsFigures } from './answer-check';
+import { askedPerson } from './last-contact';
+import { LastContactService } from './last-contact.service';
 import { dayLabel, keyOf, parseQuestion, type DayRange, type ParsedQuestion } from './question-parser';
 
 /** Sessions an answer lists and cites at most. */
@@ -54,6 +56,7 @@ export class AskService {
     private readonly limiter: UserRateLimiter,
     @Inject(CONFIG) private readonly config: DiaryConfig,
     private readonly timesheet: TimesheetService,
+    private readonly lastContact: LastContactService,
   ) {}
 
   async ask(userId: string, request: AskRequest): Promise<AskResponse> {
@@ -62,7 +65,11 @@ export class AskService {
       this.repository.projects(userId),
     ]);
     const parsed = parseQuestion(request.question, request.today, tags, projects);
-    const facts = await this.facts(userId, parsed, request.today);
+    // "When did I last talk to / meet / hear from X": the newest note naming the person (last-contact.ts).
+    const person = askedPerson(request.question);
+    const facts = person
+      ? await this.lastContact.answer(userId, person, parsed.range, request.today)
+      : await this.facts(userId, parsed, request.today);
     const base: AskResponse = {
       answer: facts.answer,
       range: facts.range ? { from: facts.range.from, to: facts.range.to } : null,
