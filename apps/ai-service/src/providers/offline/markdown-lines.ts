@@ -129,14 +129,15 @@ function walk(w: Walk, node: RootContent | Nodes, task: MarkdownLine['task']): v
 }
 
 /**
- * GFM's parts, each with the character its syntax cannot go without: a task box needs "[", a table
- * "|" and strikethrough "~". Each part's hooks cost time on every note (together, half of the
- * parse), so a note is read with the parts its characters allow; the tree is the same.
+ * GFM's parts, each with what its syntax cannot go without: a task box "[ ]", "[x]" or "[X]" (a
+ * space, tab or line end inside), a table "|" and strikethrough "~". Each part's hooks cost time on
+ * every note (together, half of the parse), so a note is read with the parts its text allows; the
+ * tree is the same.
  */
 const GFM_PARTS = [
-  { mark: '[', syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
-  { mark: '|', syntax: gfmTable, tree: gfmTableFromMarkdown },
-  { mark: '~', syntax: gfmStrikethrough, tree: gfmStrikethroughFromMarkdown },
+  { mark: /\[(?:[\sxX]|\r\n)\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
+  { mark: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
+  { mark: /~/, syntax: gfmStrikethrough, tree: gfmStrikethroughFromMarkdown },
 ] as const;
 
 /** The parser's options for each set of GFM parts, built once (by the set's bits). */
@@ -145,7 +146,7 @@ const optionsByParts = new Map<number, Options>();
 function parserOptions(content: string): Options {
   let bits = 0;
   GFM_PARTS.forEach((part, i) => {
-    if (content.includes(part.mark)) bits |= 1 << i;
+    if (part.mark.test(content)) bits |= 1 << i;
   });
   let options = optionsByParts.get(bits);
   if (!options) {
