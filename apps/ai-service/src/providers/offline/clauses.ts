@@ -7,6 +7,7 @@ import { protectAtoms } from './atoms';
 import { forcedSection } from './section-labels';
 import { markdownLines } from './markdown-lines';
 import { noteLanguage, type NoteLanguage } from './note-language';
+import { ContentCache } from './content-cache';
 import { sentencesOf, textOf, type Token } from './nlp';
 
 export interface Clause {
@@ -172,8 +173,22 @@ function tidy(tokens: Token[]): Token[] {
   return list;
 }
 
-/** Splits a note (Markdown) into clauses and headings, in the order written. */
+const cache = new ContentCache<readonly NotePart[]>();
+
+/**
+ * Splits a note (Markdown) into clauses and headings, in the order written. Read once per content
+ * (see content-cache.ts): the parts are shared, so callers copy rather than change them.
+ */
 export function noteParts(content: string): NotePart[] {
+  return [...cache.get(content, readNoteParts)];
+}
+
+/** Forgets the notes read so far (tests that time a first reading). */
+export function forgetNoteParts(): void {
+  cache.clear();
+}
+
+function readNoteParts(content: string): NotePart[] {
   const parts: NotePart[] = [];
   let sentenceIndex = 0;
   const lines = markdownLines(content);

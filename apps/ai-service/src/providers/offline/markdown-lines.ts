@@ -128,8 +128,34 @@ function walk(w: Walk, node: RootContent | Nodes, task: MarkdownLine['task']): v
   }
 }
 
-/** The parser's GFM extensions, built once. */
-let options: Options | null = null;
+/**
+ * GFM's parts, each with what its syntax cannot go without: a task box "[ ]", "[x]" or "[X]" (a
+ * space, tab or line end inside), a table "|" and strikethrough "~". Each part's hooks cost time on
+ * every note (together, half of the parse), so a note is read with the parts its text allows; the
+ * tree is the same.
+ */
+const GFM_PARTS = [
+  { mark: /\[(?:[\sxX]|\r\n)\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
+  { mark: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
+  { mark: /~/, syntax: gfmStrikethrough, tree: gfmStrikethroughFromMarkdown },
+] as const;
+
+/** The parser's options for each set of GFM parts, built once (by the set's bits). */
+const optionsByParts = new Map<number, Options>();
+
+function parserOptions(content: string): Options {
+  let bits = 0;
+  GFM_PARTS.forEach((part, i) => {
+    if (part.mark.test(content)) bits |= 1 << i;
+  });
+  let options = optionsByParts.get(bits);
+  if (!options) {
+    const parts = GFM_PARTS.filter((_, i) => bits & (1 << i));
+    options = { extensions: parts.map((p) => p.syntax()), mdastExtensions: parts.map((p) => p.tree()) };
+    optionsByParts.set(bits, options);
+  }
+  return options;
+}
 
 /**
  * Anything the Markdown parser could read differently from plain lines: emphasis, code, links,
@@ -157,11 +183,7 @@ function plainLines(content: string): MarkdownLine[] {
 export function markdownLines(content: string): MarkdownLine[] {
   // Most notes are plain sentences: the parser (the writer's largest cost) only reads the others.
   if (!MARKDOWN_HINT.test(content)) return plainLines(content);
-  options ??= {
-    extensions: [gfmTaskListItem(), gfmTable(), gfmStrikethrough()],
-    mdastExtensions: [gfmTaskListItemFromMarkdown(), gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()],
-  };
-  const tree = fromMarkdown(content, options);
+  const tree = fromMarkdown(content, parserOptions(content));
   const w: Walk = { lines: [], block: 0, readOutParagraphs: 0 };
   for (const node of (tree as Parent).children) {
     walk(w, node, null);

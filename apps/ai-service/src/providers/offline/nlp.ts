@@ -66,29 +66,31 @@ export function sentencesOf(text: string): Token[][] {
   const wink = nlp();
   const its = wink.its;
   const doc = wink.readDoc(text);
-  const out: Token[][] = [];
-  const sentences = doc.sentences();
-  for (let k = 0; k < sentences.length(); k++) {
-    const tokens = sentences.itemAt(k).tokens();
-    const texts = tokens.out() as string[];
-    const pre = tokens.out(its.precedingSpaces) as string[];
-    const pos = tokens.out(its.pos) as string[];
-    // The typings declare lemma with a narrower signature than out() takes; it is a token its.
-    const lemma = tokens.out(its.lemma as unknown as typeof its.normal) as string[];
-    const normal = tokens.out(its.normal) as string[];
-    const type = tokens.out(its.type) as string[];
-    out.push(
-      texts.map((t, i) => ({
+  // Each property read once for the whole line, then cut at the sentences' token spans.
+  const tokens = doc.tokens();
+  const texts = tokens.out() as string[];
+  const pre = tokens.out(its.precedingSpaces) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  // The typings declare lemma with a narrower signature than out() takes; it is a token its.
+  const lemma = tokens.out(its.lemma as unknown as typeof its.normal) as string[];
+  const normal = tokens.out(its.normal) as string[];
+  const type = tokens.out(its.type) as string[];
+  const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
+  return spans.map(([first, last]) => {
+    const out: Token[] = [];
+    for (let i = first; i <= last; i++) {
+      const t = texts[i];
+      out.push({
         text: t,
         pre: pre[i] ?? '',
         pos: pos[i] ?? '',
         lemma: lemma[i] ?? t.toLowerCase(),
         normal: normal[i] ?? t.toLowerCase(),
         type: type[i] ?? 'word',
-      })),
-    );
-  }
-  return out;
+      });
+    }
+    return out;
+  });
 }
 
 /** Rebuilds the text of tokens as typed (without the first token's leading space). */

@@ -72,7 +72,7 @@ export function findPeople(clauses: Token[][], contents: string[]): string[] {
         found.push(t.text);
         continue;
       }
-      const title = isHonorific(t.text) && CAPITALISED.test(t.text.replace(/\.$/, ''));
+      const title = CAPITALISED.test(t.text.replace(/\.$/, '')) && isHonorific(t.text);
       const start = title ? i + 1 : i;
       const first = tokens[start];
       if (!canBeName(first)) continue;

@@ -47,7 +47,7 @@ export class SectionBuilder {
     if (!/[\p{L}\p{N}]/u.test(clean)) return;
     const k = key(clean);
     const terms = new Set(contentWords(clean).map(stem));
-    const same = this.exact.get(k) ?? this.all.find((l) => jaccard(l.terms, terms) >= SAME)?.line;
+    const same = this.exact.get(k) ?? this.all.find((l) => alike(l.terms, terms))?.line;
     if (same) {
       for (const id of noteIds) if (!same.noteIds.includes(id)) same.noteIds.push(id);
       return;
@@ -57,6 +57,12 @@ export class SectionBuilder {
     this.exact.set(k, line);
     this.all.push({ line, terms });
   }
+}
+
+/** Jaccard overlap of at least SAME; it cannot pass min/max, so sets of unlike sizes are not read. */
+function alike(a: Set<string>, b: Set<string>): boolean {
+  if (Math.min(a.size, b.size) < SAME * Math.max(a.size, b.size)) return false;
+  return jaccard(a, b) >= SAME;
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
