@@ -52,7 +52,9 @@ test('ask how much time went to a tag last week, see the figure, open the note i
   await expect(answer.getByTestId('ask-figure')).toHaveText(['#acme last week: 2h 30m']);
   await screenshotAtWidths(page, 'ask-your-diary-answer');
 
-  await answer.getByRole('link', { name: /Reviewed the acme invoice export with finance/ }).click();
+  // The source names the session (its summary's subject once the note's refresh wrote one, else the
+  // note's words) and opens the note it cites.
+  await answer.locator(`a[href$="note=${noteId}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/daily-work\\?date=${dayKey(day)}&note=${noteId}$`));
   const note = page.locator(`#note-${noteId}`);
   await expect(note).toHaveAttribute('data-highlighted', 'true');

@@ -183,16 +183,17 @@ export default function DailyWorkPage() {
               {session.active && dw.isToday && <SessionNotesTimeline record={session.active} />}
             </Stack>
             <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ minWidth: 0 }}>
-              <ActivityLane
-                date={date}
-                noteTarget={(dw.isToday ? session.active?.id : dw.pickedId) ?? undefined}
-              />
               <PreviousSessionsPanel
                 records={records}
                 loading={day.isLoading}
                 failed={day.isError}
                 generating={dw.generating}
                 onOpenOverview={() => setOverviewOpen(true)}
+              />
+              {/* Below the sessions: it comes after its data, and moves nothing when it does. */}
+              <ActivityLane
+                date={date}
+                noteTarget={(dw.isToday ? session.active?.id : dw.pickedId) ?? undefined}
               />
             </Stack>
           </Box>

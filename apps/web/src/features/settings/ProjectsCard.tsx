@@ -161,7 +161,7 @@ export function ProjectsCard() {
             <TextField size="small" label="Client (optional)" value={draft.client} onChange={set('client')} />
             <TextField
               size="small"
-              label="Hourly rate (optional)"
+              label="Hourly rate"
               value={draft.hourlyRate}
               onChange={set('hourlyRate')}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
