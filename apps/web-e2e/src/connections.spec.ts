@@ -105,7 +105,7 @@ test('connect GitHub and a calendar, add a pull request as a note and a meeting 
   await page.goto('/settings');
   await connect(page, 'GitHub', {
     'Personal access token': token,
-    'GitHub Enterprise API address (optional)': `${SOURCES}/github`,
+    'Enterprise API address': `${SOURCES}/github`,
   });
   await connect(page, 'Calendar (ICS)', { 'Calendar address (ICS)': `${SOURCES}/calendar/${calendar}.ics` });
   const rows = page.getByTestId('connection-row');

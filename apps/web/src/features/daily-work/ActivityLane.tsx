@@ -83,7 +83,7 @@ export function ActivityLane({ date, noteTarget }: Props) {
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           aria-controls="activity-lane-body"
-          sx={{ width: '100%', borderRadius: 1, textAlign: 'left', py: 0.5 }}
+          sx={{ width: '100%', minHeight: 44, borderRadius: 1, textAlign: 'left', py: 0.5 }}
         >
           {heading}
         </ButtonBase>

@@ -147,7 +147,6 @@ export function BillingCard() {
                 label={dayLabel(d)}
                 control={
                   <Checkbox
-                    size="small"
                     checked={s.workdays.includes(d)}
                     disabled={busy}
                     onChange={(e) =>

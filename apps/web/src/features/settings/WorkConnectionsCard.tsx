@@ -164,7 +164,7 @@ export function WorkConnectionsCard() {
           )}
           {draft.kind === 'github' && (
             <TextField
-              label="GitHub Enterprise API address (optional)"
+              label="Enterprise API address"
               placeholder="https://github.example.com/api/v3"
               value={draft.apiUrl}
               onChange={set('apiUrl')}
