@@ -1,6 +1,6 @@
 // Every day, round three (issue 52): what a new user's week still tripped on, each a journey on
 // the sizes the user had (desktop 1280×800, phone 390×844).
-import { test, expect, type Browser } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { dayKey } from '../support/seed';
 import { typeTime } from '../support/time-field';
 import { makeAdmin } from '../support/admin';
@@ -25,6 +25,12 @@ async function middayPage(browser: Browser) {
           hourCycle: 'h23',
         }).format(d);
   return { context, page: await context.newPage(), local };
+}
+
+/** Opens a screen and waits for its heading: a busy machine can take a while over a screen's first load. */
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 test('search runs as the term is typed, keeps the address in step, and Back leaves it', async ({ page }) => {
@@ -59,16 +65,16 @@ test('search runs as the term is typed, keeps the address in step, and Back leav
     )
     .toBe(1);
 
-  await page.goto('/daily-work');
-  await page.goto('/search');
+  await open(page, '/daily-work', 'Daily Work');
+  await open(page, '/search', 'Search Your Work Diary');
   const input = page.getByLabel('Search term');
   // Typed key by key, never Enter: results come once typing pauses.
   await input.pressSequentially(word.slice(0, 11), { delay: 40 });
-  await expect(page.getByText('Found 1 result')).toBeVisible();
+  await expect(page.getByText('Found 1 result')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word.slice(0, 11)}$`));
   await input.pressSequentially(word.slice(11), { delay: 40 });
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
-  await expect(page.getByText('Found 1 result')).toBeVisible();
+  await expect(page.getByText('Found 1 result')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Type at least 3 characters')).toHaveCount(0);
 
   // The typed search was one entry in the history: Back returns to the empty search page.
@@ -86,7 +92,7 @@ test('search runs as the term is typed, keeps the address in step, and Back leav
   // Enter still searches at once.
   await input.fill(word);
   await input.press('Enter');
-  await expect(page.getByText('Found 1 result')).toBeVisible();
+  await expect(page.getByText('Found 1 result')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
 });
 
@@ -109,7 +115,7 @@ test('the stop dialog corrects a forgotten start, but not into the session befor
   expect(running.status()).toBe(201);
   const { id } = (await running.json()) as { id: string };
 
-  await page.goto('/daily-work');
+  await open(page, '/daily-work', 'Daily Work');
   await expect(page.getByText('Session in progress')).toBeVisible();
   await page.getByRole('button', { name: 'Stop Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'End work session' });
@@ -144,7 +150,7 @@ test('the stop dialog corrects a forgotten start, but not into the session befor
 
 test('leaving Settings with any unsaved change asks first, on a phone too', async ({ page }) => {
   await signedInUser(page, 'unsaved2');
-  await page.goto('/settings');
+  await open(page, '/settings', 'Settings');
   await expect(page.getByLabel('Auto-save timeout')).toBeEnabled({ timeout: 30_000 });
   await page.getByLabel('Auto-save timeout').click();
   await page.getByRole('option', { name: '10 minutes' }).click();
@@ -171,7 +177,7 @@ test('on a phone, Save Note stays on screen while typing and toasts leave the to
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInUser(page, 'phonesave');
-  await page.goto('/daily-work');
+  await open(page, '/daily-work', 'Daily Work');
   const editor = page.getByRole('textbox', { name: 'Work notes' });
   await editor.click();
   await editor.pressSequentially('Paired with Priya on the retry budget. ', { delay: 5 });
@@ -235,7 +241,7 @@ test('notes show task boxes big enough for a finger, readable images, and code t
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    await page.goto('/daily-work');
+    await open(page, '/daily-work', 'Daily Work');
     const list = page.getByTestId('previous-sessions').or(page.locator('main'));
     const code = list.locator('pre').first();
     await expect(code).toBeVisible();
@@ -268,7 +274,7 @@ test('the session bar spells its fields out whole on desktop and phone', async (
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    await page.goto('/daily-work');
+    await open(page, '/daily-work', 'Daily Work');
     await expect(page.locator('label', { hasText: 'Project for the next session' })).toBeVisible();
     expect(await clippedLabels(page)).toEqual([]);
   }
@@ -278,7 +284,7 @@ test('a past session added for another day takes the Sessions list to that day',
   const { context, page, local } = await middayPage(browser);
   await signedInUser(page, 'pastday');
   const yesterday = local(new Date(Date.now() - 24 * 3600_000), 'day');
-  await page.goto('/sessions');
+  await open(page, '/sessions', 'Work Sessions');
   await expect(page.getByText('No sessions for this day')).toBeVisible();
   await page.getByRole('button', { name: 'Add past session' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add past session' });
@@ -316,7 +322,7 @@ test('a note on a past day is filed under the session its words name, shown befo
   const payments = await make(9, 11, ['payments']);
   await make(16, 18, ['lindqvist']);
 
-  await page.goto(`/daily-work?date=${yesterday}`);
+  await open(page, `/daily-work?date=${yesterday}`, 'Daily Work');
   const fileUnder = page.getByLabel('File under');
   await expect(fileUnder).toHaveText(/#lindqvist/); // nothing typed yet: the last session
   await page
