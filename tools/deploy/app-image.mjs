@@ -40,7 +40,9 @@ export async function appPackageJson(app, graph) {
   let overrides;
   for (const project of serverProjects(app)) {
     const pkg = createPackageJson(project, graph, { isProduction: true, root, target: 'build' });
-    Object.assign(dependencies, pkg.dependencies);
+    // A type-only import (`import type … from 'mdast'`) maps to an @types package: never runtime.
+    for (const [name, version] of Object.entries(pkg.dependencies ?? {}))
+      if (!name.startsWith('@types/')) dependencies[name] = version;
     overrides = pkg.overrides;
   }
   const sorted = Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
