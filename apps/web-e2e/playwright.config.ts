@@ -14,8 +14,10 @@ export default defineConfig({
   // about 15 to 10 minutes on a 2-core machine (docs/decisions.md). E2E_WORKERS=1 for one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, the five services and the browsers share CI's two cores: a long journey (every
+  // theme, a reload per step) can take over a minute there, and a screen's first paint some seconds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../tmp/test-results/web-e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -4,7 +4,7 @@
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
 import { clearTime, typeTime } from '../support/time-field';
-import { signedInUser, sameOriginHeaders } from '../support/users';
+import { autoSummariesOff, signedInUser, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -39,7 +39,8 @@ const dayOf = (request: APIRequestContext, date: string) =>
 
 async function openDailyWork(page: Page, path = '/daily-work') {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible();
+  // A screen's first load waits for its chunks: allow for two workers sharing two cores.
+  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({ timeout: 30_000 });
   // The session state is known once the bar says whether one runs.
   await expect(page.getByText(/Session in progress|No active session/)).toBeVisible();
 }
@@ -330,6 +331,9 @@ test('an image without text is kept in the note and says "No text found"', async
 test('a session summary appears once it is generated', async ({ page }) => {
   test.setTimeout(120_000);
   await signedInUser(page, 'dwsum');
+  // Automatic summaries off: a note added to a stopped session would otherwise ask for its summary
+  // at once, and this journey shows the one asked for below arriving live.
+  await autoSummariesOff(page);
   const now = new Date();
   const today = dayKey(now);
   const start = new Date(
@@ -358,7 +362,7 @@ test('a session summary appears once it is generated', async ({ page }) => {
 
   await openDailyWork(page);
   const panel = page.getByTestId('previous-sessions');
-  await expect(panel.getByText(/Reviewed pull requests/)).toBeVisible();
+  await expect(panel.getByTestId('session-item-note').getByText(/Reviewed pull requests/)).toBeVisible();
   await expect(page.getByTestId('session-summary')).toHaveCount(0);
 
   const generate = await page.request.post(`/api/work-records/${today}/generate-summary`, {
@@ -427,6 +431,7 @@ test('nothing typed is lost offline or on a server error, and Ctrl+A then Delete
   page,
   context,
 }) => {
+  test.setTimeout(120_000); // a reload, an offline spell and three refusals, each waited out
   await signedInUser(page, 'dwoffline');
   const today = dayKey(new Date());
   await openDailyWork(page);

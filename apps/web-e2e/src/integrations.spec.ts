@@ -2,17 +2,13 @@
 // secret is shown once; a URL on a private address is refused with the server's sentence; the
 // stand-up posting setup is saved. No URL here is ever called (only checked when saved): the
 // tests send traffic to 127.0.0.1 alone.
-import { test, expect, type Page } from '@playwright/test';
+import { openSettings } from '../support/open-screen';
+import { test, expect } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
 import { signedInUser } from '../support/users';
 
 // Three full-page screenshots per test on a shared 2-core machine.
 test.setTimeout(120_000);
-
-async function openSettings(page: Page) {
-  await page.goto('/settings');
-  await expect(page.getByLabel('Auto-save timeout')).toBeEnabled({ timeout: 30_000 });
-}
 
 test('adds a webhook, shows its secret once, and refuses a private address', async ({ page }) => {
   await signedInUser(page, 'hook');

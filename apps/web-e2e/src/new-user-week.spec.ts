@@ -2,20 +2,21 @@
 // the way they walked it. The theme's unsaved state, the registration form's reasons, tags in
 // past sessions and edits, search's too-short term, a reset link opened while signed in, and the
 // daily overview's notes.
+import { openSettings } from '../support/open-screen';
 import { test, expect, type Page } from '@playwright/test';
 import { makeAdmin } from '../support/admin';
-import { newUser, registerViaApi, sameOriginHeaders, signInViaForm, signedInUser } from '../support/users';
+import {
+  autoSummariesOff,
+  newUser,
+  registerViaApi,
+  sameOriginHeaders,
+  signInViaForm,
+  signedInUser,
+} from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
-
-async function openSettings(page: Page) {
-  await page.goto('/settings');
-  // A busy machine can take a while over the first load of a screen.
-  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByLabel('Auto-save timeout')).toBeEnabled({ timeout: 30_000 });
-}
 
 /** A finished session today with the given notes, through the API. */
 async function addSession(page: Page, from: number, to: number, notes: string[]): Promise<void> {
@@ -172,6 +173,8 @@ test('a two-character term after a search shows its hint alone, without the prev
   page,
 }) => {
   await signedInUser(page, 'short');
+  // Automatic summaries off: the note is then the one result (a summary would be found too).
+  await autoSummariesOff(page);
   const word = `wombatique${Math.random()
     .toString(36)
     .replace(/[^a-z]/g, '')

@@ -4,7 +4,7 @@ import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { screenshotAtWidths } from '../support/screens';
 import { seedReport } from '../support/seed';
-import { signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
+import { autoSummariesOff, signedInUser, switchThemeViaApi, sameOriginHeaders } from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -43,6 +43,7 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
 test('a report is generated, sorted, copied and downloaded', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signedInUser(page, 'rep');
+  await autoSummariesOff(page); // the summaries come from Generate Report below
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 2);
   const date = dayKey(day);
@@ -163,6 +164,7 @@ test('a report is generated, sorted, copied and downloaded', async ({ page, cont
 
 test('the badge says "Partial" while a session of the day has no summary yet', async ({ page }) => {
   await signedInUser(page, 'reppart');
+  await autoSummariesOff(page); // the third session stays without a summary
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3);
   const date = dayKey(day);

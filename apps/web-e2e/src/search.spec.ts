@@ -87,15 +87,19 @@ test('a search finds a note and a summary, and its link opens the right day', as
   ).toHaveCount(0);
   await expect(page).toHaveURL(/\/search$/);
 
-  // Three skeleton cards while the server answers (the answer is held back a moment).
+  // Three skeleton cards while the server answers (the answer is held back until they are seen;
+  // typing may already have sent the term before the button is pressed).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/search?*', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   await input.fill(word.toUpperCase());
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByTestId('search-skeleton')).toHaveCount(3);
+  release();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word.toUpperCase()}$`));
   await expect(page.getByText('Found 2 results')).toBeVisible();
   await page.unroute('**/api/search?*');

@@ -1,14 +1,9 @@
 // Settings: the four cards, saving the whole set, themes (root class, local and server
 // persistence), the Sorting Hat and the connection test.
-import { test, expect, Page } from '@playwright/test';
+import { openSettings } from '../support/open-screen';
+import { test, expect } from '@playwright/test';
 import { screenshotAtWidths } from '../support/screens';
 import { signedInUser, signInViaForm, THEMES } from '../support/users';
-
-async function openSettings(page: Page) {
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
-  await expect(page.getByLabel('Auto-save timeout')).toBeEnabled();
-}
 
 test('the four cards show the defaults, and Save Settings stores the whole set', async ({ page }) => {
   await signedInUser(page, 'set');

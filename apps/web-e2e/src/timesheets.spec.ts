@@ -1,5 +1,6 @@
 // Timesheets that write themselves (issue 38): a session started on a project and stopped shows on
-// the timesheet with its summary's subject as the description and its amount; Continue starts a new
+// the timesheet with its first note's first line as the description (issue 46: the user's words
+// before the generated subject) and its amount; Continue starts a new
 // one with the same project and tags; coming back after the idle timeout with a session running,
 // the time away can be discarded. A session is made to last 45 minutes by moving its start back
 // through the API; the time away is Playwright's fixed clock moved on 35 minutes.
@@ -38,7 +39,7 @@ async function openDailyWork(page: Page) {
   await expect(page.getByText(/Session in progress|No active session/)).toBeVisible({ timeout: 30_000 });
 }
 
-test('a session started on a project and stopped is a timesheet row with its summary as the description and its amount; Continue starts another on the same project', async ({
+test('a session started on a project and stopped is a timesheet row with its first note as the description and its amount; Continue starts another on the same project', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -97,7 +98,13 @@ test('a session started on a project and stopped is a timesheet row with its sum
   const row = page.getByTestId('timesheet-row');
   await expect(row).toHaveCount(1, { timeout: 30_000 });
   await expect(row.getByTestId('timesheet-project')).toHaveText('Checkout');
-  await expect(row.getByTestId('timesheet-description')).toHaveText(record.summary!.subject);
+  // No description typed: the first line of the first note, as written (not the summary's subject).
+  await expect(row.getByTestId('timesheet-description')).toHaveText(
+    'Reworked the checkout payment form. Fixed the coupon rounding bug in checkout.',
+  );
+  expect(record.summary!.subject).not.toBe(
+    'Reworked the checkout payment form. Fixed the coupon rounding bug in checkout.',
+  );
   // 45 minutes at 80 USD an hour.
   await expect(row.getByTestId('timesheet-minutes')).toHaveText('45m');
   await expect(row.getByTestId('timesheet-amount')).toHaveText('$60.00');

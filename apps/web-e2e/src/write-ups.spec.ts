@@ -12,19 +12,29 @@ test.use({ timezoneId: ZONE });
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
-/** yyyy-MM-dd and h:mm of an instant on a zone's clock. */
-function inZone(at: Date, timeZone: string): { day: string; clock: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(at);
-  const get = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, clock: `${get('hour')}:${get('minute')}` };
+/** yyyy-MM-dd of an instant on a zone's clock, and its clock time as "1:50 PM" and as "13:50". */
+function inZone(at: Date, timeZone: string): { day: string; clocks: [string, string] } {
+  const parts = (hourCycle: 'h12' | 'h23') =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: hourCycle === 'h12' ? 'numeric' : '2-digit',
+      minute: '2-digit',
+      hourCycle,
+    }).formatToParts(at);
+  const get = (list: Intl.DateTimeFormatPart[], t: Intl.DateTimeFormatPartTypes) =>
+    list.find((p) => p.type === t)?.value ?? '';
+  const h12 = parts('h12');
+  const h23 = parts('h23');
+  return {
+    day: `${get(h23, 'year')}-${get(h23, 'month')}-${get(h23, 'day')}`,
+    clocks: [
+      `${get(h12, 'hour')}:${get(h12, 'minute')} ${get(h12, 'dayPeriod')}`,
+      `${get(h23, 'hour')}:${get(h23, 'minute')}`,
+    ],
+  };
 }
 
 test('a stopped session is summarized by itself: decisions and blockers, in the browser time zone', async ({
@@ -72,10 +82,14 @@ test('a stopped session is summarized by itself: decisions and blockers, in the 
   // The times the server wrote into the summary are the browser's (New York), not UTC.
   const day = await (await page.request.get(`/api/work-records/${today}`)).json();
   const written: string = day.records[0].summary.description;
-  const utc = inZone(started, 'UTC').clock;
-  const local = inZone(started, ZONE).clock;
-  expect(written).toContain(local);
-  if (utc !== local) expect(written).not.toContain(utc);
+  // 12- or 24-hour as the user's time format says (the locale's when none is chosen).
+  const utc = inZone(started, 'UTC').clocks;
+  const local = inZone(started, ZONE).clocks;
+  expect(
+    local.some((clock) => written.includes(clock)),
+    `${written} has ${local.join(' or ')}`,
+  ).toBe(true);
+  for (const clock of utc) if (!local.includes(clock)) expect(written).not.toContain(clock);
 
   // Reports shows the same sections, each line linking to its note.
   await page.goto(`/reports?date=${today}`);

@@ -2,7 +2,14 @@
 // the calendar; deleting the account lands on sign-in (and the old account is gone).
 import { readFileSync } from 'node:fs';
 import { test, expect, Page } from '@playwright/test';
-import { newUser, registerViaApi, sameOriginHeaders, signedInUser, signInViaForm } from '../support/users';
+import {
+  autoSummariesOff,
+  newUser,
+  registerViaApi,
+  sameOriginHeaders,
+  signedInUser,
+  signInViaForm,
+} from '../support/users';
 
 const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -41,6 +48,7 @@ test('export downloads the archive; importing it into another account shows the 
   page,
 }) => {
   await signedInUser(page, 'exp');
+  await autoSummariesOff(page); // no summary or report written behind the counts checked below
   const now = new Date();
   const days = [
     new Date(now.getFullYear(), now.getMonth(), 7),

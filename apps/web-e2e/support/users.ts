@@ -67,3 +67,15 @@ export async function switchThemeViaApi(page: Page, theme: string): Promise<void
   await page.reload();
   await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${theme}`));
 }
+
+/**
+ * Turns automatic summaries off for the signed-in user: a note added to a stopped session then
+ * asks for no summary of its own, so a journey decides when summaries are written.
+ */
+export async function autoSummariesOff(page: Page): Promise<void> {
+  const res = await page.request.post('/api/user-settings', {
+    headers: sameOriginHeaders(),
+    data: { autoSummarize: false },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
