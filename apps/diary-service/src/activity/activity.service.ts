@@ -24,8 +24,9 @@ const SOURCES: Record<ConnectionKind, ActivitySource> = {
   calendar: calendarSource,
 };
 
+// Items at the same time read in title order (an id can hold a connection's random id).
 const byStart = (a: ActivityItem, b: ActivityItem) =>
-  a.start.localeCompare(b.start) || a.id.localeCompare(b.id);
+  a.start.localeCompare(b.start) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
 
 @Injectable()
 export class ActivityService {
