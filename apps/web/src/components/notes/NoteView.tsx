@@ -143,7 +143,13 @@ export function NoteView({
     try {
       await deleteNote({ id: note.id, date }).unwrap();
       setConfirming(false);
-      dispatch(showToast({ title: 'Note deleted', description: 'The note was removed from this session.' }));
+      dispatch(
+        showToast({
+          title: 'Note deleted',
+          description: 'It is in the trash for 30 days.',
+          undo: { itemId: note.id },
+        }),
+      );
     } catch {
       failed('Failed to delete note. Please try again.');
     }
