@@ -30,8 +30,13 @@ const COLUMNS = `id, kind, item_id AS "itemId", to_char(date, 'YYYY-MM-DD') AS d
 const titleOf = (note: Record<string, unknown>) =>
   note.sealed
     ? 'Sealed note'
-    : (String(note.content ?? '').split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200) ||
-      'Empty note';
+    : (
+        String(note.content ?? '')
+          .split('\n')
+          .find((line) => line.trim()) ?? ''
+      )
+        .trim()
+        .slice(0, 200) || 'Empty note';
 
 @Injectable()
 export class TrashRepository {
