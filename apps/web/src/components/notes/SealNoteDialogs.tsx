@@ -53,7 +53,7 @@ export function SealNoteDialog({
               only the encrypted note: it is left out of search, summaries, reports and Ask, and its earlier
               versions are deleted.
             </DialogContentText>
-            <Alert severity="warning" data-testid="seal-warning">
+            <Alert severity="warning" role="note" data-testid="seal-warning">
               If you lose the passphrase, the note is lost. Nobody can open it without the passphrase, not
               even the people who run this server.
             </Alert>
