@@ -31,6 +31,7 @@ import { TagUsage1795960000000 } from './migrations/1795960000000-TagUsage';
 import { OutboxByUser1796000141000 } from './migrations/1796000141000-OutboxByUser';
 import { RecordDescription1796100000001 } from './migrations/1796100000001-RecordDescription';
 import { Trash1796200000001 } from './migrations/1796200000001-Trash';
+import { SealedNotes1796300000000 } from './migrations/1796300000000-SealedNotes';
 import { ProjectsModule } from './projects/projects.module';
 import { TimesheetModule } from './timesheet/timesheet.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -69,6 +70,7 @@ export class AppModule {
             CreateConnections1796100500000,
             NoteRevisions1796200000000,
             Trash1796200000001,
+            SealedNotes1796300000000,
           ],
         }),
         SessionAuthModule,

@@ -8,6 +8,7 @@ import {
   type DayResponse,
   type WorkNote,
 } from '@diary/contracts';
+import request from 'supertest';
 import { createApiToken, registerUser, useTestStack, waitUntil } from '@diary/server-testing';
 import { createApp as createGateway } from '../src/app';
 import { NO_TOKEN_MESSAGE } from '../src/mcp/mcp-endpoint';
@@ -112,6 +113,38 @@ describe('the MCP server at /mcp', () => {
     expect((listed.json as Array<{ id: string }>).map((r) => r.id)).toEqual([day.records[0].id]);
     const otherTag = await client.call('list_sessions', { from: today(), to: today(), tag: 'billing' });
     expect(otherTag.json).toEqual([]);
+  });
+
+  it('never hands a sealed note to the assistant: get_day and list_sessions leave it out', async () => {
+    const { user, client } = await userWith('write');
+    const started = (await client.call('start_session')).json as { id: string };
+    await client.call('add_note', { content: 'An open note' });
+    // A sealed note as the browser sends it (the server checks only the envelope's form).
+    const sealed = {
+      v: 1,
+      alg: 'AES-256-GCM',
+      kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 600_000 },
+      salt: 'A'.repeat(22),
+      iv: 'B'.repeat(16),
+      ciphertext: 'C'.repeat(40),
+    };
+    await request(stack.urls.diary)
+      .post('/api/work-notes')
+      .set('Cookie', user.cookie)
+      .send({ workRecordId: started.id, content: '', sealed })
+      .expect(201);
+    const direct = await request(stack.urls.diary)
+      .get(`/api/work-records/${today()}`)
+      .set('Cookie', user.cookie)
+      .expect(200);
+    // The diary has both; the assistant sees only the open one.
+    expect((direct.body as DayResponse).records[0].notes).toHaveLength(2);
+    const day = (await client.call('get_day', { date: today() })).json as DayResponse;
+    expect(day.records[0].notes.map((n) => n.content)).toEqual(['An open note']);
+    expect(JSON.stringify(day)).not.toContain('CCCC');
+    const listed = (await client.call('list_sessions', { from: today(), to: today() }))
+      .json as DayResponse['records'];
+    expect(listed[0].notes.map((n) => n.content)).toEqual(['An open note']);
   });
 
   it("shows another user's token nothing of the first user's diary", async () => {

@@ -2,6 +2,7 @@
 // /api/draft-notes and the internal summary route). A userId in a body is stripped: the session
 // says who it is.
 import type { Summary } from './diary';
+import type { SealedEnvelope } from './note-writes';
 
 /** POST /api/work-records: a started session (no endTime) or a finished one. */
 export interface CreateWorkRecordRequest {
@@ -48,11 +49,18 @@ export interface CreateWorkNoteRequest {
    * the note made the first time and adds nothing (notes saved offline, lost answers).
    */
   clientId?: string | null;
+  /** A sealed note: its envelope, with `content` "" (a sealed note with content is refused, 400). */
+  sealed?: SealedEnvelope | null;
 }
 
 /** PATCH /api/work-notes/{id} */
 export interface UpdateWorkNoteRequest {
   content: string;
+  /**
+   * Seals the note (or seals it again after an edit) with `content` "": its earlier versions are
+   * forgotten (they hold its open text). null or absent with content: the note is open.
+   */
+  sealed?: SealedEnvelope | null;
   /**
    * The note's `updatedAt` as the client last saw it: when the note changed since, the edit is
    * refused with 409 and the current note (NoteConflictBody). Absent: the edit wins (old clients).

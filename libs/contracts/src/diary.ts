@@ -1,3 +1,4 @@
+import type { SealedEnvelope } from './note-writes';
 /** The four stand-up sections a summary or a daily report is written in (contract, Round three). */
 export const SUMMARY_SECTION_NAMES = ['done', 'decided', 'blocked', 'next'] as const;
 export type SummarySectionName = (typeof SUMMARY_SECTION_NAMES)[number];
@@ -50,6 +51,11 @@ export interface WorkNote {
   /** When its text last changed; later than `timestamp` once the note was edited. */
   updatedAt: string;
   workRecordId: string;
+  /**
+   * A sealed note's envelope (encrypted in the browser; `content` is then ""); absent on an open
+   * note. See SealedEnvelope in note-writes.ts.
+   */
+  sealed?: SealedEnvelope;
 }
 
 export interface WorkRecord {

@@ -50,3 +50,40 @@ export const TrashRestoreResult = z.object({
   date: z.string(),
 });
 export type TrashRestoreResult = z.infer<typeof TrashRestoreResult>;
+
+/** Fewest PBKDF2-SHA-256 iterations a sealed note's key may come from (OWASP 2023 advice). */
+export const SEALED_MIN_ITERATIONS = 600_000;
+/** Most iterations accepted (a browser would take minutes beyond it). */
+export const SEALED_MAX_ITERATIONS = 10_000_000;
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url (A-Z, a-z, 0-9, - and _, no padding)');
+
+/**
+ * A sealed note as the server keeps it (contract, "Private and permanent"): the browser encrypted
+ * the text with AES-256-GCM under a key it derived from the person's passphrase with PBKDF2-SHA-256;
+ * the server never receives the passphrase or the text. Strict: nothing else rides along.
+ */
+export const SealedEnvelope = z
+  .object({
+    v: z.literal(1),
+    alg: z.literal('AES-256-GCM'),
+    kdf: z
+      .object({
+        name: z.literal('PBKDF2'),
+        hash: z.literal('SHA-256'),
+        iterations: z.number().int().min(SEALED_MIN_ITERATIONS).max(SEALED_MAX_ITERATIONS),
+      })
+      .strict(),
+    /** 16 to 32 random bytes, new for each sealing. */
+    salt: base64url(22, 43),
+    /** The 12-byte GCM nonce, new for each sealing. */
+    iv: base64url(16, 16),
+    /** The text (UTF-8) encrypted, with its 16-byte tag: at most NOTE_MAX_LENGTH characters of text. */
+    ciphertext: base64url(22, 400_100),
+  })
+  .strict();
+export type SealedEnvelope = z.infer<typeof SealedEnvelope>;

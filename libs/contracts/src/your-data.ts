@@ -3,6 +3,7 @@
 import type { UserSettings } from './auth';
 import type { Summary } from './diary';
 import type { Project } from './projects';
+import type { SealedEnvelope } from './note-writes';
 
 export const EXPORT_FORMATS = ['json', 'markdown', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -13,6 +14,8 @@ export interface ExportedNote {
   timestamp: string;
   /** Its earlier versions, newest first (absent in archives made before edit history). */
   revisions?: Array<{ id: string; content: string; editedAt: string }>;
+  /** A sealed note's envelope, as the diary keeps it (its content is then ""); import restores it. */
+  sealed?: SealedEnvelope;
 }
 
 export interface ExportedRecord {

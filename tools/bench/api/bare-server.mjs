@@ -49,7 +49,7 @@ async function addNote(body) {
     }
     const id = randomUUID();
     const ts = new Date();
-    await client.query(INSERT_NOTE_SQL, [id, userId, record.id, body.content, ts, ts]);
+    await client.query(INSERT_NOTE_SQL, [id, userId, record.id, body.content, ts, ts, null]);
     const payload = {
       kind: 'note.upsert',
       version: ts.getTime(),

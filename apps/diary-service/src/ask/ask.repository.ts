@@ -36,7 +36,7 @@ const sessionsSql = (order: SessionOrder) => `
   FROM s
   LEFT JOIN LATERAL (
     SELECT id, content FROM work_notes
-    WHERE work_record_id = s.id AND user_id = $1 ORDER BY timestamp, id LIMIT 1
+    WHERE work_record_id = s.id AND user_id = $1 AND sealed IS NULL ORDER BY timestamp, id LIMIT 1
   ) n ON true
   ORDER BY ${order === 'longest' ? 's.minutes DESC, s.date, s.start_time' : 's.date, s.start_time'}`;
 

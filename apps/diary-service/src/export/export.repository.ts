@@ -49,6 +49,7 @@ const RECORDS_JSON_SQL = `WITH page AS (
         SELECT string_agg(
           '{"id":' || to_json(n.id) || ',"content":' || to_json(n.content)
           || ',"timestamp":' || to_json(${iso('n.timestamp')})
+          || CASE WHEN n.sealed IS NULL THEN '' ELSE ',"sealed":' || n.sealed::text END
           || ',"revisions":[' || coalesce((
             SELECT string_agg(
               '{"id":' || to_json(v.id) || ',"content":' || to_json(v.content)
@@ -66,6 +67,9 @@ const RECORDS_JSON_SQL = `WITH page AS (
     (array_agg(p.start_time::text ORDER BY p.date DESC, p.start_time DESC, p.id DESC))[1] AS "lastStart",
     (array_agg(p.id ORDER BY p.date DESC, p.start_time DESC, p.id DESC))[1] AS "lastId"
   FROM page p`;
+
+/** A sealed note in the Markdown and CSV exports (the JSON archive carries its envelope). */
+export const SEALED_PLACEHOLDER = '(sealed note: its text is encrypted; the JSON export keeps it sealed)';
 
 @Injectable()
 export class ExportRepository {
@@ -114,14 +118,16 @@ export class ExportRepository {
   async notesOf(userId: string, recordIds: string[]): Promise<Map<string, ExportedNote[]>> {
     const byRecord = new Map<string, ExportedNote[]>();
     if (!recordIds.length) return byRecord;
-    const rows: Array<{ id: string; recordId: string; content: string; timestamp: Date }> =
+    const rows: Array<{ id: string; recordId: string; content: string; timestamp: Date; sealed: boolean }> =
       await this.dataSource.query(
-        `SELECT id, work_record_id AS "recordId", content, timestamp FROM work_notes
+        `SELECT id, work_record_id AS "recordId", content, timestamp, sealed IS NOT NULL AS sealed FROM work_notes
          WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`,
         [userId, recordIds],
       );
     for (const row of rows) {
-      const note = { id: row.id, content: row.content, timestamp: row.timestamp.toISOString() };
+      // Markdown and CSV are plain text: a sealed note shows only that it is there.
+      const content = row.sealed ? SEALED_PLACEHOLDER : row.content;
+      const note = { id: row.id, content, timestamp: row.timestamp.toISOString() };
       const list = byRecord.get(row.recordId);
       if (list) list.push(note);
       else byRecord.set(row.recordId, [note]);

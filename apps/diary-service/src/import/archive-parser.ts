@@ -2,6 +2,7 @@
 // that does not fit names its field, e.g. "records[3].startTime".
 import { z } from 'zod';
 import {
+  SealedEnvelope,
   HOURLY_RATE_MAX,
   isCurrencyCode,
   isDayKey,
@@ -39,14 +40,21 @@ const recordSchema = z
       }),
     notes: z
       .array(
-        z.object({
-          content: text(NOTE_MAX_LENGTH),
-          timestamp: instant,
-          revisions: z
-            .array(z.object({ content: text(NOTE_MAX_LENGTH), editedAt: instant }))
-            .max(10_000)
-            .default([]),
-        }),
+        z
+          .object({
+            content: text(NOTE_MAX_LENGTH),
+            timestamp: instant,
+            revisions: z
+              .array(z.object({ content: text(NOTE_MAX_LENGTH), editedAt: instant }))
+              .max(10_000)
+              .default([]),
+            /** A sealed note comes back sealed, with no text and no versions. */
+            sealed: SealedEnvelope.optional(),
+          })
+          .refine((n) => !n.sealed || (n.content === '' && n.revisions.length === 0), {
+            message: 'is sealed but carries text or versions',
+            path: ['sealed'],
+          }),
       )
       .default([]),
     summary: z
@@ -228,6 +236,7 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
         content: n.content,
         timestamp: new Date(n.timestamp),
         revisions: n.revisions.map((v) => ({ content: v.content, editedAt: new Date(v.editedAt) })),
+        ...(n.sealed ? { sealed: n.sealed } : {}),
       })),
       summary: r.summary,
       projectKey: r.projectId && projectKeys.has(r.projectId) ? r.projectId : undefined,

@@ -1,5 +1,6 @@
 // What an import file holds once read, whatever its format: sessions with their notes and summary,
 // drafts, reports and settings. Times are instants; dates are the user's local days.
+import type { SealedEnvelope } from '@diary/contracts';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { ExportedReport, Summary, UserSettings } from '@diary/contracts';
 
@@ -12,7 +13,13 @@ export interface ImportedRecord {
   isActive: boolean;
   tags: string[];
   /** `revisions`: a note's earlier versions, newest first (archives only). */
-  notes: Array<{ content: string; timestamp: Date; revisions?: Array<{ content: string; editedAt: Date }> }>;
+  notes: Array<{
+    content: string;
+    timestamp: Date;
+    revisions?: Array<{ content: string; editedAt: Date }>;
+    /** A sealed note's envelope (content ""), from a JSON archive. */
+    sealed?: SealedEnvelope;
+  }>;
   summary: Summary | null;
   /** The key of its project: in the head's `projects` (archive), or described by `project` (CSV). */
   projectKey?: string;

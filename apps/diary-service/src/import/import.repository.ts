@@ -2,6 +2,7 @@
 // same file at once add it once), what the user already has, and inserts in chunks (unnest).
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { SealedEnvelope } from '@diary/contracts';
 import type { NewRecordRow } from '../work-records/work-record.rows';
 
 const CHUNK = 2000;
@@ -17,7 +18,13 @@ export interface NewNoteRow {
   updatedAt: Date;
   /** Its earlier versions from the archive, kept as from the import (replaced_at = updatedAt). */
   revisions?: Array<{ content: string; editedAt: Date }>;
+  /** A sealed note's envelope (content ''). */
+  sealed?: SealedEnvelope;
 }
+
+/** What tells two notes of one record and instant apart: the text, or a sealed note's ciphertext. */
+export const noteIdentity = (note: { content: string; sealed?: SealedEnvelope }) =>
+  note.content + (note.sealed?.ciphertext ?? '');
 
 @Injectable()
 export class ImportRepository {
@@ -52,12 +59,12 @@ export class ImportRepository {
     return rows.length > 0;
   }
 
-  /** Keys "recordId|timestampMs|md5(content)" of the notes the given records hold. */
+  /** Keys "recordId|timestampMs|md5(noteIdentity)" of the notes the given records hold. */
   async noteKeys(em: EntityManager, userId: string, recordIds: string[]): Promise<Set<string>> {
     const keys = new Set<string>();
     for (let i = 0; i < recordIds.length; i += CHUNK * 5) {
       const rows: Array<{ recordId: string; timestamp: Date; hash: string }> = await em.query(
-        `SELECT work_record_id AS "recordId", timestamp, md5(content) AS hash FROM work_notes
+        `SELECT work_record_id AS "recordId", timestamp, md5(content || coalesce(sealed->>'ciphertext', '')) AS hash FROM work_notes
          WHERE user_id = $1 AND work_record_id = ANY($2::uuid[])`,
         [userId, recordIds.slice(i, i + CHUNK * 5)],
       );
@@ -107,8 +114,10 @@ export class ImportRepository {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const part = rows.slice(i, i + CHUNK);
       await em.query(
-        `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at)
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[])`,
+        `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, sealed)
+         SELECT t.id, t.user_id, t.record_id, t.content, t.timestamp, t.updated_at, t.sealed::jsonb
+         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[])
+           AS t(id, user_id, record_id, content, timestamp, updated_at, sealed)`,
         [
           part.map((r) => r.id),
           part.map((r) => r.userId),
@@ -116,6 +125,7 @@ export class ImportRepository {
           part.map((r) => r.content),
           part.map((r) => r.timestamp),
           part.map((r) => r.updatedAt),
+          part.map((r) => (r.sealed ? JSON.stringify(r.sealed) : null)),
         ],
       );
     }

@@ -15,7 +15,7 @@ import { AuthClient } from '../clients/auth.client';
 import { AiClient } from '../clients/ai.client';
 import { ImportBundle, ImportedProject, ImportedRecord } from './import-bundle';
 import { ImportHead, ImportReader } from './import-reader';
-import { ImportRepository, NewNoteRow, NewRecordRow } from './import.repository';
+import { ImportRepository, NewNoteRow, NewRecordRow, noteIdentity } from './import.repository';
 import { ImportParserPool } from './import-parser.pool';
 import { ImportSlots } from './import-slots';
 import { ImportAttachments } from './import-attachments';
@@ -252,7 +252,7 @@ export class ImportService {
       if (record.sourceId && state.named.has(record.sourceId))
         state.recordIds.set(record.sourceId, target.id);
       for (const note of record.notes) {
-        const key = `${target.id}|${note.timestamp.getTime()}|${md5(note.content)}`;
+        const key = `${target.id}|${note.timestamp.getTime()}|${md5(noteIdentity(note))}`;
         if (knownNotes.has(key)) {
           result.skipped++;
           continue;
@@ -267,6 +267,7 @@ export class ImportService {
           updatedAt: now,
           date: target.date,
           revisions: note.revisions,
+          ...(note.sealed ? { sealed: note.sealed } : {}),
         });
       }
     }
@@ -275,7 +276,8 @@ export class ImportService {
     await this.repo.insertNotes(em, newNotes);
     await this.repo.insertRevisions(em, newNotes);
     if (state.dryRun) return;
-    for (const note of newNotes)
+    // A sealed note's text is never indexed.
+    for (const note of newNotes.filter((n) => !n.sealed))
       emitIndexJob(
         emit,
         searchIndexJob.noteUpsert(

@@ -30,12 +30,14 @@ export class InternalController {
     private readonly documents: SearchDocumentsService,
   ) {}
 
+  // The ai service writes summaries and reports from these: a sealed note is never handed over.
   @Get('users/:userId/work-records/day/:date')
-  day(
+  async day(
     @Param('userId', UserIdPipe) userId: string,
     @Param('date', DayKeyPipe) date: string,
   ): Promise<DayResponse> {
-    return this.reader.day(userId, date);
+    const day = await this.reader.day(userId, date);
+    return { ...day, records: day.records.map(withoutSealedNotes) };
   }
 
   @Get('users/:userId/work-records/:id')
@@ -45,7 +47,7 @@ export class InternalController {
   ): Promise<WorkRecord> {
     const record = await this.reader.one(userId, id);
     if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
-    return record;
+    return withoutSealedNotes(record);
   }
 
   @Put('users/:userId/work-records/:id/summary')
@@ -82,4 +84,9 @@ export class InternalController {
       throw new BadRequestException('The cursor is not valid.');
     return this.documents.page(userId?.toLowerCase() ?? null, cursor ?? null, size);
   }
+}
+
+/** The record as the ai service may read it: without its sealed notes (contract, "Private and permanent"). */
+function withoutSealedNotes(record: WorkRecord): WorkRecord {
+  return { ...record, notes: record.notes.filter((n) => !n.sealed) };
 }

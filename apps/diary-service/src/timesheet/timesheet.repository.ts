@@ -37,7 +37,7 @@ export const TIMESHEET_SQL = `
   ), first_notes AS (
     SELECT DISTINCT ON (n.work_record_id) n.work_record_id, left(n.content, 2000) AS content
     FROM work_notes n JOIN r ON r.id = n.work_record_id AND r.description IS NULL
-    WHERE n.user_id = $1
+    WHERE n.user_id = $1 AND n.sealed IS NULL
     ORDER BY n.work_record_id, n.timestamp, n.id
   )
   SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time AS start, r.end_time AS "end",

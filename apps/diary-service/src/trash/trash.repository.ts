@@ -26,9 +26,17 @@ export interface TrashRow {
 
 const COLUMNS = `id, kind, item_id AS "itemId", to_char(date, 'YYYY-MM-DD') AS date, title, deleted_at AS "deletedAt"`;
 
-/** A line of the text that names the item in the trash list. */
-const titleOf = (content: string) =>
-  (content.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200) || 'Empty note';
+/** A line of the text that names the item in the trash list (never a sealed note's: it has none). */
+const titleOf = (note: Record<string, unknown>) =>
+  note.sealed
+    ? 'Sealed note'
+    : (
+        String(note.content ?? '')
+          .split('\n')
+          .find((line) => line.trim()) ?? ''
+      )
+        .trim()
+        .slice(0, 200) || 'Empty note';
 
 @Injectable()
 export class TrashRepository {
@@ -56,7 +64,7 @@ export class TrashRepository {
       `SELECT to_jsonb(v) AS row FROM note_revisions v WHERE user_id = $1 AND note_id = $2`,
       [userId, noteId],
     );
-    await this.insert(em, userId, 'note', noteId, date, titleOf(String(notes[0].content ?? '')), {
+    await this.insert(em, userId, 'note', noteId, date, titleOf(notes[0]), {
       notes,
       revisions,
     });
@@ -101,7 +109,7 @@ export class TrashRepository {
       [userId, recordId],
     );
     const subject = typeof record.summary_subject === 'string' ? record.summary_subject : '';
-    const title = subject || (notes.length ? titleOf(String(notes[0].content ?? '')) : 'Work session');
+    const title = subject || (notes.length ? titleOf(notes[0]) : 'Work session');
     await this.insert(em, userId, 'session', recordId, String(record.date), title, {
       record,
       notes,

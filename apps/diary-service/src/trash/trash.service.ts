@@ -104,7 +104,8 @@ function toTrashItem(row: TrashRow): TrashItem {
 
 function emitNotes(emit: EmitEvent, userId: string, notes: Row[], date: string): void {
   const version = nextChangeVersion();
-  for (const n of notes)
+  // A sealed note's text is never indexed.
+  for (const n of notes.filter((note) => !note.sealed))
     emitIndexJob(
       emit,
       searchIndexJob.noteUpsert(

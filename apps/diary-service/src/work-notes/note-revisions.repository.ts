@@ -66,6 +66,11 @@ export class NoteRevisionsRepository {
   }
 
   /** Forgets versions replaced before `cutoff` (NOTE_HISTORY_DAYS); how many went. */
+  /** Forgets every earlier version of the note (it is sealed: its versions hold its open text). */
+  async removeOfNote(em: EntityManager, userId: string, noteId: string): Promise<void> {
+    await em.query(`DELETE FROM note_revisions WHERE user_id = $1 AND note_id = $2`, [userId, noteId]);
+  }
+
   async purgeReplacedBefore(cutoff: Date): Promise<number> {
     const [, count] = (await this.dataSource.query(`DELETE FROM note_revisions WHERE replaced_at < $1`, [
       cutoff,

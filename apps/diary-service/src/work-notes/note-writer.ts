@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NoteTarget } from '../work-records/work-records.repository';
+import type { SealedEnvelope } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
 import type { EmitEvent } from '../outbox/outbox.service';
 import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
@@ -26,6 +27,7 @@ export class NoteWriter {
     record: NoteTarget,
     content: string,
     timestamp: Date,
+    sealed: SealedEnvelope | null = null,
   ): Promise<NoteFields> {
     const version = nextChangeVersion();
     const note: NoteFields = {
@@ -34,6 +36,7 @@ export class NoteWriter {
       workRecordId: record.id,
       content,
       timestamp,
+      sealed,
     };
     await this.notes.insert(em, note, new Date(version));
     await noteChanged(this.records, em, emit, record.userId, record.id);
@@ -43,7 +46,9 @@ export class NoteWriter {
   }
 }
 
+/** Queues the note's index update; a sealed note leaves the index (its text is never indexed). */
 export function emitNoteUpsert(emit: EmitEvent, note: NoteFields, date: string, version: number): void {
+  if (note.sealed) return emitNoteDelete(emit, note.userId, note.id, version);
   emitIndexJob(
     emit,
     searchIndexJob.noteUpsert(

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { NoteFields } from './work-note.view';
 
 const NOTE_COLUMNS = `id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  edited_at AS "editedAt"`;
+  edited_at AS "editedAt", sealed`;
 
 @Injectable()
 export class WorkNoteClientIdsRepository {
@@ -23,11 +23,20 @@ export class WorkNoteClientIdsRepository {
    */
   async insert(em: EntityManager, note: NoteFields, clientId: string, updatedAt: Date): Promise<boolean> {
     const rows: unknown[] = await em.query(
-      `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, client_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, client_id, sealed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (user_id, client_id) DO NOTHING
          RETURNING id`,
-      [note.id, note.userId, note.workRecordId, note.content, note.timestamp, updatedAt, clientId],
+      [
+        note.id,
+        note.userId,
+        note.workRecordId,
+        note.content,
+        note.timestamp,
+        updatedAt,
+        clientId,
+        note.sealed ? JSON.stringify(note.sealed) : null,
+      ],
     );
     return rows.length === 1;
   }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SealedEnvelope } from '@diary/contracts';
 
 /** A timestamped note written during (or added to) a work record; deleted with its record. */
 @Entity('work_notes')
@@ -21,6 +22,10 @@ export class WorkNoteEntity {
   /** When its text was last edited; null for a note never edited. */
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
   editedAt: Date | null;
+
+  /** A sealed note's envelope (encrypted in the browser; content is then ''); null when open. */
+  @Column({ type: 'jsonb', nullable: true })
+  sealed: SealedEnvelope | null;
 
   /** The change version (search index order); set on every write. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })

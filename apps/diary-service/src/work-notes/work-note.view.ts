@@ -3,7 +3,7 @@ import type { WorkNoteEntity } from './work-note.entity';
 
 /** What a note's view needs: an entity, or a row read with plain SQL. */
 export type NoteFields = Pick<WorkNoteEntity, 'id' | 'userId' | 'content' | 'timestamp' | 'workRecordId'> &
-  Partial<Pick<WorkNoteEntity, 'editedAt'>>;
+  Partial<Pick<WorkNoteEntity, 'editedAt' | 'sealed'>>;
 
 export function toWorkNote(note: NoteFields): WorkNote {
   return {
@@ -13,5 +13,6 @@ export function toWorkNote(note: NoteFields): WorkNote {
     timestamp: note.timestamp.toISOString(),
     updatedAt: (note.editedAt ?? note.timestamp).toISOString(),
     workRecordId: note.workRecordId,
+    ...(note.sealed ? { sealed: note.sealed } : {}),
   };
 }

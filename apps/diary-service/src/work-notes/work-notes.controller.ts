@@ -29,7 +29,7 @@ export class WorkNotesController {
     @Param('id', NoteIdPipe) id: string,
     @Body() body: UpdateWorkNoteDto,
   ): Promise<WorkNote> {
-    return this.notes.update(user.id, id, body.content, body.baseUpdatedAt);
+    return this.notes.update(user.id, id, body.content, body.baseUpdatedAt, body.sealed);
   }
 
   /** Ticks (or unticks) the index-th task box, 0 first, on the note's current text. */

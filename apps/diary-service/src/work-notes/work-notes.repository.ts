@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { WorkNoteEntity } from './work-note.entity';
+import type { SealedEnvelope } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
 import { INSERT_NOTE_SQL, RECORD_NOTES_SQL } from './work-notes.statements';
 
@@ -39,6 +40,7 @@ export class WorkNotesRepository {
       note.content,
       note.timestamp,
       updatedAt,
+      note.sealed ? JSON.stringify(note.sealed) : null,
     ]);
   }
 
@@ -56,14 +58,19 @@ export class WorkNotesRepository {
     return em.findOne(WorkNoteEntity, { where: { id, userId } });
   }
 
+  /** Writes the note's text, or its envelope (sealed, with content ''); null opens it. */
   async updateContent(
     em: EntityManager,
     userId: string,
     id: string,
     content: string,
     updatedAt: Date,
+    sealed: SealedEnvelope | null = null,
   ): Promise<void> {
-    await em.update(WorkNoteEntity, { id, userId }, { content, updatedAt, editedAt: updatedAt });
+    await em.query(
+      `UPDATE work_notes SET content = $3, sealed = $4, updated_at = $5, edited_at = $5 WHERE id = $1 AND user_id = $2`,
+      [id, userId, content, sealed ? JSON.stringify(sealed) : null, updatedAt],
+    );
   }
 
   async delete(em: EntityManager, userId: string, id: string): Promise<void> {
@@ -75,7 +82,7 @@ export class WorkNotesRepository {
     return this.dataSource.query(
       `SELECT n.id, n.user_id, n.work_record_id, n.content, n.timestamp, n.updated_at, to_char(r.date, 'YYYY-MM-DD') AS date
        FROM work_notes n JOIN work_records r ON r.id = n.work_record_id
-       WHERE ($1::uuid IS NULL OR n.user_id = $1) AND ($2::uuid IS NULL OR n.id > $2)
+       WHERE ($1::uuid IS NULL OR n.user_id = $1) AND ($2::uuid IS NULL OR n.id > $2) AND n.sealed IS NULL
        ORDER BY n.id LIMIT $3`,
       [userId, afterId, limit],
     );

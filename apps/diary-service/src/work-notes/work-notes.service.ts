@@ -3,7 +3,7 @@
 // a summary written before it stale and asks a stopped session's summary again, in one transaction.
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { NoteRevision, WorkNote } from '@diary/contracts';
+import type { NoteRevision, SealedEnvelope, WorkNote } from '@diary/contracts';
 import { OutboxService } from '../outbox/outbox.service';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
@@ -14,6 +14,7 @@ import { HttpExceptionWithDetails, isUuid } from '@diary/server-core';
 import type { EmitEvent } from '../outbox/outbox.service';
 import type { WorkNoteEntity } from './work-note.entity';
 import { setTask } from './note-tasks';
+import { SEALED_TASKS, sealedOf } from './sealed-note';
 import { NoteRevisionsRepository, type RevisionRow } from './note-revisions.repository';
 import { TrashRepository } from '../trash/trash.repository';
 import { CreateWorkNoteDto } from './work-notes.dto';
@@ -46,6 +47,8 @@ export class WorkNotesService {
     if (!recordId) throw new BadRequestException('workRecordId is required.');
     const clientId = dto.clientId ? dto.clientId.toLowerCase() : null;
     const timestamp = dto.timestamp ? new Date(dto.timestamp) : new Date();
+    const sealed = sealedOf(dto.content, dto.sealed);
+    const content = sealed ? '' : dto.content;
     return this.outbox.transaction(async (em, emit) => {
       if (clientId) {
         const first = await this.clientIds.find(em, userId, clientId);
@@ -57,7 +60,7 @@ export class WorkNotesService {
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       if (!clientId)
         return {
-          note: toWorkNote(await this.noteWriter.insert(em, emit, record, dto.content, timestamp)),
+          note: toWorkNote(await this.noteWriter.insert(em, emit, record, content, timestamp, sealed)),
           created: true,
         };
       const version = nextChangeVersion();
@@ -65,8 +68,9 @@ export class WorkNotesService {
         id: randomUUID(),
         userId,
         workRecordId: record.id,
-        content: dto.content,
+        content,
         timestamp,
+        sealed,
       };
       if (!(await this.clientIds.insert(em, note, clientId, new Date(version)))) {
         // The same note sent twice at once: the copy that committed first is the note.
@@ -89,13 +93,15 @@ export class WorkNotesService {
     id: string,
     content: string,
     baseUpdatedAt?: string | null,
+    sealedRequest?: unknown,
   ): Promise<WorkNote> {
+    const sealed = sealedOf(content, sealedRequest);
     return this.outbox.transaction(async (em, emit) => {
       const note = await this.notes.lockOwn(em, userId, id);
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
       if (baseUpdatedAt && Date.parse(baseUpdatedAt) !== Date.parse(toWorkNote(note).updatedAt))
         throw new HttpExceptionWithDetails(409, NOTE_CHANGED, { note: toWorkNote(note) });
-      return this.writeContent(em, emit, note, content);
+      return this.writeContent(em, emit, note, sealed ? '' : content, sealed);
     });
   }
 
@@ -104,6 +110,7 @@ export class WorkNotesService {
     return this.outbox.transaction(async (em, emit) => {
       const note = await this.notes.lockOwn(em, userId, id);
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
+      if (note.sealed) throw new BadRequestException(SEALED_TASKS);
       const content = setTask(note.content, index, checked);
       if (content === null) throw new NotFoundException(`This note has no task number ${index + 1}.`);
       if (content === note.content) return toWorkNote(note);
@@ -139,18 +146,22 @@ export class WorkNotesService {
     emit: EmitEvent,
     note: WorkNoteEntity,
     content: string,
+    sealed: SealedEnvelope | null = null,
   ): Promise<WorkNote> {
     const record = await this.records.findOwn(note.userId, note.workRecordId, em);
     if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
     const version = nextChangeVersion();
-    if (content !== note.content)
+    // A sealed note keeps no versions: they would hold its open text (decision 0262). Opening one
+    // keeps no version of its envelope either.
+    if (sealed) await this.revisionsRepo.removeOfNote(em, note.userId, note.id);
+    else if (!note.sealed && content !== note.content)
       await this.revisionsRepo.add(em, note.userId, note.id, {
         content: note.content,
         editedAt: note.editedAt ?? note.timestamp,
         replacedAt: new Date(version),
       });
-    Object.assign(note, { content, updatedAt: new Date(version), editedAt: new Date(version) });
-    await this.notes.updateContent(em, note.userId, note.id, content, note.updatedAt);
+    Object.assign(note, { content, sealed, updatedAt: new Date(version), editedAt: new Date(version) });
+    await this.notes.updateContent(em, note.userId, note.id, content, note.updatedAt, sealed);
     await noteChanged(this.records, em, emit, note.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
     emitWebhookEvent(emit, note.userId, 'note.updated', noteData(note, record.date));

@@ -13,7 +13,7 @@ const RANGE_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "startT
   FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY start_time, created_at`;
 
 const RANGE_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  edited_at AS "editedAt"
+  edited_at AS "editedAt", sealed
   FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`;
 
 @Injectable()

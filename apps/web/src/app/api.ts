@@ -65,6 +65,7 @@ export const api = createApi({
     'Projects',
     'Connections',
     'Activity',
+    'Trash',
   ],
   keepUnusedDataFor: 300,
   refetchOnFocus: false,

@@ -20,6 +20,7 @@ const ReportsPage = lazy(() => import('./routes/ReportsRoute'));
 const SettingsPage = lazy(() => import('./routes/SettingsRoute'));
 const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
+const TrashPage = lazy(() => import('../features/trash/TrashPage'));
 
 const page = (node: ReactNode) => (
   <Suspense
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
           { path: '/settings', element: page(<SettingsPage />) },
           { path: '/search', element: page(<SearchPage />) },
           { path: '/timesheet', element: page(<TimesheetPage />) },
+          { path: '/trash', element: page(<TrashPage />) },
           { path: '/admin', element: page(<AdminPage />) },
           { path: '*', element: page(<NotFoundPage />) },
         ],

@@ -1,4 +1,4 @@
-// The avatar menu: the signed-in username, the static 50% quota, Settings and Sign out.
+// The avatar menu: the signed-in username, the static 50% quota, Settings, Trash and Sign out.
 import { useState, MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useAppSelector } from '../store';
 import { QUOTA_PERCENT } from './QuotaCard';
 import { useSignOut } from './use-sign-out';
@@ -68,6 +69,12 @@ export function AccountMenu() {
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>
           Settings
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/trash" onClick={close}>
+          <ListItemIcon>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Trash
         </MenuItem>
         <MenuItem
           onClick={() => {

@@ -1,30 +1,56 @@
 // Shows the one current toast (bottom left; at the bottom on phones too, above a docked bar such as
 // Daily Work's Save Note, never over the top bar or a dialog's title). It closes after 3000 ms or
-// when swiped right or closed, and leaves the store 3000 ms after that.
+// when swiped right or closed, and leaves the store 3000 ms after that. A toast of a delete offers
+// Undo for 10 s: it puts the note or session back from the trash.
 import { useEffect, useRef, useState, PointerEvent } from 'react';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useAppDispatch, useAppSelector } from '../store';
-import { dismissToast, removeToast, Toast } from './toast.slice';
+import { dismissToast, removeToast, showToast, Toast } from './toast.slice';
+import { useUndoDeleteMutation } from '../../api/trash.api';
 import { TOAST_LIFT_VAR } from '../../hooks/use-toast-lift';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
+import {
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  UNDO_DURATION_MS,
+} from './toast-timing';
 
 function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
   const destructive = toast.variant === 'destructive';
+  const [undoDelete, { isLoading: undoing }] = useUndoDeleteMutation();
+  const undo = async (itemId: string) => {
+    try {
+      await undoDelete({ itemId }).unwrap();
+      dispatch(showToast({ title: 'Restored', description: 'It is back where it was.' }));
+    } catch (err) {
+      const reason = (err as { serverMessage?: string } | undefined)?.serverMessage;
+      dispatch(
+        showToast({
+          title: 'Undo failed',
+          description: reason ?? 'It could not be restored. It is still in the trash (Settings, Trash).',
+          variant: 'destructive',
+        }),
+      );
+    }
+  };
 
   useEffect(() => {
     if (!toast.open) {
       const t = setTimeout(() => dispatch(removeToast(toast.id)), TOAST_REMOVE_DELAY_MS);
       return () => clearTimeout(t);
     }
-    const t = setTimeout(() => dispatch(dismissToast(toast.id)), TOAST_DURATION_MS);
+    const t = setTimeout(
+      () => dispatch(dismissToast(toast.id)),
+      toast.durationMs ?? (toast.undo ? UNDO_DURATION_MS : TOAST_DURATION_MS),
+    );
     return () => clearTimeout(t);
-  }, [dispatch, toast.id, toast.open]);
+  }, [dispatch, toast.id, toast.open, toast.durationMs, toast.undo]);
 
   const onPointerDown = (e: PointerEvent) => {
     if ((e.target as HTMLElement).closest('button')) return;
@@ -88,6 +114,17 @@ function ToastCard({ toast }: { toast: Toast }) {
           </Typography>
         )}
       </Box>
+      {toast.undo && (
+        <Button
+          size="small"
+          color="primary"
+          disabled={undoing || hidden}
+          onClick={() => void undo(toast.undo!.itemId)}
+          sx={{ alignSelf: 'center', fontWeight: 700, minHeight: 36 }}
+        >
+          Undo
+        </Button>
+      )}
       <IconButton
         size="small"
         aria-label="Close notification"

@@ -3,3 +3,5 @@
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 3000;
 export const TOAST_SWIPE_THRESHOLD_PX = 60;
+/** A toast that offers Undo (a deleted note or session) stays this long. */
+export const UNDO_DURATION_MS = 10_000;

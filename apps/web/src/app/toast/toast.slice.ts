@@ -7,6 +7,10 @@ export interface Toast {
   description?: string;
   variant: 'default' | 'destructive';
   open: boolean;
+  /** An Undo button that restores this deleted note or session from the trash (its own id). */
+  undo?: { itemId: string };
+  /** How long it stays open; TOAST_DURATION_MS when absent (an Undo stays UNDO_DURATION_MS). */
+  durationMs?: number;
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & {

@@ -2,7 +2,9 @@
 // changed, its Markdown, and Edit and Delete at any time (a stopped session's notes too). An edit
 // names the version it was made on: one that meets a newer version opens the merge dialog, and one
 // that cannot reach the server waits in the offline outbox. Ticking a task box ticks it on the
-// server's own text. The note named by `?note=` is highlighted for a moment.
+// server's own text. The note named by `?note=` is highlighted for a moment. A note can be sealed
+// (encrypted here with a passphrase, lib/sealed-note.ts): it then shows locked until opened with its
+// passphrase, and stays open in this tab until a reload; an edit of an open one is sealed again.
 import { lazy, Suspense, useState } from 'react';
 import {
   Box,
@@ -22,6 +24,8 @@ import { alpha } from '@mui/material/styles';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import HistoryIcon from '@mui/icons-material/History';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import type { NoteConflictBody, WorkNote } from '@diary/contracts';
 import type { ApiError } from '../../app/api';
 import { enqueue } from '../../app/offline/outbox';
@@ -32,6 +36,15 @@ import { MarkdownNote } from '../markdown/MarkdownNote';
 import { useDeleteNoteMutation, useToggleNoteTaskMutation, useUpdateNoteMutation } from '../../api/diary.api';
 import { noteElementId, useIsHighlighted } from './highlighted-note';
 import { NoteMergeDialog, type NoteConflict } from './NoteMergeDialog';
+import { OpenSealedDialog, SealNoteDialog } from './SealNoteDialogs';
+import {
+  forgetOpened,
+  newNoteKey,
+  openSealed,
+  rememberOpened,
+  sealWith,
+  useOpenedNote,
+} from '../../lib/sealed-note';
 
 const NoteHistoryDialog = lazy(() => import('./NoteHistoryDialog'));
 
@@ -77,19 +90,78 @@ export function NoteView({
   const [conflict, setConflict] = useState<NoteConflict | null>(null);
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [sealing, setSealing] = useState(false);
+  const [sealBusy, setSealBusy] = useState(false);
+  const [opening, setOpening] = useState(false);
   const highlighted = useIsHighlighted(note.id);
+  const opened = useOpenedNote(note.id, note.sealed);
+  /** The text to show and edit: a sealed note's only once opened in this tab. */
+  const text = note.sealed ? (opened?.text ?? null) : note.content;
   const time = formatClock(note.timestamp);
   const failed = (description: string) =>
     dispatch(showToast({ title: 'Error', description, variant: 'destructive' }));
 
   const startEditing = () => {
-    setEditBase({ content: note.content, updatedAt: note.updatedAt });
-    setEditing(note.content);
+    if (text === null) return;
+    setEditBase({ content: text, updatedAt: note.updatedAt });
+    setEditing(text);
+  };
+
+  /** An opened sealed note's edit: sealed again with its key here, only the envelope is sent. */
+  const saveSealed = async (content: string, base: EditBase) => {
+    if (!opened) return false;
+    try {
+      const sealed = await sealWith(opened.noteKey, content);
+      await updateNote({ id: note.id, content: '', sealed, date, baseUpdatedAt: base.updatedAt }).unwrap();
+      rememberOpened(note.id, { text: content, noteKey: opened.noteKey, ciphertext: sealed.ciphertext });
+      dispatch(showToast({ title: 'Note updated', description: 'Your changes were saved sealed.' }));
+      return true;
+    } catch (err) {
+      failed(
+        conflictNote(err)
+          ? 'This note was changed elsewhere since you opened it. Reload the page, open it again and redo your edit.'
+          : 'Failed to save note. Please try again.',
+      );
+      return false;
+    }
+  };
+
+  const seal = async (passphrase: string) => {
+    setSealBusy(true);
+    try {
+      const noteKey = await newNoteKey(passphrase);
+      const sealed = await sealWith(noteKey, note.content);
+      await updateNote({ id: note.id, content: '', sealed, date, baseUpdatedAt: note.updatedAt }).unwrap();
+      rememberOpened(note.id, { text: note.content, noteKey, ciphertext: sealed.ciphertext });
+      setSealing(false);
+      dispatch(
+        showToast({
+          title: 'Note sealed',
+          description: 'Only your passphrase opens it. It stays open in this tab until you reload.',
+        }),
+      );
+    } catch (err) {
+      failed(
+        conflictNote(err)
+          ? 'This note was changed elsewhere. Seal it again now that it shows the latest text.'
+          : 'The note was not sealed. Please try again.',
+      );
+    } finally {
+      setSealBusy(false);
+    }
+  };
+
+  const open = async (passphrase: string) => {
+    if (!note.sealed) return;
+    const { text: plain, noteKey } = await openSealed(note.sealed, passphrase);
+    rememberOpened(note.id, { text: plain, noteKey, ciphertext: note.sealed.ciphertext });
+    setOpening(false);
   };
 
   /** Saves on top of `base`; true when the editor can close (saved, or kept for later). */
   const save = async (content: string, base: EditBase = editBase) => {
     if (!content.trim()) return false;
+    if (note.sealed) return saveSealed(content, base);
     try {
       await updateNote({ id: note.id, content, date, baseUpdatedAt: base.updatedAt }).unwrap();
       setConflict(null);
@@ -143,7 +215,13 @@ export function NoteView({
     try {
       await deleteNote({ id: note.id, date }).unwrap();
       setConfirming(false);
-      dispatch(showToast({ title: 'Note deleted', description: 'The note was removed from this session.' }));
+      dispatch(
+        showToast({
+          title: 'Note deleted',
+          description: 'It is in the trash for 30 days.',
+          undo: { itemId: note.id },
+        }),
+      );
     } catch {
       failed('Failed to delete note. Please try again.');
     }
@@ -166,20 +244,59 @@ export function NoteView({
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minHeight: 30 }}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600, flex: 1 }}>
           {caption} {time}
+          {note.sealed && (
+            <Box component="span" sx={{ fontWeight: 400 }} data-testid="sealed-mark">
+              {opened ? ' · sealed, open in this tab' : ' · sealed'}
+            </Box>
+          )}
           {wasEdited(note) && (
             <Box component="span" title={`Edited at ${formatClock(note.updatedAt)}`} sx={{ fontWeight: 400 }}>
               {' · edited'}
             </Box>
           )}
         </Typography>
+        {editing === null && note.sealed && !opened && (
+          <Button
+            size="small"
+            startIcon={<LockOpenOutlinedIcon fontSize="small" />}
+            aria-label={`Open sealed note saved at ${time}`}
+            onClick={() => setOpening(true)}
+          >
+            Open
+          </Button>
+        )}
+        {editing === null && note.sealed && opened && (
+          <Tooltip title="Lock it again in this tab">
+            <IconButton
+              size="small"
+              aria-label={`Lock note saved at ${time}`}
+              onClick={() => forgetOpened(note.id)}
+            >
+              <LockOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         {editing === null && (
           <>
-            <Tooltip title="Edit this note">
-              <IconButton size="small" aria-label={`Edit note saved at ${time}`} onClick={startEditing}>
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {wasEdited(note) && (
+            {text !== null && (
+              <Tooltip title="Edit this note">
+                <IconButton size="small" aria-label={`Edit note saved at ${time}`} onClick={startEditing}>
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {!note.sealed && (
+              <Tooltip title="Seal this note with a passphrase">
+                <IconButton
+                  size="small"
+                  aria-label={`Seal note saved at ${time}`}
+                  onClick={() => setSealing(true)}
+                >
+                  <LockOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            {wasEdited(note) && !note.sealed && (
               <Tooltip title="Earlier versions of this note">
                 <IconButton
                   size="small"
@@ -202,12 +319,22 @@ export function NoteView({
           </>
         )}
       </Stack>
-      {editing === null ? (
+      {editing === null && text === null ? (
+        <Stack
+          direction="row"
+          data-testid="sealed-note-locked"
+          sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', py: 0.5 }}
+        >
+          <LockOutlinedIcon fontSize="small" />
+          <Typography variant="body2">Sealed note. Open it with its passphrase to read it.</Typography>
+        </Stack>
+      ) : editing === null ? (
         <MarkdownNote
-          content={note.content}
+          content={text ?? ''}
           testId={testId}
           images={images}
-          onToggleTask={(_next, task) => void tick(task.index, task.checked)}
+          // An open sealed note's boxes are ticked by editing it (the server cannot read its text).
+          onToggleTask={note.sealed ? undefined : (_next, task) => void tick(task.index, task.checked)}
         />
       ) : (
         <Box>
@@ -243,6 +370,15 @@ export function NoteView({
           </Stack>
         </Box>
       )}
+      {sealing && (
+        <SealNoteDialog
+          time={time}
+          busy={sealBusy}
+          onCancel={() => setSealing(false)}
+          onSeal={(passphrase) => void seal(passphrase)}
+        />
+      )}
+      {opening && <OpenSealedDialog time={time} onCancel={() => setOpening(false)} onOpen={open} />}
       {showHistory && (
         <Suspense fallback={null}>
           <NoteHistoryDialog note={note} date={date} onClose={() => setShowHistory(false)} />

@@ -68,7 +68,13 @@ export default function SessionsPage() {
     setBusyId(record.id);
     try {
       await deleteRecord({ id: record.id, date: record.date }).unwrap();
-      dispatch(showToast({ title: 'Session deleted', description: 'The work session was removed.' }));
+      dispatch(
+        showToast({
+          title: 'Session deleted',
+          description: 'It is in the trash for 30 days.',
+          undo: { itemId: record.id },
+        }),
+      );
     } catch {
       dispatch(
         showToast({

@@ -1,6 +1,8 @@
 // Settings card "Your data": export (JSON, Markdown, CSV) with download progress, import with a
-// preview of what will be added, the calendar subscription URL (copy, rotate), deleting the account.
+// preview of what will be added, the calendar subscription URL (copy, rotate), the way to the
+// trash, deleting the account.
 import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Divider, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import type { ExportFormat, ImportResult } from '@diary/contracts';
@@ -236,6 +238,15 @@ export function YourDataCard() {
         <ExportSection />
         <ImportSection />
         <CalendarFeedSection />
+        <Box>
+          <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Trash</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Deleted notes and sessions wait 30 days there, to be restored.
+          </Typography>
+          <Button variant="outlined" component={RouterLink} to="/trash">
+            Open trash
+          </Button>
+        </Box>
         <Box>
           <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Delete account</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
