@@ -30,7 +30,7 @@ export function DailyTargetProgress({
       ? `${formatDuration(minutes)} of ${formatDuration(target)} today · ${formatDuration(left)} to go`
       : `${formatDuration(minutes)} of ${formatDuration(target)} today · target reached${left < 0 ? `, ${formatDuration(-left)} over` : ''}`;
   return (
-    <Box component="section" aria-label="Daily target" data-testid="daily-target">
+    <Box component="section" aria-label="Daily target" data-testid="daily-target-progress">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="daily-target-label">
         {label}
       </Typography>
