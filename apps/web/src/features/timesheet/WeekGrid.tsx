@@ -149,17 +149,25 @@ export function WeekGrid() {
         <Typography id="week-grid-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           Week
         </Typography>
-        <IconButton aria-label="Previous week" size="small" onClick={() => setFirst(shiftDay(first, -7))}>
+        <IconButton
+          aria-label="Previous week"
+          sx={{ width: 44, height: 44 }}
+          onClick={() => setFirst(shiftDay(first, -7))}
+        >
           <ChevronLeftRoundedIcon />
         </IconButton>
         <Typography data-testid="week-grid-range" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {parseDayKey(days[0]).format('MMM D')} – {parseDayKey(days[6]).format('MMM D')}
         </Typography>
-        <IconButton aria-label="Next week" size="small" onClick={() => setFirst(shiftDay(first, 7))}>
+        <IconButton
+          aria-label="Next week"
+          sx={{ width: 44, height: 44 }}
+          onClick={() => setFirst(shiftDay(first, 7))}
+        >
           <ChevronRightRoundedIcon />
         </IconButton>
         {first !== weekStartDay(today, weekStart) && (
-          <Button size="small" onClick={() => setFirst(weekStartDay(today, weekStart))}>
+          <Button sx={{ minHeight: 44 }} onClick={() => setFirst(weekStartDay(today, weekStart))}>
             This week
           </Button>
         )}
@@ -323,6 +331,9 @@ function CellInput({
         width: 56,
         '& input': {
           textAlign: 'center',
+          // A phone's finger needs 44 px (the layout sweep's rule); a mouse is happy with less.
+          boxSizing: 'border-box',
+          height: { xs: 44, sm: 32 },
           py: 0.5,
           borderRadius: 1,
           border: '1px solid',
