@@ -103,6 +103,51 @@ describe('calendar feed and account deletion', () => {
     }
   });
 
+  it('titles an event "{project} — {description}", falling back to the subject, the project alone or "Work session"', async () => {
+    const titled = await register(stack, 'titles');
+    const project = (
+      await diary()
+        .post('/api/projects')
+        .set('Cookie', titled.cookie)
+        .send({ name: 'Lindqvist site', color: '#1e88e5' })
+        .expect(201)
+    ).body as { id: string };
+    const add = async (hour: number, body: { projectId?: string; description?: string }) =>
+      (
+        await diary()
+          .post('/api/work-records')
+          .set('Cookie', titled.cookie)
+          .send({
+            date: '2024-06-03',
+            startTime: `2024-06-03T${String(hour).padStart(2, '0')}:00:00.000Z`,
+            endTime: `2024-06-03T${String(hour).padStart(2, '0')}:30:00.000Z`,
+            isActive: false,
+            ...body,
+          })
+          .expect(201)
+      ).body as { id: string };
+    await add(8, { projectId: project.id, description: 'Demo call with the client' });
+    const subjectOnly = await add(9, { projectId: project.id });
+    await add(10, { description: 'Inbox zero' });
+    await add(11, { projectId: project.id });
+    await add(12, {});
+    await diary()
+      .put(`/internal/users/${titled.id}/work-records/${subjectOnly.id}/summary`)
+      .set(INTERNAL_TOKEN_HEADER, stack.env.internalToken)
+      .send({ subject: 'CSV export', description: '- wrote the export' })
+      .expect(200);
+    const { url } = (await diary().get('/api/calendar-feed').set('Cookie', titled.cookie).expect(200)).body;
+    const text = (await diary().get(url).buffer(true).expect(200)).text.replace(/\r\n /g, '');
+    const titles = [...text.matchAll(/^SUMMARY:(.*)$/gm)].map((m) => m[1].trim());
+    expect(titles).toEqual([
+      'Lindqvist site — Demo call with the client',
+      'Lindqvist site — CSV export',
+      'Inbox zero',
+      'Lindqvist site',
+      'Work session',
+    ]);
+  });
+
   it("answers 404 for a disabled user's feed, and serves it again once re-enabled (R3-D7)", async () => {
     const { url } = (await diary().get('/api/calendar-feed').set('Cookie', me.cookie).expect(200)).body;
     await diary().get(url).expect(200);

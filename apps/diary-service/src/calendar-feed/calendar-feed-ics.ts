@@ -9,13 +9,27 @@ import type { FeedSession } from './calendar-feed.repository';
 const EVENTS_PER_PIECE = 25;
 const END = 'END:VCALENDAR';
 
-/** One finished session as an event, titled with its summary's subject or "Work session". */
+export const UNTITLED_EVENT = 'Work session';
+
+/**
+ * An event's title: "{project} — {description}", the session's own description else its summary's
+ * subject; without a project the words alone, without words the project alone, without either
+ * "Work session".
+ */
+export function eventTitle(s: Pick<FeedSession, 'project' | 'ownDescription' | 'subject'>): string {
+  const project = s.project?.trim();
+  const words = s.ownDescription?.trim() || s.subject?.trim();
+  if (project && words) return `${project} — ${words}`;
+  return project || words || UNTITLED_EVENT;
+}
+
+/** One finished session as an event, titled by eventTitle. */
 export function sessionEvent(s: FeedSession): ICalEventData {
   return {
     id: `${s.id}@work-diary`,
     start: s.startTime,
     end: s.endTime,
-    summary: s.subject?.trim() || 'Work session',
+    summary: eventTitle(s),
     description: s.description ?? undefined,
     stamp: s.endTime,
   };

@@ -8,7 +8,12 @@ export interface FeedSession {
   startTime: Date;
   endTime: Date;
   subject: string | null;
+  /** The summary's body (the event's description). */
   description: string | null;
+  /** The session's own words (its timesheet description). */
+  ownDescription: string | null;
+  /** The session's project's name. */
+  project: string | null;
 }
 
 @Injectable()
@@ -63,12 +68,13 @@ export class CalendarFeedRepository {
     limit: number,
   ): Promise<FeedSession[]> {
     return this.dataSource.query(
-      `SELECT id, start_time AS "startTime", end_time AS "endTime", summary_subject AS subject,
-         summary_description AS description
-       FROM work_records
-       WHERE user_id = $1 AND end_time IS NOT NULL AND start_time >= $2 AND start_time < $3
-         AND ($4::timestamptz IS NULL OR (start_time, id) > ($4::timestamptz, $5::uuid))
-       ORDER BY start_time, id LIMIT $6`,
+      `SELECT w.id, w.start_time AS "startTime", w.end_time AS "endTime", w.summary_subject AS subject,
+         w.summary_description AS description, w.description AS "ownDescription", p.name AS project
+       FROM work_records w
+       LEFT JOIN projects p ON p.id = w.project_id AND p.user_id = w.user_id
+       WHERE w.user_id = $1 AND w.end_time IS NOT NULL AND w.start_time >= $2 AND w.start_time < $3
+         AND ($4::timestamptz IS NULL OR (w.start_time, w.id) > ($4::timestamptz, $5::uuid))
+       ORDER BY w.start_time, w.id LIMIT $6`,
       [userId, window.from, window.to, after?.startTime ?? null, after?.id ?? null, limit],
     );
   }

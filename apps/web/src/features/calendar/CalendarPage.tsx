@@ -9,7 +9,7 @@ import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { DatePickerControl } from '../../components/date-picker/DatePickerControl';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { useGetCalendarQuery } from '../../api/diary.api';
+import { useGetCalendarQuery, useGetProjectsQuery } from '../../api/diary.api';
 import { toDayKey } from '../../app/day-key';
 import { useGetRecordsBetweenQuery } from './calendar.api';
 import { monthsAround } from './visible-months';
@@ -32,6 +32,11 @@ export default function CalendarPage() {
   const recordDays = useMemo(
     () => new Set([...(prev.data ?? []), ...(cur.data ?? []), ...(next.data ?? [])]),
     [prev.data, cur.data, next.data],
+  );
+  const projects = useGetProjectsQuery();
+  const projectColors = useMemo(
+    () => new Map((projects.data ?? []).map((p) => [p.id, p.color])),
+    [projects.data],
   );
   const failed = prev.isError || cur.isError || next.isError || rangeQuery.isError;
 
@@ -71,6 +76,7 @@ export default function CalendarPage() {
         <WorkCalendar
           ref={calendarRef}
           initialDate={initialDate}
+          projectColors={projectColors}
           selectedDate={selectedDate}
           recordDays={recordDays}
           records={rangeQuery.data ?? []}

@@ -29,6 +29,8 @@ export const RECORD_MARKER_TITLE = 'Work recorded';
 
 interface WorkCalendarProps {
   initialDate: string;
+  /** Each project's colour by id: a session block is drawn in its project's. */
+  projectColors?: ReadonlyMap<string, string>;
   selectedDate: string;
   recordDays: ReadonlySet<string>;
   records: WorkRecord[];
@@ -45,7 +47,7 @@ const blockTimes = (start: Date | null, end: Date | null) =>
 const DAY_CELLS = '.fc-daygrid-day[data-date], .fc-col-header-cell[data-date]';
 
 export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function WorkCalendar(
-  { initialDate, selectedDate, recordDays, records, onDayChosen, onDatesSet },
+  { initialDate, projectColors, selectedDate, recordDays, records, onDayChosen, onDatesSet },
   ref,
 ) {
   const theme = useTheme();
@@ -59,8 +61,9 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
   const focusDay = useRef<string>(selectedDate);
 
   const events = useMemo(
-    () => (viewType === 'dayGridMonth' ? dayTotals(records) : sessionBlocks(records)),
-    [records, viewType],
+    () =>
+      viewType === 'dayGridMonth' ? dayTotals(records) : sessionBlocks(records, new Date(), projectColors),
+    [records, viewType, projectColors],
   );
 
   /** Makes one day cell the grid's tab stop (the given day if shown, else the first shown). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkRecord } from '@diary/contracts';
-import { dayTotals, sessionBlocks, UNTITLED_SESSION } from './calendar-events';
+import { dayTotals, sessionBlocks, textOn, UNTITLED_SESSION } from './calendar-events';
 
 const record = (p: Partial<WorkRecord>): WorkRecord => ({
   id: 'r1',
@@ -25,6 +25,21 @@ describe('calendar events', () => {
       allDay: false,
     });
     expect(sessionBlocks([record({})])[0].title).toBe(UNTITLED_SESSION);
+  });
+  it("draws a session in its project's colour, with text that reads on it", () => {
+    const colors = new Map([
+      ['p-dark', '#1e3a8a'],
+      ['p-light', '#fde68a'],
+    ]);
+    const [dark, light, none] = sessionBlocks(
+      [record({ projectId: 'p-dark' }), record({ id: 'r2', projectId: 'p-light' }), record({ id: 'r3' })],
+      new Date(),
+      colors,
+    );
+    expect(dark).toMatchObject({ backgroundColor: '#1e3a8a', borderColor: '#1e3a8a', textColor: '#ffffff' });
+    expect(light).toMatchObject({ backgroundColor: '#fde68a', textColor: '#000000' });
+    expect(none.backgroundColor).toBeUndefined();
+    expect(textOn('not a colour')).toBe('#ffffff');
   });
   it('runs an active block up to now', () => {
     const now = new Date('2026-11-02T10:00:00.000Z');

@@ -15,6 +15,7 @@ import { NoteEditor } from './NoteEditor';
 import { PreviousSessionsPanel } from './PreviousSessionsPanel';
 import { ActivityLane } from './ActivityLane';
 import { SessionControlBar } from './SessionControlBar';
+import { DailyTargetProgress } from './DailyTargetProgress';
 import { SessionNotesTimeline } from './SessionNotesTimeline';
 import { StopSessionDialog } from './StopSessionDialog';
 import { previousEnd } from './sort-sessions';
@@ -144,6 +145,14 @@ export default function DailyWorkPage() {
             projectId={sessionProject.projectId}
             onProjectChange={sessionProject.onChange}
           />
+          {dw.isToday && (
+            <DailyTargetProgress
+              date={date}
+              records={records}
+              active={session.active}
+              settings={dw.settings}
+            />
+          )}
           <Box
             sx={{
               display: 'grid',

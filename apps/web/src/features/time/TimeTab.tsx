@@ -27,6 +27,9 @@ import { TimeBars } from './TimeBars';
 import { mondayOf, WeekReview } from './WeekReview';
 import { useGetWeekReportQuery } from './week-review.api';
 import { YearHeatmap } from './YearHeatmap';
+import { targetWeeksRange, WeeksAgainstTarget } from './WeeksAgainstTarget';
+import { useGetUserSettingsQuery } from '../../api/auth.api';
+import { weekStartOf } from '../../app/week-start';
 
 type Span = 'week' | 'month' | 'range';
 
@@ -71,7 +74,12 @@ export function TimeTab({ date }: { date: string }) {
   // pushed the ones below it down (a layout shift of 0.12 on load, issue 33). They appear together.
   const yearLoading = useGetStatsQuery(yearRange(date)).isLoading;
   const weekLoading = useGetWeekReportQuery(mondayOf(date)).isLoading;
-  const loading = stats.isLoading || yearLoading || weekLoading;
+  const settings = useGetUserSettingsQuery().data;
+  const targeted = Boolean(settings && settings.dailyTargetMinutes > 0);
+  const targetStats = useGetStatsQuery(targetWeeksRange(range, weekStartOf(settings), span), {
+    skip: !valid || !targeted,
+  });
+  const loading = stats.isLoading || yearLoading || weekLoading || targetStats.isLoading;
 
   return (
     <Stack spacing={3}>
@@ -142,6 +150,9 @@ export function TimeTab({ date }: { date: string }) {
               value={data.longestSession ? formatDuration(data.longestSession.minutes) : '—'}
             />
           </Stack>
+          {settings && targetStats.data && (
+            <WeeksAgainstTarget stats={targetStats.data} settings={settings} />
+          )}
           <TimeBars stats={data} />
           <ProjectBreakdown stats={data} />
           <Box>

@@ -29,6 +29,7 @@ import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../..
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { DescriptionCell } from './DescriptionCell';
 import { formatMoney } from '../../components/projects/money';
+import { WeekGrid } from './WeekGrid';
 
 /** Cells that a phone's narrow screen leaves out (they stay on paper and on wider screens). */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -77,6 +78,7 @@ export default function TimesheetPage() {
           {client ? ` · ${client}` : ''}
         </Typography>
       </Box>
+      <WeekGrid />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap" data-no-print>
         <TextField
           size="small"

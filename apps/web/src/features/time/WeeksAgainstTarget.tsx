@@ -1,0 +1,80 @@
+// Each week of the range against its target (the daily target × the week's workdays up to today)
+// and the running balance, in the user's weeks. Shown while a daily target is set.
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDuration, type StatsResponse, type UserSettings } from '@diary/contracts';
+import { parseDayKey, shiftDay, todayKey } from '../../app/time';
+import { weekStartDay, type WeekStart } from '../../app/week-start';
+import { formatDifference, weeksAgainstTarget } from '../../lib/work-targets';
+
+/** Weeks shown for a week span: that week and the seven before it, so the balance means something. */
+const WEEKS_FOR_A_WEEK = 8;
+const MAX_WEEKS = 52;
+
+/** The whole weeks the table reads for a range (at most a year's). */
+export function targetWeeksRange(
+  range: { from: string; to: string },
+  weekStart: WeekStart,
+  span: 'week' | 'month' | 'range',
+): { from: string; to: string } {
+  const lastWeek = weekStartDay(range.to, weekStart);
+  let from = weekStartDay(range.from, weekStart);
+  if (span === 'week') from = shiftDay(lastWeek, -7 * (WEEKS_FOR_A_WEEK - 1));
+  const weeks = Math.round(parseDayKey(lastWeek).diff(parseDayKey(from), 'day') / 7) + 1;
+  if (weeks > MAX_WEEKS) from = shiftDay(lastWeek, -7 * (MAX_WEEKS - 1));
+  return { from, to: shiftDay(lastWeek, 6) };
+}
+
+const week = (from: string, to: string) =>
+  `${parseDayKey(from).format('MMM D')} – ${parseDayKey(to).format('MMM D')}`;
+
+export function WeeksAgainstTarget({ stats, settings }: { stats: StatsResponse; settings: UserSettings }) {
+  if (settings.dailyTargetMinutes <= 0) return null;
+  const weeks = weeksAgainstTarget(stats.days, settings, todayKey());
+  if (!weeks.length) return null;
+  return (
+    <Box>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Weeks against target
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Weeks against target">
+          <TableHead>
+            <TableRow>
+              <TableCell>Week</TableCell>
+              <TableCell align="right">Worked</TableCell>
+              <TableCell align="right">Target</TableCell>
+              <TableCell align="right">Difference</TableCell>
+              <TableCell align="right">Balance</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {weeks.map((w) => (
+              <TableRow key={w.from} data-testid="target-week">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{week(w.from, w.to)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="target-week-minutes">
+                  {formatDuration(w.minutes)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="target-week-target">
+                  {formatDuration(w.target)}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', color: w.difference < 0 ? 'error.main' : 'success.main' }}
+                >
+                  {formatDifference(w.difference, formatDuration)}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                  data-testid="target-week-balance"
+                >
+                  {formatDifference(w.balance, formatDuration)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
