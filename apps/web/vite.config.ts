@@ -70,5 +70,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    // The unit stage runs two projects at once on CI's two cores: a hook's test that waits on
+    // timers and a fake server can take several seconds there.
+    testTimeout: 20_000,
   },
 });

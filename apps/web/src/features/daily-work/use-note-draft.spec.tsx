@@ -14,7 +14,7 @@ const server = fakeDiaryForThisFile();
 const USER = 'u1';
 const DAY = '2026-11-20';
 const OTHER_DAY = '2026-11-21';
-const WAIT = { timeout: 4000 };
+const WAIT = { timeout: 10_000 }; // the unit stage shares two cores with another project's tests
 
 async function renderDraft(date = DAY) {
   const store = makeStore();
