@@ -8,10 +8,12 @@
 // content) and a session whose notes are all new (every number shifted), the first reading.
 // Prints p50 / p95 / p99 / max of each and the load average.
 // Needs the built ai service (`npx nx run ai-service:build`).
-//   node tools/bench/writer/run.mjs [--runs 200] [--words 5000]
+// `--against DIR` also times another build of the ai service (its dist/apps/ai-service, e.g. main's
+// copied aside) on the same new notes, alternating run by run, to compare at the same load.
+//   node tools/bench/writer/run.mjs [--runs 200] [--words 5000] [--against DIR]
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +24,7 @@ const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(
 const RUNS = Number(arg('runs', 200));
 const WORDS = Number(arg('words', 5000));
 const WARM_UP = 10;
+const AGAINST = arg('against', null);
 
 const { summarizeSessionOffline } = require(
   join(root, 'dist/apps/ai-service/apps/ai-service/src/providers/offline/session-summarizer.js'),
@@ -69,6 +72,11 @@ function session(words, run = 0) {
   return { notes, words: count };
 }
 
+const other = AGAINST
+  ? require(join(resolve(AGAINST), 'apps/ai-service/src/providers/offline/session-summarizer.js'))
+      .summarizeSessionOffline
+  : null;
+
 const { notes, words } = session(WORDS);
 const requestFor = (sessionNotes) => ({
   language: 'English',
@@ -89,18 +97,35 @@ const first = performance.now();
 const summary = summarizeSessionOffline(request, opts);
 const firstMs = performance.now() - first;
 for (let i = 0; i < WARM_UP; i++) summarizeSessionOffline(request, opts);
+if (other) for (let i = 0; i < WARM_UP; i++) other(request, opts);
 /** Summarised again (a running session after each note): its notes were read before. */
 const again = [];
 /** First reading: every note new (the writer keeps notes it read by content). */
 const fresh = [];
+/** The other build, on its own new notes (each build keeps the notes it read). */
+const otherFresh = [];
 const freshRequests = Array.from({ length: RUNS }, (_, i) => requestFor(session(WORDS, i + 1).notes));
+const otherRequests = other
+  ? Array.from({ length: RUNS }, (_, i) => requestFor(session(WORDS, RUNS + i + 1).notes))
+  : [];
+/**
+ * Each call's wall time and the process's CPU time over it (user + system, every thread: the
+ * collector's too). On a shared machine the wall time waits for a core; the CPU time is what the
+ * call itself used, close to what a quiet machine's wall time would be.
+ */
+const cpu = { again: [], fresh: [], other: [] };
+const timed = (fn, wall, cpuTimes) => {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  fn();
+  wall.push(performance.now() - t);
+  const used = process.cpuUsage(c);
+  cpuTimes.push((used.user + used.system) / 1000);
+};
 for (let i = 0; i < RUNS; i++) {
-  let t = performance.now();
-  summarizeSessionOffline(request, opts);
-  again.push(performance.now() - t);
-  t = performance.now();
-  summarizeSessionOffline(freshRequests[i], opts);
-  fresh.push(performance.now() - t);
+  timed(() => summarizeSessionOffline(request, opts), again, cpu.again);
+  timed(() => summarizeSessionOffline(freshRequests[i], opts), fresh, cpu.fresh);
+  if (other) timed(() => other(otherRequests[i], opts), otherFresh, cpu.other);
 }
 const at = (times, q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)].toFixed(1);
 const report = (name, times) => {
@@ -118,6 +143,10 @@ console.log(
 );
 report('notes read before (the session again)', again);
 report('every note new', fresh);
+if (other) report(`every note new, the build in ${AGAINST}`, otherFresh);
+report('CPU time, the session again', cpu.again);
+report('CPU time, every note new', cpu.fresh);
+if (other) report(`CPU time, every note new, the build in ${AGAINST}`, cpu.other);
 console.log(
   `offline writer │ load average ${before} → ${loadavg()
     .map((l) => l.toFixed(1))

@@ -3,7 +3,7 @@
 // draft"). A short label before a colon ("Fix:", "Follow-up:", "Dept meeting:") is taken off the
 // clause and kept apart, since its words may still say which section the clause belongs to.
 import type { SummarySectionName } from '@diary/contracts';
-import { protectAtoms } from './atoms';
+import { isAtom, protectAtoms } from './atoms';
 import { forcedSection } from './section-labels';
 import { markdownLines } from './markdown-lines';
 import { noteLanguage, type NoteLanguage } from './note-language';
@@ -214,7 +214,8 @@ function readNoteParts(content: string): NotePart[] {
               parts.push({ heading: label, topic: false, forced: forcedSection(label), block: line.block });
             return;
           }
-          const tokens = tidy(raw.tokens.map((t) => ({ ...t, text: restore(t.text) })));
+          // Only a token that holds an atom is copied (most hold none: fewer objects to collect).
+          const tokens = tidy(raw.tokens.map((t) => (isAtom(t.text) ? { ...t, text: restore(t.text) } : t)));
           if (!tokens.length) return;
           const previous = parts.at(-1);
           if (previous && !isHeading(previous) && REFERENCE_ONLY.test(textOf(tokens))) {
