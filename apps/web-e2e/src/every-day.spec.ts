@@ -5,7 +5,14 @@ import { dayKey } from '../support/seed';
 import { typeTime } from '../support/time-field';
 import { makeAdmin } from '../support/admin';
 import { clippedLabels, controlsUnderToast } from '../support/layout-rules';
-import { newUser, registerViaApi, sameOriginHeaders, signInViaForm, signedInUser } from '../support/users';
+import {
+  autoSummariesOff,
+  newUser,
+  registerViaApi,
+  sameOriginHeaders,
+  signInViaForm,
+  signedInUser,
+} from '../support/users';
 
 /**
  * A browser whose clock reads about noon whatever the hour of the run (an Etc/GMT zone), so a
@@ -35,6 +42,7 @@ async function open(page: Page, path: string, heading: string) {
 
 test('search runs as the term is typed, keeps the address in step, and Back leaves it', async ({ page }) => {
   await signedInUser(page, 'sayt');
+  await autoSummariesOff(page); // the note is then the one result
   const word = `typeahead${Math.random()
     .toString(36)
     .replace(/[^a-z]/g, '')
