@@ -19,7 +19,7 @@ export function formatter(name, index, width) {
       if (j.req && j.res)
         msg = `${j.req.method} ${j.req.url} → ${j.res.statusCode} ${j.responseTime ?? ''}ms`;
       const ctx = j.context ? `[${j.context}] ` : '';
-      // pino-http turns every 5xx answer into an Error; its stack says nothing, the line above does.
+      // A pino-http-style error ("failed with status code") has a stack that says nothing; the line above does.
       const err =
         j.err?.stack && !/^failed with status code/.test(j.err.message ?? '') ? `\n${j.err.stack}` : '';
       // With tracing on (docs/observability.md): the trace the line belongs to.

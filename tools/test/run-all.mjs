@@ -80,6 +80,8 @@ stage('lint', () => {
   }
   // The web app's feature boundaries: an import across feature folders fails the lint.
   nodeTestStage(join(root, 'tools/eslint'));
+  // docs/architecture.md and docs/glossary.md name only paths and names the code has.
+  nodeTestStage(join(root, 'tools/docs'));
 });
 stage('unit', () => {
   if (!nxRun(['run-many', '-t', 'test', '--parallel=2'])) checksFailed += 0; // counted from the reports below

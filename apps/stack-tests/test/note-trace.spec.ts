@@ -1,5 +1,5 @@
-// The guide's trace, executable (docs/architecture.md, "Follow one note from the editor to the
-// search index"): one note walks gateway → diary → outbox → search-index queue → search index, and
+// The guide's trace, executable (docs/architecture.md, "Follow one note save", from the editor to the
+// search index): one note walks gateway → diary → outbox → search-index queue → search index, and
 // the session it belongs to reaches the user's socket, each step checked where it happens. Real
 // services on real ports, real Postgres and Redis. The search service is held stopped while the
 // note is saved, so that the job waits in its queue to be looked at, then started to index it.

@@ -18,7 +18,10 @@ import { traceFields, tracingEnabled } from './tracing';
 import { loggableUrl } from './loggable-url';
 import { isServerFault } from './http-error.filter';
 
-/** DI token of the service's pino-http middleware (run first in every service's request chain). */
+/**
+ * DI token of the service's request logger (requestLogger, typed as pino-http's HttpLogger; run
+ * first in every service's request chain). pino-http itself stays as nestjs-pino's peer (0322).
+ */
 export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
 
 /** The caller's request id when it is well formed, else a new one; echoed on the response. */

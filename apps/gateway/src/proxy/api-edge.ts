@@ -1,5 +1,5 @@
 // The /api edge: every /api request but /api/health is answered here, on the plain Node request
-// event, before Express and Nest. It logs the request with its id (pino-http), sets the security
+// event, before Express and Nest. It logs the request with its id (requestLogger), sets the security
 // headers, refuses unknown routes (404) and bodies over the limit (413), and streams the request
 // to the owning service over kept-alive connections; a service that is down or does not answer
 // within PROXY_TIMEOUT_MS gives a clear 503. Running this through Express, Nest and

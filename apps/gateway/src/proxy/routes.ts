@@ -1,4 +1,4 @@
-// Which service answers which /api path (docs/architecture.md, "Who owns which routes and tables").
+// Which service answers which /api path: this table is the list (docs/architecture.md maps the folders).
 import { type BaseConfig, SERVICE_REGISTRY, urlVariable } from '@diary/server-core';
 
 export const SERVICE_KEYS = ['auth', 'diary', 'ai', 'search'] as const;
