@@ -144,7 +144,8 @@ test('the stop dialog corrects a forgotten start, but not into the session befor
   const began = ago(30);
   await typeTime(dialog.getByLabel('Start time'), local(began, 'clock'));
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await expect(dialog.getByTestId('stop-duration')).toHaveText(/^(29|30|31)m$/);
+  // The dialog's running clock (h:mm:ss) now counts from the corrected start.
+  await expect(dialog.getByTestId('stop-duration')).toHaveText(/^0:(29|30|31):\d{2}$/);
   await endSession.click();
   await expect(page.getByText('Work session ended', { exact: true }).first()).toBeVisible();
   const day = (await (await page.request.get(`/api/work-records/${date}`)).json()) as {
@@ -161,19 +162,19 @@ test('leaving Settings with any unsaved change asks first, on a phone too', asyn
   await open(page, '/settings', 'Settings');
   await expect(page.getByLabel('Auto-save timeout')).toBeEnabled({ timeout: 30_000 });
   await page.getByLabel('Auto-save timeout').click();
-  await page.getByRole('option', { name: '10 minutes' }).click();
+  await page.getByRole('option', { name: '15 minutes' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
   const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(ask).toBeVisible();
   await expect(ask.getByText('A change you made is not saved yet.', { exact: false })).toBeVisible();
   await ask.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByLabel('Auto-save timeout')).toHaveText(/10 minutes/);
+  await expect(page.getByLabel('Auto-save timeout')).toHaveText(/15 minutes/);
 
   // On a phone, the menu's links ask the same about a theme picked but not saved.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Auto-save timeout').click();
-  await page.getByRole('option', { name: '5 minutes' }).click(); // back to the saved value
+  await page.getByRole('option', { name: '30 minutes' }).click(); // back to the saved value
   await page.getByRole('button', { name: 'Hufflepuff theme' }).click();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Calendar' }).last().click();
