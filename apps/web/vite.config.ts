@@ -62,6 +62,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      // The shared contracts only declare shapes: a module none of whose exports a chunk uses is
+      // left out of it, zod schemas and all (else every schema reached the sign-in route through
+      // the index's re-exports).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/libs/contracts/') },
+    },
   },
   server: {
     port: 4200,
