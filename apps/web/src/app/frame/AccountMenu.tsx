@@ -17,8 +17,10 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useAppSelector } from '../store';
 import { QUOTA_PERCENT } from './QuotaCard';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from 'react-i18next';
 
 export function AccountMenu() {
+  const { t } = useTranslation('common');
   const username = useAppSelector((s) => s.auth.username) ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
@@ -29,7 +31,7 @@ export function AccountMenu() {
     <>
       <IconButton
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-        aria-label="Account menu"
+        aria-label={t('shell.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'account-menu' : undefined}
@@ -53,12 +55,12 @@ export function AccountMenu() {
             {username}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Free Plan · {QUOTA_PERCENT}% of quota used
+            {t('shell.planQuota', { percent: QUOTA_PERCENT })}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={QUOTA_PERCENT}
-            aria-label="Quota used"
+            aria-label={t('shell.quotaUsed')}
             sx={{ mt: 1, height: 6, borderRadius: 3 }}
           />
         </Box>
@@ -67,7 +69,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('nav.settings')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -78,7 +80,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('shell.signOut')}
         </MenuItem>
       </Menu>
     </>

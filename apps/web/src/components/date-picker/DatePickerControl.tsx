@@ -4,8 +4,7 @@
 import { useMemo, useState, MouseEvent } from 'react';
 import { Button, Popover, useMediaQuery, useTheme } from '@mui/material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { PickerLocalization } from './PickerLocalization';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Dayjs } from 'dayjs';
 import { formatLongDate, formatShortDate, parseDayKey, toDayKey } from '../../app/time';
@@ -56,7 +55,7 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
   const label = narrow && !fullWidth ? formatShortDate(selected) : formatLongDate(selected);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <Button
         variant="outlined"
         size={size}
@@ -95,6 +94,6 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
           />
         </HighlightedDaysContext.Provider>
       </Popover>
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

@@ -1,8 +1,7 @@
 // The stop dialog's start and end times: MUI X's time picker (type it, or pick it from the clock) on the
 // user's 12- or 24-hour clock. The dialog keeps the time as 'HH:mm' ('' while it is incomplete).
 import { useState } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { PickerLocalization } from '../../components/date-picker/PickerLocalization';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { Dayjs } from 'dayjs';
 import { usesTwelveHourClock } from '../../app/time';
@@ -31,7 +30,7 @@ export function EndTimePicker({
   const shown = picked && (!picked.isValid() || picked.format('HH:mm') === value) ? picked : fromHhmm(value);
   const ampm = usesTwelveHourClock();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <TimePicker
         label={label}
         value={shown}
@@ -50,6 +49,6 @@ export function EndTimePicker({
           },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

@@ -12,6 +12,7 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { WorkConnectionsCard } from './WorkConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
+import { LanguageAndFormatsCard } from './LanguageAndFormatsCard';
 import { ProjectsCard } from './ProjectsCard';
 import { BillingCard } from './BillingCard';
 import { AssistantCard } from './AssistantCard';
@@ -44,6 +45,7 @@ export default function SettingsPage({ accountCards }: Props) {
       <Box sx={{ display: 'grid', gap: 3 }} aria-busy={form.busy}>
         <WorkDiaryCard form={form} />
         <AiSummaryCard form={form} />
+        <LanguageAndFormatsCard />
         <TimeAndSummariesCard />
         <ThemeCard form={form} />
         <WeeklyReviewCard />
