@@ -80,6 +80,8 @@ stage('lint', () => {
   }
   // The web app's feature boundaries: an import across feature folders fails the lint.
   nodeTestStage(join(root, 'tools/eslint'));
+  // The web app's translation keys: each used one in every language file, none unused.
+  nodeTestStage(join(root, 'tools/i18n'));
 });
 stage('unit', () => {
   if (!nxRun(['run-many', '-t', 'test', '--parallel=2'])) checksFailed += 0; // counted from the reports below

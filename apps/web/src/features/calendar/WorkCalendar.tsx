@@ -20,6 +20,7 @@ import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formats } from '../../lib/i18n/formats';
+import { tKey } from '../../lib/i18n/t-key';
 import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
 import {
@@ -66,7 +67,13 @@ interface WorkCalendarProps {
   onDatesSet: (arg: DatesSetArg) => void;
 }
 
-const VIEW_UNIT: Record<string, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day' };
+/** The names of the arrow buttons, by view. */
+const VIEW_ARROWS: Record<string, { previous: string; next: string }> = {
+  dayGridMonth: { previous: tKey('calendar:previous.month'), next: tKey('calendar:next.month') },
+  timeGridWeek: { previous: tKey('calendar:previous.week'), next: tKey('calendar:next.week') },
+  timeGridDay: { previous: tKey('calendar:previous.day'), next: tKey('calendar:next.day') },
+};
+const OTHER_VIEW_ARROWS = { previous: tKey('calendar:previous.period'), next: tKey('calendar:next.period') };
 /** A session block's times in the app's one clock format ('9:15 AM – 11:45 AM'). */
 const blockTimes = (start: Date | null, end: Date | null) =>
   start && end ? `${formatClock(start)} – ${formatClock(end)}` : '';
@@ -109,10 +116,10 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
   // Names for the icon buttons, and one tab stop, whenever the view or its dates change.
   const datesSet = (arg: DatesSetArg) => {
     setViewType(arg.view.type);
-    const unit = VIEW_UNIT[arg.view.type] ?? 'period';
+    const arrows = VIEW_ARROWS[arg.view.type] ?? OTHER_VIEW_ARROWS;
     const root = box.current;
-    root?.querySelector('.fc-prev-button')?.setAttribute('aria-label', t(`previous.${unit}`));
-    root?.querySelector('.fc-next-button')?.setAttribute('aria-label', t(`next.${unit}`));
+    root?.querySelector('.fc-prev-button')?.setAttribute('aria-label', t(arrows.previous));
+    root?.querySelector('.fc-next-button')?.setAttribute('aria-label', t(arrows.next));
     // The arrows inside those buttons are decoration: the button carries the name.
     root?.querySelectorAll('.fc-button .fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
     requestAnimationFrame(() => rove());
