@@ -107,8 +107,9 @@ function dayjsBaseName(locale: string): string {
   return DAYJS_LOCALES[base] ? base : 'en';
 }
 
-/** The dayjs locale the pickers use: the locale's names with the user's first day of the week. */
-export const dayjsLocaleName = () => `diary-${dayjsBaseName(current.locale)}-${current.weekStart}`;
+let pickerLocale = 'en';
+/** The dayjs locale the pickers use: the locale's names with the user's first day of the week (once loaded). */
+export const dayjsLocaleName = () => pickerLocale;
 
 async function applyDayjsLocale(f: Formats) {
   const baseName = dayjsBaseName(f.locale);
@@ -116,6 +117,7 @@ async function applyDayjsLocale(f: Formats) {
   const base = dayjs.Ls[baseName] ?? dayjs.Ls.en;
   const name = `diary-${baseName}-${f.weekStart}`;
   dayjs.locale({ ...base, name, weekStart: f.weekStart === 'monday' ? 1 : 0 } as ILocale, undefined, true);
+  pickerLocale = name;
 }
 
 /** Makes `choices` the formats of every screen, and redraws the ones that translate. */
