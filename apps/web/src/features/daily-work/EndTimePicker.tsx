@@ -5,6 +5,7 @@ import { PickerLocalization } from '../../components/date-picker/PickerLocalizat
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { Dayjs } from 'dayjs';
 import { usesTwelveHourClock } from '../../app/time';
+import { useTranslation } from 'react-i18next';
 
 const fromHhmm = (value: string): Dayjs | null => {
   const m = /^(\d{2}):(\d{2})$/.exec(value);
@@ -12,7 +13,7 @@ const fromHhmm = (value: string): Dayjs | null => {
 };
 
 export function EndTimePicker({
-  label = 'End time',
+  label,
   value,
   onChange,
   onBlur,
@@ -25,6 +26,7 @@ export function EndTimePicker({
   onBlur: () => void;
   error: boolean;
 }) {
+  const { t } = useTranslation('dailyWork');
   // The picker's own value, so a half-typed time is kept while the dialog sees ''.
   const [picked, setPicked] = useState<Dayjs | null>(() => fromHhmm(value));
   const shown = picked && (!picked.isValid() || picked.format('HH:mm') === value) ? picked : fromHhmm(value);
@@ -32,7 +34,7 @@ export function EndTimePicker({
   return (
     <PickerLocalization>
       <TimePicker
-        label={label}
+        label={label ?? t('stop.endTime')}
         value={shown}
         ampm={ampm}
         onChange={(v) => {
