@@ -42,6 +42,8 @@ test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
   test('signs up in German and sees German screens and German dates', async ({ page }) => {
+    // Six screens, each with a generous first load.
+    test.setTimeout(180_000);
     const user = newUser('de');
     await page.goto('/auth/register');
     await expect(page.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible({ timeout: 30_000 });
