@@ -79,5 +79,6 @@ export default defineConfig({
     // The unit stage runs two projects at once on CI's two cores: a hook's test that waits on
     // timers and a fake server can take several seconds there.
     testTimeout: 20_000,
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -82,6 +82,8 @@ stage('lint', () => {
   nodeTestStage(join(root, 'tools/eslint'));
   // docs/architecture.md and docs/glossary.md name only paths and names the code has.
   nodeTestStage(join(root, 'tools/docs'));
+  // The web app's translation keys: each used one in every language file, none unused.
+  nodeTestStage(join(root, 'tools/i18n'));
 });
 stage('unit', () => {
   if (!nxRun(['run-many', '-t', 'test', '--parallel=2'])) checksFailed += 0; // counted from the reports below

@@ -23,6 +23,7 @@ import { AdminModule } from './admin/admin.module';
 import { OidcIdentities1795700800000 } from './migrations/1795700800000-OidcIdentities';
 import { StandupPostAndEmailDigest1796100000001 } from './migrations/1796100000001-StandupPostAndEmailDigest';
 import { OidcModule } from './oidc/oidc.module';
+import { LanguageAndFormats1796200000000 } from './migrations/1796200000000-LanguageAndFormats';
 import { BillingSettings1796100000000 } from './migrations/1796100000000-BillingSettings';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
             OidcIdentities1795700800000,
             BillingSettings1796100000000,
             StandupPostAndEmailDigest1796100000001,
+            LanguageAndFormats1796200000000,
           ],
         }),
         SessionAuthModule,

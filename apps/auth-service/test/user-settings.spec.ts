@@ -32,6 +32,10 @@ describe('/api/user-settings', () => {
       workdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
       standupPost: null,
       emailDigest: { daily: false, weekly: false },
+      language: null,
+      locale: null,
+      weekStart: null,
+      timeFormat: null,
     });
   });
 
@@ -61,6 +65,10 @@ describe('/api/user-settings', () => {
         days: [1, 3, 5],
       },
       emailDigest: { daily: true, weekly: false },
+      language: 'de',
+      locale: 'en-GB',
+      weekStart: 'monday',
+      timeFormat: '24h',
     };
     await post(user.cookie, { ...all, standupPost: { ...all.standupPost, days: [5, 1, 3, 3] } }).expect(
       200,
@@ -133,7 +141,38 @@ describe('/api/user-settings', () => {
     expect((await post(user.cookie, { timeZone: null }).expect(200)).body.timeZone).toBeNull();
   });
 
+  it('keeps the language and formats, writes a locale tag in its usual case, and null returns each to the browser', async () => {
+    const user = await registerUser(stack.urls.auth);
+    const res = await post(user.cookie, {
+      language: 'pt-BR',
+      locale: 'de-de',
+      weekStart: 'sunday',
+      timeFormat: '12h',
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      language: 'pt-BR',
+      locale: 'de-DE',
+      weekStart: 'sunday',
+      timeFormat: '12h',
+    });
+    await post(user.cookie, { language: null, locale: null, weekStart: null, timeFormat: null }).expect(200);
+    expect((await get(user.cookie).expect(200)).body).toMatchObject({
+      language: null,
+      locale: null,
+      weekStart: null,
+      timeFormat: null,
+    });
+  });
+
   it.each([
+    ['an unknown language', { language: 'tlh' }, 'Language must be one of: en, de, fr, es, pt-BR, ja.'],
+    [
+      'a locale that is no tag',
+      { locale: 'not a locale!' },
+      'Locale "not a locale!" is not a locale tag; use one such as en-GB, de-DE or pt-BR.',
+    ],
+    ['an unknown week start', { weekStart: 'wednesday' }, 'Week start must be one of: monday, sunday.'],
+    ['an unknown time format', { timeFormat: '36h' }, 'Time format must be one of: 24h, 12h.'],
     [
       'an unknown time zone',
       { timeZone: 'Mars/Olympus_Mons' },

@@ -4,9 +4,16 @@ import { Provider } from 'react-redux';
 import { makeStore } from './app/store';
 import { App } from './app/App';
 import { signedIn } from './app/auth/auth.slice';
+import { i18n, startI18n } from './lib/i18n/i18n';
+import { setFormats } from './lib/i18n/formats';
+import { isUiLanguage } from './lib/i18n/languages';
 import { DAY_PREVIEW_MAX_MS, dropDayPreview, hasDayPreview, readDayPreview } from './app/day-preview';
 
 const store = makeStore();
+// The language last shown (or the browser's) until the saved settings arrive; each screen's
+// sentences load with it (lib/i18n/i18n.ts).
+void startI18n().then(() => setFormats({ language: isUiLanguage(i18n.language) ? i18n.language : 'en' }));
+
 // The page came with the day's first notes: the server has just seen this user's live session.
 const preview = readDayPreview();
 if (preview && store.getState().auth.userId !== preview.userId)

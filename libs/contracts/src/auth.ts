@@ -23,6 +23,27 @@ export type ThemeName = (typeof THEMES)[number];
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
+/** The languages the web app speaks (contract, Your language and your formats). */
+export const UI_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** The first day of a week on the calendar, the date pickers and Reports. */
+export const WEEK_STARTS = ['monday', 'sunday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+/** A 24-hour or a 12-hour (AM/PM) clock. */
+export const TIME_FORMATS = ['24h', '12h'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+export const LOCALE_MAX_LENGTH = 35;
+
+/** True for a BCP 47 locale tag this runtime accepts ('en-GB', 'de', 'pt-BR'); the server and browser both ask it. */
+export function isLocaleTag(tag: unknown): tag is string {
+  if (typeof tag !== 'string' || tag.length === 0 || tag.length > LOCALE_MAX_LENGTH) return false;
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const AUTO_SAVE_TIMEOUTS = [15, 30, 45, 60] as const;
 export type AutoSaveTimeout = (typeof AUTO_SAVE_TIMEOUTS)[number];
 
@@ -74,6 +95,14 @@ export interface UserSettings {
   standupPost: StandupPost | null;
   /** E-mail the stand-up (daily) and the weekly review (weekly). */
   emailDigest: EmailDigest;
+  /** The web app's language; null until the browser sends its own on first sign-in. */
+  language: UiLanguage | null;
+  /** The locale dates, times and numbers are written in (BCP 47, e.g. 'en-GB'); null: the browser's. */
+  locale: string | null;
+  /** null: what the locale uses (en-GB and de: Monday; en-US: Sunday). */
+  weekStart: WeekStart | null;
+  /** null: what the locale uses (en-GB and de: 24 h; en-US: 12 h). */
+  timeFormat: TimeFormat | null;
 }
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -92,6 +121,10 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   workdays: DEFAULT_WORKDAYS,
   standupPost: null,
   emailDigest: { daily: false, weekly: false },
+  language: null,
+  locale: null,
+  weekStart: null,
+  timeFormat: null,
 };
 
 export const TIME_ZONE_MAX_LENGTH = 64;

@@ -36,6 +36,13 @@ import {
   VOICE_INPUT_LANGUAGES,
   StandupPost,
   EmailDigest,
+  isLocaleTag,
+  TIME_FORMATS,
+  type TimeFormat,
+  UI_LANGUAGES,
+  type UiLanguage,
+  WEEK_STARTS,
+  type WeekStart,
 } from '@diary/contracts';
 import type { z } from 'zod';
 
@@ -47,6 +54,17 @@ const IsTimeZone = () =>
       validate: (value: unknown) => isTimeZoneName(value),
       defaultMessage: (args?: ValidationArguments) =>
         `Time zone "${String(args?.value).slice(0, 64)}" is not a known time zone; use a name such as Europe/Berlin or UTC.`,
+    },
+  });
+
+/** A BCP 47 tag; the message repeats what was sent. */
+const IsLocaleTag = () =>
+  ValidateBy({
+    name: 'isLocaleTag',
+    validator: {
+      validate: (value: unknown) => isLocaleTag(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        `Locale "${String(args?.value).slice(0, 40)}" is not a locale tag; use one such as en-GB, de-DE or pt-BR.`,
     },
   });
 
@@ -181,4 +199,27 @@ export class UpdateUserSettingsDto implements UpdateUserSettingsRequest {
   @ValidateIf(given('emailDigest'))
   @MatchesSchema(EmailDigest, 'E-mail digest must be {daily, weekly}, each true or false')
   emailDigest?: EmailDigest;
+
+  /** null: the browser's language is sent again on the next sign-in. */
+  @ValidateIf((o: Partial<UserSettings>) => o.language !== undefined && o.language !== null)
+  @IsIn(UI_LANGUAGES, { message: `Language must be one of: ${UI_LANGUAGES.join(', ')}` })
+  language?: UiLanguage | null;
+
+  /** null: the browser's locale. */
+  @ValidateIf((o: Partial<UserSettings>) => o.locale !== undefined && o.locale !== null)
+  @IsLocaleTag()
+  @Transform(({ value }: { value: unknown }) =>
+    isLocaleTag(value) ? Intl.getCanonicalLocales(value)[0] : value,
+  )
+  locale?: string | null;
+
+  /** null: what the locale uses. */
+  @ValidateIf((o: Partial<UserSettings>) => o.weekStart !== undefined && o.weekStart !== null)
+  @IsIn(WEEK_STARTS, { message: `Week start must be one of: ${WEEK_STARTS.join(', ')}` })
+  weekStart?: WeekStart | null;
+
+  /** null: what the locale uses. */
+  @ValidateIf((o: Partial<UserSettings>) => o.timeFormat !== undefined && o.timeFormat !== null)
+  @IsIn(TIME_FORMATS, { message: `Time format must be one of: ${TIME_FORMATS.join(', ')}` })
+  timeFormat?: TimeFormat | null;
 }

@@ -52,6 +52,18 @@ export class UserSettingsEntity {
   @Column({ name: 'email_digest', type: 'jsonb', default: () => `'{"daily":false,"weekly":false}'` })
   emailDigest: EmailDigest;
 
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  language: string | null;
+
+  @Column({ type: 'varchar', length: 35, nullable: true })
+  locale: string | null;
+
+  @Column({ name: 'week_start', type: 'varchar', length: 10, nullable: true })
+  weekStart: string | null;
+
+  @Column({ name: 'time_format', type: 'varchar', length: 5, nullable: true })
+  timeFormat: string | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -23,6 +23,10 @@ const COLUMNS: Record<keyof UserSettings, string> = {
   workdays: 'workdays',
   standupPost: 'standup_post',
   emailDigest: 'email_digest',
+  language: 'language',
+  locale: 'locale',
+  weekStart: 'week_start',
+  timeFormat: 'time_format',
 };
 
 @Injectable()

@@ -15,7 +15,10 @@ import {
   DEFAULT_USER_SETTINGS,
   StandupPost,
   ThemeName,
+  TimeFormat,
+  UiLanguage,
   UserSettings,
+  WeekStart,
 } from '@diary/contracts';
 import { UserSettingsEntity } from './user-settings.entity';
 import { UserSettingsRepository } from './user-settings.repository';
@@ -38,6 +41,10 @@ function toSettings(row: UserSettingsEntity | null): UserSettings {
     workdays: row.workdays,
     standupPost: row.standupPost ?? null,
     emailDigest: row.emailDigest ?? { ...DEFAULT_USER_SETTINGS.emailDigest },
+    language: (row.language as UiLanguage | null) ?? null,
+    locale: row.locale ?? null,
+    weekStart: (row.weekStart as WeekStart | null) ?? null,
+    timeFormat: (row.timeFormat as TimeFormat | null) ?? null,
   };
 }
 

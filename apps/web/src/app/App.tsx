@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 import { ThemeRoot } from './theme/ThemeRoot';
@@ -7,9 +8,12 @@ import { UpdatePrompt } from './pwa/UpdatePrompt';
 export function App() {
   return (
     <ThemeRoot>
-      <RouterProvider router={router} />
-      <Toaster />
-      <UpdatePrompt />
+      {/* Until the first sentences of the language have loaded (a small chunk). */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <UpdatePrompt />
+      </Suspense>
     </ThemeRoot>
   );
 }

@@ -2,6 +2,7 @@
 import { lazy, Suspense, ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { CircularProgress, Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { AuthGate } from './auth/AuthGate';
 
 // The frame loads after sign-in, so the sign-in screen does not carry it.
@@ -22,11 +23,17 @@ const SearchPage = lazy(() => import('../features/search/SearchPage'));
 const TimesheetPage = lazy(() => import('../features/timesheet/TimesheetPage'));
 const TrashPage = lazy(() => import('../features/trash/TrashPage'));
 
+/** The spinner while a screen loads; it never waits for its own sentence (useSuspense off). */
+function PageLoading() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  return <CircularProgress aria-label={ready ? t('loading') : '…'} />;
+}
+
 const page = (node: ReactNode) => (
   <Suspense
     fallback={
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-        <CircularProgress aria-label="Loading" />
+        <PageLoading />
       </Box>
     }
   >

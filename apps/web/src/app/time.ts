@@ -6,6 +6,7 @@ import dayjs, { Dayjs } from 'dayjs';
 import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
 import { parseDayKey, toDayKey } from './day-key';
 import { clockNow, joinClock } from './ticking-clock';
+import { formats } from '../lib/i18n/formats';
 
 export { DAY_KEY_FORMAT, parseDayKey, toDayKey, todayKey } from './day-key';
 export { formatDuration };
@@ -18,35 +19,65 @@ const epochMs = (t: Instant) => (dayjs.isDayjs(t) ? t.valueOf() : dayjs(t).value
 export const shiftDay = (dayKey: string, days: number): string =>
   toDayKey(parseDayKey(dayKey).hour(12).add(days, 'day'));
 
-/** The long date label, e.g. 'Sunday, March 1, 2026'. */
-export const LONG_DATE_FORMAT = 'dddd, MMMM D, YYYY';
-/** A day key or an instant as the long date label. */
+// Dates, times and numbers go through Intl in the user's locale and clock (lib/i18n/formats.ts);
+// en-US writes them as docs/product-rules.md, Formats shows.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const { locale, timeFormat } = formats();
+  const withClock: Intl.DateTimeFormatOptions =
+    options.hour === undefined ? options : { ...options, hourCycle: timeFormat === '12h' ? 'h12' : 'h23' };
+  const key = `${locale}|${JSON.stringify(withClock)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, withClock);
+    formatters.set(key, f);
+  }
+  return f;
+}
+const asDate = (day: string | Instant): Date =>
+  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? parseDayKey(day).toDate()
+    : new Date(epochMs(day));
+
+/** The long date label, e.g. 'Sunday, March 1, 2026' (en-US), 'Sonntag, 1. März 2026' (de). */
 export const formatLongDate = (day: string | Dayjs): string =>
-  (typeof day === 'string' ? parseDayKey(day) : day).format(LONG_DATE_FORMAT);
+  dateFormat({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(asDate(day));
 
 /** The long date where a phone has no room for it, e.g. 'Sun, Mar 1, 2026'. */
-export const SHORT_DATE_FORMAT = 'ddd, MMM D, YYYY';
 export const formatShortDate = (day: string | Dayjs): string =>
-  (typeof day === 'string' ? parseDayKey(day) : day).format(SHORT_DATE_FORMAT);
+  dateFormat({ weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(asDate(day));
 
 /** The date of a search result or a report, e.g. 'March 1, 2026'. */
-export const MEDIUM_DATE_FORMAT = 'MMMM D, YYYY';
 export const formatMediumDate = (day: string | Dayjs): string =>
-  (typeof day === 'string' ? parseDayKey(day) : day).format(MEDIUM_DATE_FORMAT);
+  dateFormat({ year: 'numeric', month: 'long', day: 'numeric' }).format(asDate(day));
+
+/** A day without its year, e.g. 'March 1' (en-US), '1. März' (de). */
+export const formatDayMonth = (day: string | Instant): string =>
+  dateFormat({ month: 'long', day: 'numeric' }).format(asDate(day));
+
+/** A day of the week, e.g. 'Sunday'; `width` 'short' gives 'Sun', 'narrow' 'S'. */
+export const formatWeekday = (day: string | Instant, width: 'long' | 'short' | 'narrow' = 'long'): string =>
+  dateFormat({ weekday: width }).format(asDate(day));
+
+/** A month and its year, e.g. 'March 2026'. */
+export const formatMonthYear = (day: string | Instant): string =>
+  dateFormat({ month: 'long', year: 'numeric' }).format(asDate(day));
 
 /**
- * A clock time in the user's locale: 12 h where the locale uses it ('9:05 AM' in en-US, the
- * 'h:mm a' of docs/product-rules.md, Formats), 24 h elsewhere ('09:05' in de-DE). One formatter
- * for every screen.
+ * A clock time on the user's clock: 12 h ('9:05 AM' in en-US, the 'h:mm a' of
+ * docs/product-rules.md, Formats) or 24 h ('09:05' in de-DE). One formatter for every screen.
  */
-const clockFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-export const formatClock = (t: Instant): string => clockFormat.format(new Date(epochMs(t)));
-/** True when the user's locale shows the time on a 12-hour clock (the time pickers follow it). */
-export const usesTwelveHourClock = (): boolean =>
-  clockFormat.formatToParts(new Date(2026, 0, 1, 15)).some((p) => p.type === 'dayPeriod');
+export const formatClock = (t: Instant): string =>
+  dateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(epochMs(t)));
+/** True when the user's clock is the 12-hour one (the time pickers follow it). */
+export const usesTwelveHourClock = (): boolean => formats().timeFormat === '12h';
 /** A clock time without its AM/PM ('9:15'), where an hour axis beside it says which half of the day. */
 export const formatClockFace = (t: Instant, twelveHour = usesTwelveHourClock()): string =>
   dayjs(epochMs(t)).format(twelveHour ? 'h:mm' : 'H:mm');
+
+/** A number in the user's locale ('1,234.5' in en-US, '1.234,5' in de). */
+export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
+  new Intl.NumberFormat(formats().locale, options).format(n);
 
 /** Whole seconds between two instants; an open end counts up to `now`; never negative. */
 export function secondsBetween(start: Instant, end: Instant | null = null, now: number = Date.now()): number {

@@ -5,10 +5,13 @@ import { useField } from 'formik';
 import { IconButton, InputAdornment, TextField, TextFieldProps } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import { translateFormMessage } from '../lib/i18n/form-messages';
+import { useTranslation } from 'react-i18next';
 
 type Props = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & { name: string };
 
 export function FormTextField({ name, helperText, type, ...props }: Props) {
+  const { t } = useTranslation('common');
   const [field, meta] = useField<string>(name);
   const [shown, setShown] = useState(false);
   const showError = Boolean(meta.touched && meta.error);
@@ -21,7 +24,7 @@ export function FormTextField({ name, helperText, type, ...props }: Props) {
       id={props.id ?? `field-${name}`}
       fullWidth
       error={showError}
-      helperText={showError ? meta.error : helperText}
+      helperText={showError && meta.error ? translateFormMessage(meta.error, t) : helperText}
       slotProps={{
         ...props.slotProps,
         htmlInput: { ...(props.slotProps?.htmlInput as object), 'aria-invalid': showError || undefined },
@@ -33,7 +36,7 @@ export function FormTextField({ name, helperText, type, ...props }: Props) {
                     <IconButton
                       edge="end"
                       size="small"
-                      aria-label={shown ? 'Hide characters' : 'Show characters'}
+                      aria-label={shown ? t('form.hideCharacters') : t('form.showCharacters')}
                       aria-pressed={shown}
                       onClick={() => setShown((s) => !s)}
                     >

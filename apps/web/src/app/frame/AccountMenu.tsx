@@ -18,8 +18,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useAppSelector } from '../store';
 import { QUOTA_PERCENT } from './QuotaCard';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from 'react-i18next';
 
 export function AccountMenu() {
+  const { t } = useTranslation('common');
   const username = useAppSelector((s) => s.auth.username) ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
@@ -30,7 +32,7 @@ export function AccountMenu() {
     <>
       <IconButton
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-        aria-label="Account menu"
+        aria-label={t('shell.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'account-menu' : undefined}
@@ -54,12 +56,12 @@ export function AccountMenu() {
             {username}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Free Plan · {QUOTA_PERCENT}% of quota used
+            {t('shell.planQuota', { percent: QUOTA_PERCENT })}
           </Typography>
           <LinearProgress
             variant="determinate"
             value={QUOTA_PERCENT}
-            aria-label="Quota used"
+            aria-label={t('shell.quotaUsed')}
             sx={{ mt: 1, height: 6, borderRadius: 3 }}
           />
         </Box>
@@ -68,7 +70,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('nav.settings')}
         </MenuItem>
         <MenuItem component={RouterLink} to="/trash" onClick={close}>
           <ListItemIcon>
@@ -85,7 +87,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('shell.signOut')}
         </MenuItem>
       </Menu>
     </>

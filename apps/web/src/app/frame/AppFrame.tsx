@@ -11,6 +11,7 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useServerTheme } from './use-server-theme';
 import { useBrowserTimeZone } from './use-browser-time-zone';
+import { useLanguageSettings } from './use-language-settings';
 import { useAskShortcut } from '../../features/search/use-ask-shortcut';
 
 export default function AppFrame() {
@@ -21,6 +22,7 @@ export default function AppFrame() {
   useSocketConnection();
   useServerTheme();
   useBrowserTimeZone();
+  useLanguageSettings();
   useOutboxSync();
   useAskShortcut();
 

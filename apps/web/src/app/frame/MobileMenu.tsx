@@ -18,8 +18,10 @@ import { Brand } from '../../components/Brand';
 import { forRole, isCurrent, MOBILE_MENU_ITEMS } from './nav-items';
 import { useIsAdmin } from '../auth/use-is-admin';
 import { useSignOut } from './use-sign-out';
+import { useTranslation } from 'react-i18next';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const items = forRole(MOBILE_MENU_ITEMS, useIsAdmin());
@@ -29,17 +31,22 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { sx: { width: 280 }, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } as object,
+        paper: {
+          sx: { width: 280 },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': t('shell.menu'),
+        } as object,
       }}
     >
       <Box
         component="nav"
-        aria-label="Menu"
+        aria-label={t('shell.menu')}
         sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <Brand />
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t('shell.closeMenu')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -61,7 +68,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <ListItemIcon sx={{ minWidth: 40 }}>
                     <Icon />
                   </ListItemIcon>
-                  <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+                  <ListItemText primary={t(item.label)} slotProps={{ primary: { fontWeight: 600 } }} />
                 </ListItemButton>
               </ListItem>
             );
@@ -80,7 +87,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <LogoutIcon />
               </ListItemIcon>
-              <ListItemText primary="Sign out" slotProps={{ primary: { fontWeight: 600 } }} />
+              <ListItemText primary={t('shell.signOut')} slotProps={{ primary: { fontWeight: 600 } }} />
             </ListItemButton>
           </ListItem>
         </List>

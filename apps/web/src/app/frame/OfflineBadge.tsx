@@ -5,13 +5,19 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useOnline } from '../pwa/use-online';
 import { usePendingCount } from '../offline/use-outbox-sync';
+import { useTranslation } from 'react-i18next';
 
 export function OfflineBadge() {
+  const { t } = useTranslation('common');
   const online = useOnline();
   const pending = usePendingCount();
   if (online && pending === 0) return null;
-  const waiting = pending > 0 ? `${pending} waiting to be sent` : '';
-  const label = online ? `Sending · ${waiting}` : waiting ? `Offline · ${waiting}` : 'Offline';
+  const waiting = pending > 0 ? t('shell.waiting', { count: pending }) : '';
+  const label = online
+    ? t('shell.sending', { waiting })
+    : waiting
+      ? t('shell.offlineWaiting', { waiting })
+      : t('shell.offline');
   return (
     <Chip
       role="status"

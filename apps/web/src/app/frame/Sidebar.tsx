@@ -20,8 +20,10 @@ import { useIsAdmin } from '../auth/use-is-admin';
 import { QuotaCard } from './QuotaCard';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, useSidebarExpanded } from './sidebar-state';
 import { TOP_BAR_HEIGHT } from './TopBar';
+import { useTranslation } from 'react-i18next';
 
 export function Sidebar({ tablet = false }: { tablet?: boolean }) {
+  const { t } = useTranslation('common');
   const [expanded, toggle] = useSidebarExpanded(tablet);
   const { pathname } = useLocation();
   const collapsed = !expanded;
@@ -41,7 +43,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
     >
       <Box
         component="nav"
-        aria-label="Main"
+        aria-label={t('shell.mainNav')}
         data-expanded={expanded}
         sx={{
           position: 'sticky',
@@ -56,12 +58,12 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
-          <Tooltip title={expanded ? 'Collapse sidebar' : 'Expand sidebar'} placement="right">
+          <Tooltip title={expanded ? t('shell.collapseSidebar') : t('shell.expandSidebar')} placement="right">
             <IconButton
               size="small"
               onClick={toggle}
               aria-expanded={expanded}
-              aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-label={expanded ? t('shell.collapseSidebar') : t('shell.expandSidebar')}
             >
               {expanded ? <ChevronLeftIcon /> : <ChevronRightIcon />}
             </IconButton>
@@ -69,13 +71,13 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
         </Box>
 
         {collapsed ? (
-          <Tooltip title="New Session: starts the timer" placement="right">
+          <Tooltip title={t('shell.newSessionTip')} placement="right">
             <Button
               component={RouterLink}
               to={NEW_SESSION_PATH}
               state={NEW_SESSION_STATE}
               variant="contained"
-              aria-label="New Session (starts the timer)"
+              aria-label={t('shell.newSessionLabel')}
               sx={{ minWidth: 0, width: 48, height: 44, mx: 'auto', borderRadius: 2.5 }}
             >
               <AddIcon />
@@ -92,9 +94,9 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
           >
             {/* The name is the visible text, "New Session Starts the timer". */}
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-              New Session{' '}
+              {t('shell.newSession')}{' '}
               <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 500 }}>
-                Starts the timer
+                {t('shell.startsTimer')}
               </Box>
             </Box>
           </Button>
@@ -110,7 +112,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
                 to={item.to}
                 selected={current}
                 aria-current={current ? 'page' : undefined}
-                aria-label={collapsed ? item.label : undefined}
+                aria-label={collapsed ? t(item.label) : undefined}
                 sx={{
                   width: '100%',
                   borderRadius: 2,
@@ -127,7 +129,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
                 </ListItemIcon>
                 {!collapsed && (
                   <ListItemText
-                    primary={item.label}
+                    primary={t(item.label)}
                     slotProps={{ primary: { fontWeight: 600, fontSize: '0.95rem' } }}
                   />
                 )}
@@ -136,7 +138,7 @@ export function Sidebar({ tablet = false }: { tablet?: boolean }) {
             return (
               <ListItem key={item.to} disablePadding>
                 {collapsed ? (
-                  <Tooltip title={item.label} placement="right">
+                  <Tooltip title={t(item.label)} placement="right">
                     {link}
                   </Tooltip>
                 ) : (

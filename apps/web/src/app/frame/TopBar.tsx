@@ -7,6 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Brand } from '../../components/Brand';
 import { AccountMenu } from './AccountMenu';
 import { OfflineBadge } from './OfflineBadge';
+import { useTranslation } from 'react-i18next';
 
 export const TOP_BAR_HEIGHT = 64;
 
@@ -19,6 +20,7 @@ export function TopBar({
   onOpenMenu: () => void;
   menuOpen: boolean;
 }) {
+  const { t } = useTranslation('common');
   return (
     <AppBar
       position="sticky"
@@ -32,7 +34,7 @@ export function TopBar({
         {mobile && (
           <IconButton
             edge="start"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-haspopup="true"
             aria-expanded={menuOpen}
             onClick={onOpenMenu}
@@ -43,7 +45,7 @@ export function TopBar({
         <Box
           component={RouterLink}
           to="/"
-          aria-label="Work Diary home"
+          aria-label={t('shell.home')}
           sx={{
             display: 'inline-flex',
             alignItems: 'center',
@@ -61,7 +63,7 @@ export function TopBar({
             <Box
               component={RouterLink}
               to="/search"
-              aria-label="Search notes and summaries"
+              aria-label={t('shell.searchNotes')}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -91,14 +93,14 @@ export function TopBar({
                   textOverflow: 'ellipsis',
                 }}
               >
-                Search notes and summaries...
+                {t('shell.searchPlaceholder')}
               </Typography>
             </Box>
           )}
         </Box>
         <OfflineBadge />
         {mobile && (
-          <IconButton component={RouterLink} to="/search" aria-label="Search">
+          <IconButton component={RouterLink} to="/search" aria-label={t('nav.search')}>
             <SearchIcon />
           </IconButton>
         )}

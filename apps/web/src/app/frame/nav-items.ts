@@ -1,5 +1,6 @@
 // The frame's destinations (docs/product-rules.md, Frame).
 import type { SvgIconComponent } from '@mui/icons-material';
+import { tKey } from '../../lib/i18n/t-key';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
@@ -8,6 +9,7 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 
 export interface NavItem {
+  /** The key of its label (common:nav.*); menus show t(label). */
   label: string;
   to: string;
   icon: SvgIconComponent;
@@ -22,13 +24,20 @@ const item = (label: string, to: string, icon: SvgIconComponent, matches = [to])
   matches,
 });
 
-export const CALENDAR = item('Calendar', '/calendar', CalendarMonthOutlinedIcon);
-export const DAILY_WORK = item('Daily Work', '/daily-work', EditNoteOutlinedIcon, ['/daily-work', '/']);
-export const REPORTS = item('Reports', '/reports', InsightsOutlinedIcon);
-export const SEARCH = item('Search', '/search', SearchOutlinedIcon);
-export const SETTINGS = item('Settings', '/settings', SettingsOutlinedIcon);
+export const CALENDAR = item(tKey('common:nav.calendar'), '/calendar', CalendarMonthOutlinedIcon);
+export const DAILY_WORK = item(tKey('common:nav.dailyWork'), '/daily-work', EditNoteOutlinedIcon, [
+  '/daily-work',
+  '/',
+]);
+export const REPORTS = item(tKey('common:nav.reports'), '/reports', InsightsOutlinedIcon);
+export const SEARCH = item(tKey('common:nav.search'), '/search', SearchOutlinedIcon);
+export const SETTINGS = item(tKey('common:nav.settings'), '/settings', SettingsOutlinedIcon);
 /** Administrators only (the role from GET /api/auth/me). */
-export const ADMINISTRATION = item('Administration', '/admin', AdminPanelSettingsOutlinedIcon);
+export const ADMINISTRATION = item(
+  tKey('common:nav.administration'),
+  '/admin',
+  AdminPanelSettingsOutlinedIcon,
+);
 
 /** The sidebar's links. */
 export const SIDEBAR_ITEMS = [CALENDAR, DAILY_WORK, REPORTS, SETTINGS];

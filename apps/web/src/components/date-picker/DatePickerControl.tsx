@@ -4,8 +4,7 @@
 import { useMemo, useState, MouseEvent } from 'react';
 import { Button, Popover, useMediaQuery, useTheme } from '@mui/material';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { PickerLocalization } from './PickerLocalization';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Dayjs } from 'dayjs';
 import { formatLongDate, formatShortDate, parseDayKey, toDayKey } from '../../app/time';
@@ -13,6 +12,7 @@ import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useGetCalendarQuery } from '../../api/diary.api';
 import { HighlightedDay, HighlightedDaysContext } from './HighlightedDay';
+import { useTranslation } from 'react-i18next';
 
 export interface DatePickerControlProps {
   /** The selected day (yyyy-MM-dd); defaults to the app's selected date. */
@@ -24,6 +24,7 @@ export interface DatePickerControlProps {
 }
 
 export function DatePickerControl({ value, onChange, size = 'medium', fullWidth }: DatePickerControlProps) {
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const storeValue = useAppSelector((s) => s.selectedDate.value);
   const dayKey = value ?? storeValue;
@@ -56,7 +57,7 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
   const label = narrow && !fullWidth ? formatShortDate(selected) : formatLongDate(selected);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <Button
         variant="outlined"
         size={size}
@@ -65,7 +66,7 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
         onClick={open}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
-        aria-label={`Choose date, selected ${label}`}
+        aria-label={t('datePicker.choose', { date: label })}
         sx={{
           textTransform: 'none',
           whiteSpace: 'nowrap',
@@ -80,7 +81,7 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose a date', sx: { mt: 0.5 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('datePicker.dialog'), sx: { mt: 0.5 } } }}
       >
         <HighlightedDaysContext.Provider value={highlighted}>
           <DateCalendar
@@ -95,6 +96,6 @@ export function DatePickerControl({ value, onChange, size = 'medium', fullWidth 
           />
         </HighlightedDaysContext.Provider>
       </Popover>
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

@@ -1,6 +1,7 @@
 // Picks a session's project (or none) from the user's projects, each shown with its colour.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useGetProjectsQuery } from '../../api/diary.api';
+import { useTranslation } from 'react-i18next';
 
 export function ProjectDot({ color }: { color: string | null | undefined }) {
   return (
@@ -25,7 +26,7 @@ export function ProjectDot({ color }: { color: string | null | undefined }) {
 export function ProjectSelect({
   value,
   onChange,
-  label = 'Project',
+  label,
   disabled,
   size = 'small',
 }: {
@@ -35,6 +36,8 @@ export function ProjectSelect({
   disabled?: boolean;
   size?: 'small' | 'medium';
 }) {
+  const { t } = useTranslation('common');
+  const shown = label ?? t('project.label');
   const projects = useGetProjectsQuery();
   const list = projects.data ?? [];
   // A project not (yet) listed is still shown as chosen rather than dropped.
@@ -43,19 +46,19 @@ export function ProjectSelect({
     <TextField
       select
       size={size}
-      label={label}
+      label={shown}
       value={known ? (value ?? '') : ''}
       onChange={(e) => onChange(e.target.value || null)}
       disabled={disabled}
       // Wide enough for its label: a select's label sits inside it until a project is chosen, and
       // "Project for the next session" was cut at 200 px. (1ch is a digit's width, wider than most letters.)
-      sx={{ minWidth: `max(200px, calc(${label.length}ch + 56px))`, maxWidth: '100%' }}
+      sx={{ minWidth: `max(200px, calc(${shown.length}ch + 56px))`, maxWidth: '100%' }}
       slotProps={{ htmlInput: { 'data-testid': 'project-select' } }}
-      helperText={list.length === 0 && projects.isSuccess ? 'Add projects in Settings.' : undefined}
+      helperText={list.length === 0 && projects.isSuccess ? t('project.addInSettings') : undefined}
     >
       <MenuItem value="">
         <ProjectDot color={null} />
-        No project
+        {t('project.none')}
       </MenuItem>
       {list.map((p) => (
         <MenuItem key={p.id} value={p.id}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { normalizeTag, TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD } from '@diary/contracts';
 import { useGetTagsQuery } from '../../api/diary.api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   value: string[];
@@ -12,7 +13,8 @@ interface Props {
   label?: string;
 }
 
-export function TagsField({ value, onChange, disabled, label = 'Tags' }: Props) {
+export function TagsField({ value, onChange, disabled, label }: Props) {
+  const { t } = useTranslation('common');
   const { data } = useGetTagsQuery();
   const options = (data ?? []).map((t) => t.name);
   // Held here so that Enter on a tag that is already there empties the box: the Autocomplete
@@ -55,9 +57,9 @@ export function TagsField({ value, onChange, disabled, label = 'Tags' }: Props) 
       renderInput={(params) => (
         <TextField
           {...params}
-          label={label}
-          placeholder={value.length ? '' : 'Type a tag and press Enter'}
-          helperText={`Up to ${TAGS_MAX_PER_RECORD} tags`}
+          label={label ?? t('tags.label')}
+          placeholder={value.length ? '' : t('tags.placeholder')}
+          helperText={t('tags.upTo', { count: TAGS_MAX_PER_RECORD })}
         />
       )}
     />

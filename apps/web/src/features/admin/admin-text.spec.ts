@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvitationSummary } from '@diary/contracts';
 import { ADMINISTRATION, forRole, MOBILE_MENU_ITEMS, SIDEBAR_ITEMS } from '../../app/frame/nav-items';
 import { invitationState } from './admin-text';
+import { i18n } from '../../lib/i18n/i18n';
 
 const base: InvitationSummary = {
   id: 'i1',
@@ -31,6 +32,6 @@ describe('menus by role', () => {
     expect(forRole(SIDEBAR_ITEMS, false)).not.toContain(ADMINISTRATION);
     expect(forRole(MOBILE_MENU_ITEMS, false)).toEqual(MOBILE_MENU_ITEMS);
     expect(forRole(SIDEBAR_ITEMS, true).at(-1)).toBe(ADMINISTRATION);
-    expect(forRole(MOBILE_MENU_ITEMS, true).map((i) => i.label)).toContain('Administration');
+    expect(forRole(MOBILE_MENU_ITEMS, true).map((i) => i18n.t(i.label))).toContain('Administration');
   });
 });

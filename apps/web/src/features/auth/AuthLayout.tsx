@@ -5,6 +5,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { Brand } from '../../components/Brand';
 import { InertLink } from '../../components/InertLink';
 import { PromoPanel } from './PromoPanel';
+import { useTranslation } from 'react-i18next';
 
 export function AuthLayout({
   title,
@@ -15,6 +16,7 @@ export function AuthLayout({
   subtitle: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -58,7 +60,7 @@ export function AuthLayout({
         </Box>
         <Box component="footer" sx={{ px: { xs: 3, sm: 5 }, pb: 3 }}>
           <Stack direction="row" spacing={3} justifyContent="center" sx={{ color: 'text.secondary' }}>
-            {['Terms', 'Privacy', 'Contact'].map((label) => (
+            {[t('footer.terms'), t('footer.privacy'), t('footer.contact')].map((label) => (
               <InertLink key={label} color="inherit" variant="body2">
                 {label}
               </InertLink>

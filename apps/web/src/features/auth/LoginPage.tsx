@@ -17,8 +17,10 @@ import { useState } from 'react';
 import { ADMIN_SIGN_IN_PARAM } from '@diary/contracts';
 import { useRegistrationQuery } from '../../api/auth.api';
 import { OrganisationSignInButton, OrganisationSignInError } from './OrganisationSignIn';
+import { useTranslation } from 'react-i18next';
 
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   const [login] = useLoginMutation();
   const [login2fa] = useLogin2faMutation();
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export default function LoginPage() {
   const passwordHidden = Boolean(oidc?.only) && !params.has(ADMIN_SIGN_IN_PARAM);
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to continue your work diary.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <OrganisationSignInError />
       {passwordHidden ? (
         <OrganisationSignInButton oidc={oidc} divider={false} />
@@ -40,7 +42,7 @@ export default function LoginPage() {
           onSubmit={async (code) => {
             try {
               await login2fa({ challenge, code }).unwrap();
-              dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
+              dispatch(showToast({ title: t('login.success'), description: t('login.welcomeBack') }));
               navigate(rememberedPath(), { replace: true });
             } catch (err) {
               const status = (err as { status?: number }).status;
@@ -48,8 +50,8 @@ export default function LoginPage() {
               if (message && /expired/.test(message)) setChallenge(null);
               dispatch(
                 showToast({
-                  title: 'Login failed',
-                  description: status === 429 && message ? message : (message ?? 'That code is not valid.'),
+                  title: t('login.failed'),
+                  description: status === 429 && message ? message : (message ?? t('login.codeInvalid')),
                   variant: 'destructive',
                 }),
               );
@@ -70,15 +72,15 @@ export default function LoginPage() {
                 setChallenge(result.challenge);
                 return;
               }
-              dispatch(showToast({ title: 'Login successful', description: 'Welcome back!' }));
+              dispatch(showToast({ title: t('login.success'), description: t('login.welcomeBack') }));
               navigate(rememberedPath(), { replace: true });
             } catch (err) {
               // A disabled account (403) says so; every other failure reads the same.
               const disabled = (err as { status?: number }).status === 403;
               dispatch(
                 showToast({
-                  title: 'Login failed',
-                  description: (disabled && serverMessageOf(err)) || 'Invalid username or password',
+                  title: t('login.failed'),
+                  description: (disabled && serverMessageOf(err)) || t('login.invalid'),
                   variant: 'destructive',
                 }),
               );
@@ -86,24 +88,28 @@ export default function LoginPage() {
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Sign in">
+            <Form noValidate aria-label={t('login.form')}>
               <Stack spacing={2.25}>
                 <FormTextField
                   name="username"
-                  label="Username"
+                  label={t('fields.username')}
                   autoComplete="username"
                   autoCapitalize="none"
                 />
                 <FormTextField
                   name="password"
-                  label="Password"
+                  label={t('fields.password')}
                   type="password"
                   autoComplete="current-password"
                 />
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important' }}>
-                  <InertLink variant="body2">Forgot password?</InertLink>
+                  <InertLink variant="body2">{t('login.forgot')}</InertLink>
                 </Box>
-                <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing in..." />
+                <SubmitButton
+                  busy={isSubmitting}
+                  label={t('login.submit')}
+                  busyLabel={t('login.submitting')}
+                />
               </Stack>
             </Form>
           )}
@@ -113,14 +119,14 @@ export default function LoginPage() {
       {oidc?.only ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to={passwordHidden ? `?${ADMIN_SIGN_IN_PARAM}` : '?'}>
-            {passwordHidden ? 'Administrator sign-in' : `Back to sign-in with ${oidc.label}`}
+            {passwordHidden ? t('login.adminSignIn') : t('login.backToOidc', { provider: oidc.label })}
           </Link>
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          New here?{' '}
+          {t('login.newHere')}{' '}
           <Link component={RouterLink} to="/auth/register" fontWeight={600}>
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </Typography>
       )}

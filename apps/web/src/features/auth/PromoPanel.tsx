@@ -5,22 +5,25 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useAppSelector } from '../../app/store';
 import { THEME_SPECS } from '../../app/theme/theme-specs';
 import { Brand } from '../../components/Brand';
+import { tKey } from '../../lib/i18n/t-key';
+import { useTranslation } from 'react-i18next';
 
 export const MARKETING_POINTS = [
-  'Capture your thoughts and track your work in one notebook',
-  'AI-powered work summaries that save you hours of reporting',
-  'Fits into your workflow, from the first note to the weekly report',
-  'Enterprise-grade security for everything you write',
-  'Get started in under 60 seconds',
-  'Free for individuals, with affordable plans for teams',
+  tKey('auth:promo.capture'),
+  tKey('auth:promo.summaries'),
+  tKey('auth:promo.workflow'),
+  tKey('auth:promo.security'),
+  tKey('auth:promo.quickStart'),
+  tKey('auth:promo.pricing'),
 ];
 
 export function PromoPanel() {
+  const { t } = useTranslation('auth');
   const theme = useAppSelector((s) => s.theme.name);
   return (
     <Box
       component="aside"
-      aria-label="About Work Diary"
+      aria-label={t('promo.about')}
       sx={{
         display: { xs: 'none', md: 'flex' },
         flex: '0 0 46%',
@@ -56,14 +59,14 @@ export function PromoPanel() {
             mb: 1.5,
           }}
         >
-          Your intelligent work diary
+          {t('promo.tagline')}
         </Typography>
         <Typography
           variant="h2"
           component="p"
           sx={{ fontSize: '2.25rem', lineHeight: 1.2, mb: 4, color: '#fff' }}
         >
-          A thinking notebook that remembers your work for you.
+          {t('promo.headline')}
         </Typography>
         <Stack component="ul" spacing={1.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {MARKETING_POINTS.map((point) => (
@@ -82,13 +85,13 @@ export function PromoPanel() {
               >
                 <CheckIcon sx={{ fontSize: 16 }} />
               </Box>
-              <Typography sx={{ fontSize: '1rem', lineHeight: 1.5 }}>{point}</Typography>
+              <Typography sx={{ fontSize: '1rem', lineHeight: 1.5 }}>{t(point)}</Typography>
             </Box>
           ))}
         </Stack>
       </Box>
       <Typography sx={{ position: 'relative', fontSize: '0.875rem', opacity: 0.8 }}>
-        Free for individuals · Team plans available
+        {t('promo.plans')}
       </Typography>
     </Box>
   );

@@ -17,8 +17,10 @@ import { registerSchema } from '../../lib/auth-schemas';
 import { useRegisterMutation } from '../../api/auth.api';
 import { fieldOfRefusal } from './register-refusal';
 import { OrganisationOnlyNotice, OrganisationSignInButton } from './OrganisationSignIn';
+import { useTranslation } from 'react-i18next';
 
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
   const [register] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -34,15 +36,15 @@ export default function RegisterPage() {
   if (info?.oidc?.only) return <OrganisationOnlyNotice oidc={info.oidc} invite={invite} />;
 
   return (
-    <AuthLayout title="Create your account" subtitle="Start your thinking notebook in under 60 seconds.">
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       {refusal && (
         <Alert severity="info" sx={{ mb: 3 }} role="status">
-          {refusal} Ask the administrator of this diary for an invitation link.
+          {refusal} {t('register.askAdmin')}
         </Alert>
       )}
       {invite && (
         <Alert severity="success" sx={{ mb: 3 }}>
-          You were invited: create your account below.
+          {t('register.invited')}
         </Alert>
       )}
       <Formik
@@ -56,9 +58,7 @@ export default function RegisterPage() {
               password: values.password,
               invite,
             }).unwrap();
-            dispatch(
-              showToast({ title: 'Registration successful', description: 'Your account has been created.' }),
-            );
+            dispatch(showToast({ title: t('register.success'), description: t('register.created') }));
             navigate(rememberedPath(), { replace: true });
           } catch (err) {
             const status = (err as { status?: number }).status;
@@ -72,10 +72,9 @@ export default function RegisterPage() {
             }
             dispatch(
               showToast({
-                title: 'Registration failed',
+                title: t('register.failed'),
                 // A refusal (closed, by invitation, a used-up link) says why; the rest as before.
-                description:
-                  (status === 403 && serverMessageOf(err)) || 'Username or email may already be in use',
+                description: (status === 403 && serverMessageOf(err)) || t('register.taken'),
                 variant: 'destructive',
               }),
             );
@@ -83,27 +82,41 @@ export default function RegisterPage() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Create account">
+          <Form noValidate aria-label={t('register.form')}>
             <Stack spacing={2.25}>
-              <FormTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" />
-              <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-              <FormTextField name="password" label="Password" type="password" autoComplete="new-password" />
               <FormTextField
-                name="confirmPassword"
-                label="Confirm Password"
+                name="username"
+                label={t('fields.username')}
+                autoComplete="username"
+                autoCapitalize="none"
+              />
+              <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+              <FormTextField
+                name="password"
+                label={t('fields.password')}
                 type="password"
                 autoComplete="new-password"
               />
-              <SubmitButton busy={isSubmitting} label="Create Account" busyLabel="Creating account..." />
+              <FormTextField
+                name="confirmPassword"
+                label={t('fields.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+              <SubmitButton
+                busy={isSubmitting}
+                label={t('register.submit')}
+                busyLabel={t('register.submitting')}
+              />
             </Stack>
           </Form>
         )}
       </Formik>
       <OrganisationSignInButton oidc={info?.oidc} invite={invite} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Link component={RouterLink} to="/auth/login" fontWeight={600}>
-          Sign in
+          {t('register.signIn')}
         </Link>
       </Typography>
     </AuthLayout>

@@ -4,6 +4,7 @@ import * as Yup from 'yup';
 import { Button, Stack, Typography } from '@mui/material';
 import { FormTextField } from '../../components/FormTextField';
 import { SubmitButton } from './SubmitButton';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   onSubmit: (code: string) => Promise<void>;
@@ -11,27 +12,30 @@ interface Props {
 }
 
 export function TwoFactorStep({ onSubmit, onCancel }: Props) {
+  const { t } = useTranslation('auth');
   return (
     <Formik
       initialValues={{ code: '' }}
-      validationSchema={Yup.object({ code: Yup.string().trim().required('Enter the code from your app') })}
+      validationSchema={Yup.object({ code: Yup.string().trim().required(t('twoFactor.required')) })}
       onSubmit={(values) => onSubmit(values.code.trim())}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Two-factor code">
+        <Form noValidate aria-label={t('twoFactor.form')}>
           <Stack spacing={2.25}>
-            <Typography color="text.secondary">
-              Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-            </Typography>
+            <Typography color="text.secondary">{t('twoFactor.hint')}</Typography>
             <FormTextField
               name="code"
-              label="Authentication code"
+              label={t('twoFactor.code')}
               autoComplete="one-time-code"
               autoFocus
               slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none' } }}
             />
-            <SubmitButton busy={isSubmitting} label="Verify" busyLabel="Verifying..." />
-            <Button onClick={onCancel}>Back to sign-in</Button>
+            <SubmitButton
+              busy={isSubmitting}
+              label={t('twoFactor.verify')}
+              busyLabel={t('twoFactor.verifying')}
+            />
+            <Button onClick={onCancel}>{t('twoFactor.back')}</Button>
           </Stack>
         </Form>
       )}

@@ -14,8 +14,10 @@ import { toDayKey } from '../../app/day-key';
 import { useGetRecordsBetweenQuery } from './calendar.api';
 import { monthsAround } from './visible-months';
 import { WorkCalendar } from './WorkCalendar';
+import { useTranslation } from 'react-i18next';
 
 export default function CalendarPage() {
+  const { t } = useTranslation('calendar');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const selectedDate = useAppSelector((s) => s.selectedDate.value);
@@ -68,8 +70,8 @@ export default function CalendarPage() {
   return (
     <Stack spacing={3} sx={pageSx}>
       <PageHeader
-        title="Calendar Overview"
-        subtitle="View your work records by date"
+        title={t('title')}
+        subtitle={t('subtitle')}
         date={<DatePickerControl value={selectedDate} onChange={jumpTo} />}
       />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
@@ -85,14 +87,11 @@ export default function CalendarPage() {
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
           <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: 'primary.main' }} />
-          <Typography variant="body2">
-            Days with work records, with each day&apos;s total. Choose a day or a session to open its notes;
-            arrow keys move between days.
-          </Typography>
+          <Typography variant="body2">{t('legend')}</Typography>
         </Stack>
         {failed && (
           <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-            Error loading work data. Please try again.
+            {t('loadError')}
           </Typography>
         )}
       </Paper>

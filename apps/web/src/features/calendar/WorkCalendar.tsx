@@ -10,14 +10,26 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import type { DatesSetArg, EventContentArg } from '@fullcalendar/core';
+import type { LocaleInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
+import esLocale from '@fullcalendar/core/locales/es';
+import frLocale from '@fullcalendar/core/locales/fr';
+import jaLocale from '@fullcalendar/core/locales/ja';
+import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formats } from '../../lib/i18n/formats';
+import { tKey } from '../../lib/i18n/t-key';
 import type { WorkRecord } from '@diary/contracts';
 import { toDayKey } from '../../app/day-key';
 import {
   formatClock,
   formatClockFace,
+  formatDayMonth,
   formatDuration,
   formatLongDate,
+  formatWeekday,
   minutesBetween,
   usesTwelveHourClock,
 } from '../../app/time';
@@ -26,6 +38,25 @@ import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';
 
 export const RECORD_MARKER_TITLE = 'Work recorded';
+
+/** FullCalendar's own locales (date order, titles), by the user's locale; en-US is its default. */
+const CALENDAR_LOCALES: Record<string, LocaleInput> = {
+  de: deLocale,
+  fr: frLocale,
+  es: esLocale,
+  pt: ptBrLocale,
+  'pt-br': ptBrLocale,
+  ja: jaLocale,
+  'en-gb': enGbLocale,
+};
+function calendarLocale(locale: string): LocaleInput | string {
+  const tag = locale.toLowerCase();
+  const base = tag.split('-')[0];
+  if (CALENDAR_LOCALES[tag]) return CALENDAR_LOCALES[tag];
+  // English outside the US writes dates day first, as en-GB does.
+  if (base === 'en') return tag === 'en' || tag === 'en-us' ? 'en' : enGbLocale;
+  return CALENDAR_LOCALES[base] ?? 'en';
+}
 
 interface WorkCalendarProps {
   initialDate: string;
@@ -38,7 +69,13 @@ interface WorkCalendarProps {
   onDatesSet: (arg: DatesSetArg) => void;
 }
 
-const VIEW_UNIT: Record<string, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day' };
+/** The names of the arrow buttons, by view. */
+const VIEW_ARROWS: Record<string, { previous: string; next: string }> = {
+  dayGridMonth: { previous: tKey('calendar:previous.month'), next: tKey('calendar:next.month') },
+  timeGridWeek: { previous: tKey('calendar:previous.week'), next: tKey('calendar:next.week') },
+  timeGridDay: { previous: tKey('calendar:previous.day'), next: tKey('calendar:next.day') },
+};
+const OTHER_VIEW_ARROWS = { previous: tKey('calendar:previous.period'), next: tKey('calendar:next.period') };
 /** A session block's times in the app's one clock format ('9:15 AM – 11:45 AM'). */
 const blockTimes = (start: Date | null, end: Date | null) =>
   start && end ? `${formatClock(start)} – ${formatClock(end)}` : '';
@@ -55,7 +92,10 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
   const isTablet = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const height = isMobile ? 400 : isTablet ? 500 : 600;
   // The hour axis and block times on the user's clock, as every other time in the app.
-  const twelveHour = useMemo(usesTwelveHourClock, []);
+  // (useTranslation redraws the calendar when the language or the formats change.)
+  const { t } = useTranslation('calendar');
+  const twelveHour = usesTwelveHourClock();
+  const { locale, weekStart } = formats();
   const [viewType, setViewType] = useState(isMobile ? 'timeGridDay' : 'dayGridMonth');
   const box = useRef<HTMLDivElement>(null);
   const focusDay = useRef<string>(selectedDate);
@@ -79,10 +119,10 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
   // Names for the icon buttons, and one tab stop, whenever the view or its dates change.
   const datesSet = (arg: DatesSetArg) => {
     setViewType(arg.view.type);
-    const unit = VIEW_UNIT[arg.view.type] ?? 'period';
+    const arrows = VIEW_ARROWS[arg.view.type] ?? OTHER_VIEW_ARROWS;
     const root = box.current;
-    root?.querySelector('.fc-prev-button')?.setAttribute('aria-label', `Previous ${unit}`);
-    root?.querySelector('.fc-next-button')?.setAttribute('aria-label', `Next ${unit}`);
+    root?.querySelector('.fc-prev-button')?.setAttribute('aria-label', t(arrows.previous));
+    root?.querySelector('.fc-next-button')?.setAttribute('aria-label', t(arrows.next));
     // The arrows inside those buttons are decoration: the button carries the name.
     root?.querySelectorAll('.fc-button .fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
     requestAnimationFrame(() => rove());
@@ -124,12 +164,12 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
     const total = Boolean(arg.event.extendedProps.total);
     if (total)
       return isTablet ? (
-        <span className="fc-record-total-compact" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
+        <span className="fc-record-total-compact" title={`${t('workRecorded')}: ${arg.event.title}`}>
           {/* A hair space: narrow enough for the cell, still a space in the accessible name. */}
           {arg.event.title.replace(/\s+/g, '\u200A')}
         </span>
       ) : (
-        <div className="fc-event-main-frame" title={`${RECORD_MARKER_TITLE}: ${arg.event.title}`}>
+        <div className="fc-event-main-frame" title={`${t('workRecorded')}: ${arg.event.title}`}>
           <div className="fc-event-title-container">
             <div className="fc-event-title fc-sticky">{arg.event.title}</div>
           </div>
@@ -172,14 +212,19 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
           center: 'title',
           right: 'dayGridMonth,timeGridWeek,timeGridDay',
         }}
+        locale={calendarLocale(locale)}
+        firstDay={weekStart === 'monday' ? 1 : 0}
         buttonText={{
-          today: 'Today',
-          month: isMobile ? 'Mo' : 'Month',
-          week: isMobile ? 'Wk' : 'Week',
-          day: 'Day',
+          today: t('today'),
+          month: isMobile ? t('monthShort') : t('month'),
+          week: isMobile ? t('weekShort') : t('week'),
+          day: t('day'),
         }}
-        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to today' }}
-        viewHint="$0 view"
+        buttonHints={{ prev: t('previousHint'), next: t('nextHint'), today: t('goToToday') }}
+        viewHint={t('viewHint')}
+        allDayText={t('allDay')}
+        moreLinkText={(n) => t('more', { count: n })}
+        noEventsText={t('noEvents')}
         eventInteractive
         nowIndicator
         scrollTime="08:00:00"
@@ -200,14 +245,14 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         eventContent={content}
         eventDidMount={(arg) => {
           const label = arg.event.extendedProps.total
-            ? `${RECORD_MARKER_TITLE} on ${dayjs(arg.event.startStr).format('MMMM D')}: ${arg.event.title}`
+            ? t('workRecordedOn', { day: formatDayMonth(arg.event.startStr), total: arg.event.title })
             : `${blockTimes(arg.event.start, arg.event.end) || arg.timeText || ''} ${arg.event.title}`.trim();
           arg.el.setAttribute('aria-label', label);
         }}
         dayHeaderContent={(arg) =>
           isMobile && arg.view.type === 'timeGridWeek' ? (
             <span className="fc-day-header-stacked">
-              {dayjs(arg.date).format('dd')}
+              {formatWeekday(arg.date, 'short').slice(0, 2)}
               <br />
               {arg.date.getDate()}
             </span>
@@ -217,7 +262,10 @@ export const WorkCalendar = forwardRef<FullCalendar, WorkCalendarProps>(function
         }
         dayHeaderDidMount={(arg) => {
           arg.el.tabIndex = -1;
-          arg.el.setAttribute('aria-label', `Open ${dayjs(arg.date).format('dddd, MMMM D')}`);
+          arg.el.setAttribute(
+            'aria-label',
+            t('openDay', { day: `${formatWeekday(arg.date)}, ${formatDayMonth(arg.date)}` }),
+          );
         }}
         dayCellContent={(arg) =>
           arg.view.type === 'dayGridMonth' ? (

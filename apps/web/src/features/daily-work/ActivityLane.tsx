@@ -31,6 +31,7 @@ import {
   useGetActivityQuery,
   useGetConnectionsQuery,
 } from '../../api/connections.api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   date: string;
@@ -39,6 +40,7 @@ interface Props {
 }
 
 export function ActivityLane({ date, noteTarget }: Props) {
+  const { t } = useTranslation('dailyWork');
   const phone = useScreenSize() === 'mobile';
   const [open, setOpen] = useState(false);
   const connections = useGetConnectionsQuery();
@@ -59,7 +61,7 @@ export function ActivityLane({ date, noteTarget }: Props) {
         component="h2"
         sx={{ fontWeight: 700, flex: 1 }}
       >
-        Activity
+        {t('activity.title')}
       </Typography>
       {items.length > 0 && <Chip size="small" label={items.length} aria-label={`${items.length} items`} />}
       {phone && (
@@ -94,11 +96,11 @@ export function ActivityLane({ date, noteTarget }: Props) {
         <Stack spacing={1.25} sx={{ mt: 1 }}>
           {!connected ? (
             <Typography variant="body2" color="text.secondary">
-              Connect GitHub, GitLab or a calendar in{' '}
+              {t('activity.connectBefore')}
               <Link component={RouterLink} to="/settings#connections">
-                Settings
-              </Link>{' '}
-              to see the day&apos;s work here.
+                {t('common:nav.settings')}
+              </Link>
+              {t('activity.connectAfter')}
             </Typography>
           ) : (
             <>

@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from 'react-i18next';
 
 export function DailyWorkHeader({
   onReport,
@@ -14,18 +15,19 @@ export function DailyWorkHeader({
   onSessions: () => void;
   date: ReactNode;
 }) {
+  const { t } = useTranslation('dailyWork');
   return (
     <PageHeader
-      title="Daily Work"
-      subtitle="Track your daily tasks and activities"
+      title={t('title')}
+      subtitle={t('subtitle')}
       date={date}
       actions={
         <>
           <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} onClick={onReport}>
-            AI Report
+            {t('aiReport')}
           </Button>
           <Button variant="outlined" startIcon={<ScheduleOutlinedIcon />} onClick={onSessions}>
-            Sessions
+            {t('sessions')}
           </Button>
         </>
       }

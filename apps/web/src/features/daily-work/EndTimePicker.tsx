@@ -1,11 +1,11 @@
 // The stop dialog's start and end times: MUI X's time picker (type it, or pick it from the clock) on the
 // user's 12- or 24-hour clock. The dialog keeps the time as 'HH:mm' ('' while it is incomplete).
 import { useState } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { PickerLocalization } from '../../components/date-picker/PickerLocalization';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { Dayjs } from 'dayjs';
 import { usesTwelveHourClock } from '../../app/time';
+import { useTranslation } from 'react-i18next';
 
 const fromHhmm = (value: string): Dayjs | null => {
   const m = /^(\d{2}):(\d{2})$/.exec(value);
@@ -13,7 +13,7 @@ const fromHhmm = (value: string): Dayjs | null => {
 };
 
 export function EndTimePicker({
-  label = 'End time',
+  label,
   value,
   onChange,
   onBlur,
@@ -26,14 +26,15 @@ export function EndTimePicker({
   onBlur: () => void;
   error: boolean;
 }) {
+  const { t } = useTranslation('dailyWork');
   // The picker's own value, so a half-typed time is kept while the dialog sees ''.
   const [picked, setPicked] = useState<Dayjs | null>(() => fromHhmm(value));
   const shown = picked && (!picked.isValid() || picked.format('HH:mm') === value) ? picked : fromHhmm(value);
   const ampm = usesTwelveHourClock();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <PickerLocalization>
       <TimePicker
-        label={label}
+        label={label ?? t('stop.endTime')}
         value={shown}
         ampm={ampm}
         onChange={(v) => {
@@ -50,6 +51,6 @@ export function EndTimePicker({
           },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

@@ -2,8 +2,10 @@
 import { ChangeEvent, useRef } from 'react';
 import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import ImageSearchOutlinedIcon from '@mui/icons-material/ImageSearchOutlined';
+import { useTranslation } from 'react-i18next';
 
 export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) => void; busy: boolean }) {
+  const { t } = useTranslation('dailyWork');
   const input = useRef<HTMLInputElement>(null);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
@@ -11,7 +13,7 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
     if (files.length) onFiles(files);
   };
   return (
-    <Tooltip placement="top" title="Add images to the note with their text (PNG, JPEG or WebP, up to 5)">
+    <Tooltip placement="top" title={t('imageText.tip')}>
       <span>
         <Button
           size="small"
@@ -19,7 +21,7 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
           onClick={() => input.current?.click()}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ImageSearchOutlinedIcon />}
-          aria-label="Image to text"
+          aria-label={t('imageText.label')}
           sx={{
             whiteSpace: 'nowrap',
             '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
@@ -27,7 +29,7 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
           }}
         >
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {busy ? 'Reading...' : 'Image to text'}
+            {busy ? t('imageText.reading') : t('imageText.label')}
           </Box>
         </Button>
         <input

@@ -23,6 +23,7 @@ import { SyncIndicator } from './SyncIndicator';
 import type { SyncStatus } from './use-note-draft';
 import { VoiceInputButton } from './VoiceInputButton';
 import { useToastLift } from '../../hooks/use-toast-lift';
+import { useTranslation } from 'react-i18next';
 
 export const CLEAR_ALL_CHECK_MS = 100;
 const LINE = 32;
@@ -50,6 +51,7 @@ export interface NoteEditorProps {
 }
 
 export function NoteEditor(props: NoteEditorProps) {
+  const { t } = useTranslation('dailyWork');
   const { text, status, remoteUpdated, saving, hasActiveSession, voiceLanguage, imageBusy } = props;
   const theme = useTheme();
   const [mode, setMode] = useState<'keyboard' | 'pen'>('keyboard');
@@ -103,7 +105,7 @@ export function NoteEditor(props: NoteEditorProps) {
     // would hold it inside), so Save Note stays reachable above the keyboard while typing.
     <Card
       component="section"
-      aria-label="Work notes editor"
+      aria-label={t('editor.region')}
       sx={{ overflow: { xs: 'visible', sm: 'hidden' } }}
     >
       <Stack
@@ -115,18 +117,18 @@ export function NoteEditor(props: NoteEditorProps) {
           exclusive
           value={mode}
           onChange={(_e, v: 'keyboard' | 'pen' | null) => v && setMode(v)}
-          aria-label="Input mode"
+          aria-label={t('editor.inputMode')}
         >
-          <ToggleButton value="keyboard" aria-label="Keyboard input">
+          <ToggleButton value="keyboard" aria-label={t('editor.keyboardInput')}>
             <KeyboardOutlinedIcon fontSize="small" sx={{ mr: { lg: 0.75 } }} />
             <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-              Keyboard
+              {t('editor.keyboard')}
             </Box>
           </ToggleButton>
-          <ToggleButton value="pen" aria-label="Pen input">
+          <ToggleButton value="pen" aria-label={t('editor.penInput')}>
             <DrawOutlinedIcon fontSize="small" sx={{ mr: { lg: 0.75 } }} />
             <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-              Pen
+              {t('editor.pen')}
             </Box>
           </ToggleButton>
         </ToggleButtonGroup>
@@ -157,12 +159,8 @@ export function NoteEditor(props: NoteEditorProps) {
         onPaste={paste}
         onDragOver={dragOver}
         onDrop={drop}
-        aria-label="Work notes"
-        placeholder={
-          mode === 'pen'
-            ? 'Handwriting you convert is added here.'
-            : 'What are you working on? Start typing, or paste a screenshot to keep it with its text.'
-        }
+        aria-label={t('editor.notes')}
+        placeholder={mode === 'pen' ? t('editor.penPlaceholder') : t('editor.placeholder')}
         spellCheck
         sx={{
           display: 'block',
@@ -210,14 +208,14 @@ export function NoteEditor(props: NoteEditorProps) {
         }}
       >
         <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
-          Kept on this device as you type
+          {t('editor.keptHere')}
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {' '}
-            and synced to your account; Ctrl+Enter saves
+            {t('editor.keptSynced')}
           </Box>
           .
         </Typography>
-        <Tooltip placement="left" title="Save to the current session (Ctrl+Enter)">
+        <Tooltip placement="left" title={t('editor.saveTip')}>
           <span>
             <Button
               variant="contained"
@@ -226,7 +224,7 @@ export function NoteEditor(props: NoteEditorProps) {
               startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
               sx={{ whiteSpace: 'nowrap' }}
             >
-              {saving ? 'Saving...' : 'Save Note'}
+              {saving ? t('editor.saving') : t('editor.save')}
             </Button>
           </span>
         </Tooltip>

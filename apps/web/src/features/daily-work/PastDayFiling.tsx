@@ -6,6 +6,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatMediumDate } from '../../app/time';
 import { pastDayTarget, type ProjectNames } from './past-day-filing';
 import { sortByStart } from './sort-sessions';
+import { useTranslation } from 'react-i18next';
 
 const label = (r: WorkRecord, projects: ProjectNames) =>
   [
@@ -35,6 +36,7 @@ export function PastDayFiling({
   /** The day is still loading: keep the picker's room so the editor below does not move. */
   loading?: boolean;
 }) {
+  const { t } = useTranslation('dailyWork');
   const target = pastDayTarget(records, pickedId, text, projects);
   const day = formatMediumDate(date);
   return (
@@ -54,16 +56,16 @@ export function PastDayFiling({
     >
       {loading ? (
         <>
-          <span>Notes you save here go under a session of {day}; no timer starts.</span>
+          <span>{t('pastDay.filing', { day })}</span>
           <Skeleton variant="rounded" width={170} height={40} aria-hidden />
         </>
       ) : target ? (
         <>
-          <span>Notes you save here go under a session of {day}; no timer starts.</span>
+          <span>{t('pastDay.filing', { day })}</span>
           <TextField
             select
             size="small"
-            label="File under"
+            label={t('pastDay.fileUnder')}
             value={target.id}
             onChange={(e) => onPick(e.target.value)}
             sx={{ minWidth: 170, maxWidth: '100%' }}
@@ -76,10 +78,7 @@ export function PastDayFiling({
           </TextField>
         </>
       ) : (
-        <span>
-          {day} has no sessions yet. Saving a note asks for the times of a session to file it under; no timer
-          starts.
-        </span>
+        <span>{t('pastDay.noSessions', { day })}</span>
       )}
     </Alert>
   );

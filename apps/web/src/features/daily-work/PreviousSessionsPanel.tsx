@@ -6,6 +6,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { WorkRecord } from '@diary/contracts';
 import { SessionItem } from './SessionItem';
 import { sortByStart } from './sort-sessions';
+import { useTranslation } from 'react-i18next';
 
 export function PreviousSessionsPanel({
   records,
@@ -20,6 +21,7 @@ export function PreviousSessionsPanel({
   generating: ReadonlySet<string>;
   onOpenOverview: () => void;
 }) {
+  const { t } = useTranslation('dailyWork');
   const finished = sortByStart(records.filter((r) => !r.isActive));
   return (
     <Card component="section" aria-labelledby="previous-sessions-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -31,15 +33,19 @@ export function PreviousSessionsPanel({
           component="h2"
           sx={{ fontWeight: 700, flex: 1 }}
         >
-          Previous sessions
+          {t('previous.title')}
         </Typography>
         {finished.length > 0 && (
-          <Chip size="small" label={finished.length} aria-label={`${finished.length} finished`} />
+          <Chip
+            size="small"
+            label={finished.length}
+            aria-label={t('previous.finished', { count: finished.length })}
+          />
         )}
       </Stack>
       {failed ? (
         <Typography variant="body2" color="error">
-          Error loading work data. Please try again.
+          {t('loadError')}
         </Typography>
       ) : loading ? (
         <Stack spacing={1}>
@@ -48,7 +54,7 @@ export function PreviousSessionsPanel({
         </Stack>
       ) : finished.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No finished sessions on this day yet. Their notes and AI summaries will appear here.
+          {t('previous.empty')}
         </Typography>
       ) : (
         <Box component="ul" data-testid="previous-sessions" sx={{ m: 0, p: 0 }}>
@@ -65,7 +71,7 @@ export function PreviousSessionsPanel({
         onClick={onOpenOverview}
         sx={{ mt: 1.5 }}
       >
-        Daily overview
+        {t('previous.overview')}
       </Button>
     </Card>
   );

@@ -7,6 +7,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { formatClock, formatDuration, sessionDuration, useNow } from '../../app/time';
 import { TagsField } from '../../components/tags/TagsField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
+import { useTranslation } from 'react-i18next';
 
 const pulse = keyframes`0% { box-shadow: 0 0 0 0 currentColor } 70% { box-shadow: 0 0 0 7px transparent } 100% { box-shadow: 0 0 0 0 transparent }`;
 
@@ -40,6 +41,7 @@ export function SessionControlBar({
   projectId?: string | null;
   onProjectChange?: (projectId: string | null) => void;
 }) {
+  const { t } = useTranslation('dailyWork');
   // The timer ticks every second, h:mm:ss.
   const now = useNow(1000, Boolean(active));
   const running = active ? sessionDuration(active.startTime, null, now) : null;
@@ -47,7 +49,7 @@ export function SessionControlBar({
   return (
     <Card
       component="section"
-      aria-label="Work session"
+      aria-label={t('session.region')}
       sx={(t) => ({
         p: { xs: 1.5, sm: 2 },
         display: 'flex',
@@ -72,23 +74,23 @@ export function SessionControlBar({
       />
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {active ? 'Session in progress' : 'No active session'}
+          {active ? t('session.inProgress') : t('session.none')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {active
-            ? `Started at ${formatClock(active.startTime)}`
+            ? t('session.startedAt', { time: formatClock(active.startTime) })
             : known
-              ? 'Start one to track your time, or just begin typing.'
-              : 'Checking for a running session...'}
-          {lastKnown && ' · as last seen; the server has not answered yet'}
-          {dayTotal !== null && dayTotal > 0 && ` · ${formatDuration(dayTotal)} on this day`}
+              ? t('session.startHint')
+              : t('session.checking')}
+          {lastKnown && t('session.lastSeen')}
+          {dayTotal !== null && dayTotal > 0 && t('session.dayTotal', { total: formatDuration(dayTotal) })}
         </Typography>
       </Box>
       {active && (
         <Typography
           variant="h4"
           component="p"
-          aria-label={`Running for ${running}`}
+          aria-label={t('session.runningFor', { duration: running })}
           data-testid="running-duration"
           sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: 'success.main', mr: { sm: 1 } }}
         >
@@ -103,7 +105,7 @@ export function SessionControlBar({
           onClick={onStop}
           sx={{ whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
         >
-          Stop Session
+          {t('session.stop')}
         </Button>
       ) : (
         <Button
@@ -114,7 +116,7 @@ export function SessionControlBar({
           disabled={starting || !known}
           sx={{ whiteSpace: 'nowrap', width: { xs: '100%', sm: 'auto' } }}
         >
-          Start Session
+          {t('session.start')}
         </Button>
       )}
       <Box
@@ -132,7 +134,7 @@ export function SessionControlBar({
             value={projectId ?? null}
             onChange={onProjectChange}
             disabled={tagsDisabled}
-            label={active ? 'Project of this session' : 'Project for the next session'}
+            label={active ? t('session.projectNow') : t('session.projectNext')}
           />
         )}
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -140,7 +142,7 @@ export function SessionControlBar({
             value={tags}
             onChange={onTagsChange}
             disabled={tagsDisabled}
-            label={active ? 'Tags of this session' : 'Tags for the next session'}
+            label={active ? t('session.tagsNow') : t('session.tagsNext')}
           />
         </Box>
       </Box>

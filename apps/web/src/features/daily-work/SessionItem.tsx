@@ -8,8 +8,10 @@ import { NoteList } from '../../components/notes/NoteList';
 import { ProjectChip } from '../../components/projects/ProjectChip';
 import { ContinueSessionButton } from '../../components/sessions/ContinueSessionButton';
 import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { useTranslation } from 'react-i18next';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {
+  const { t } = useTranslation('dailyWork');
   const notes = record.notes ?? [];
   return (
     <Box
@@ -25,7 +27,7 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           variant="outlined"
           label={formatDuration(minutesBetween(record.startTime, record.endTime))}
         />
-        {record.isActive && <Chip size="small" color="success" label="Active" />}
+        {record.isActive && <Chip size="small" color="success" label={t('item.active')} />}
         <ProjectChip projectId={record.projectId} />
         {notes.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
@@ -38,13 +40,16 @@ export function SessionItem({ record, generating }: { record: WorkRecord; genera
           <TagChips tags={record.tags} />
         </Box>
       ) : null}
-      <NoteList notes={notes} date={record.date} label="Notes of this session" testId="session-item-note" />
+      <NoteList notes={notes} date={record.date} label={t('item.notes')} testId="session-item-note" />
       <SessionSummary summary={record.summary} generating={generating} />
       {!record.isActive && (
         <Box sx={{ mt: 1 }}>
           <ContinueSessionButton
             record={record}
-            label={`Continue session ${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`}
+            label={t('item.continue', {
+              start: formatClock(record.startTime),
+              end: record.endTime ? formatClock(record.endTime) : t('item.now'),
+            })}
           />
         </Box>
       )}

@@ -5,6 +5,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import type { WorkNote, WorkRecord } from '@diary/contracts';
 import { NoteView } from '../../components/notes/NoteView';
+import { useTranslation } from 'react-i18next';
 
 export const noteCountLabel = (n: number) => (n === 1 ? '1 note' : `${n} notes`);
 
@@ -44,6 +45,7 @@ function NoteEntry({ note, date }: { note: WorkNote; date: string }) {
 }
 
 export function SessionNotesTimeline({ record }: { record: WorkRecord }) {
+  const { t } = useTranslation('dailyWork');
   const notes = [...(record.notes ?? [])].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return (
     <Card component="section" aria-labelledby="session-notes-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -63,10 +65,10 @@ export function SessionNotesTimeline({ record }: { record: WorkRecord }) {
       </Stack>
       {notes.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Notes you save during this session appear here.
+          {t('timeline.empty')}
         </Typography>
       ) : (
-        <Box component="ol" aria-label="Notes saved in this session" sx={{ m: 0, p: 0 }}>
+        <Box component="ol" aria-label={t('timeline.label')} sx={{ m: 0, p: 0 }}>
           {notes.map((n) => (
             <NoteEntry key={n.id} note={n} date={record.date} />
           ))}

@@ -5,6 +5,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import type { Summary } from '@diary/contracts';
 import { SummarySectionsList } from '../../components/SummarySectionsList';
 import { filledSections } from '../../components/standup-text';
+import { useTranslation } from 'react-i18next';
 
 export const summaryBullets = (description: string) =>
   description
@@ -13,6 +14,7 @@ export const summaryBullets = (description: string) =>
     .filter(Boolean);
 
 export function SessionSummary({ summary, generating }: { summary: Summary | null; generating: boolean }) {
+  const { t } = useTranslation('dailyWork');
   if (generating)
     return (
       <Stack
@@ -22,7 +24,7 @@ export function SessionSummary({ summary, generating }: { summary: Summary | nul
         role="status"
       >
         <CircularProgress size={14} color="inherit" />
-        <Typography variant="body2">Generating summary...</Typography>
+        <Typography variant="body2">{t('item.generating')}</Typography>
       </Stack>
     );
   if (!summary) return null;

@@ -34,6 +34,7 @@ import {
   sessionDuration,
   useNow,
 } from '../../app/time';
+import { useTranslation } from 'react-i18next';
 
 export interface StopSessionDialogProps {
   open: boolean;
@@ -63,6 +64,7 @@ export function StopSessionDialog({
   onClose,
   onStop,
 }: StopSessionDialogProps) {
+  const { t } = useTranslation('dailyWork');
   const dispatch = useAppDispatch();
   const [endDate, setEndDate] = useState('');
   const [endTime, setEndTime] = useState('');
@@ -138,7 +140,7 @@ export function StopSessionDialog({
   const announce = () => {
     if (error && lastToasted.current !== error) {
       lastToasted.current = error;
-      const title = startCheck && !startCheck.ok ? 'Invalid Start Time' : 'Invalid End Time';
+      const title = startCheck && !startCheck.ok ? t('stop.invalidStart') : t('stop.invalidEnd');
       dispatch(showToast({ title, description: error, variant: 'destructive' }));
     }
   };
@@ -167,13 +169,12 @@ export function StopSessionDialog({
     >
       <Box component="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate>
         <DialogTitle id="stop-session-title">
-          {confirming ? 'End on another day?' : 'End work session'}
+          {confirming ? t('stop.otherDayTitle') : t('stop.title')}
         </DialogTitle>
         {confirming && start ? (
           <DialogContent>
             <DialogContentText>
-              This session started on {formatLongDate(start)} and would end on {formatLongDate(endDate)},
-              after {duration}. Is that right?
+              {t('stop.otherDay', { start: formatLongDate(start), end: formatLongDate(endDate), duration })}
             </DialogContentText>
           </DialogContent>
         ) : (
@@ -181,18 +182,18 @@ export function StopSessionDialog({
             <Stack spacing={2.25} sx={{ pt: 1 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <TextField
-                  label="Start date"
+                  label={t('stop.startDate')}
                   value={startDate}
                   onChange={(e) => setStartDate(e.target.value)}
                   onBlur={announce}
                   placeholder="yyyy-mm-dd"
-                  helperText="Forgot to start the timer? Correct the start here."
+                  helperText={t('stop.startHint')}
                   error={error === 'Invalid start date format'}
                   slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                   sx={{ flex: 3 }}
                 />
                 <EndTimePicker
-                  label="Start time"
+                  label={t('stop.startTime')}
                   value={startTime}
                   onChange={setStartTime}
                   onBlur={announce}
@@ -201,7 +202,7 @@ export function StopSessionDialog({
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <TextField
-                  label="End date"
+                  label={t('stop.endDate')}
                   value={endDate}
                   onChange={(e) => setEndDate(e.target.value)}
                   onBlur={announce}
@@ -238,7 +239,7 @@ export function StopSessionDialog({
                   }}
                 >
                   <Typography variant="body2" color="text.secondary">
-                    Duration
+                    {t('stop.duration')}
                   </Typography>
                   <Typography variant="h6" component="p" data-testid="stop-duration">
                     {duration}
@@ -254,7 +255,7 @@ export function StopSessionDialog({
             onClick={() => (confirming ? setConfirming(false) : onClose())}
             disabled={stopping}
           >
-            {confirming ? 'Go back' : 'Cancel'}
+            {confirming ? t('stop.goBack') : t('stop.cancel')}
           </Button>
           <Button
             type="submit"
@@ -263,7 +264,7 @@ export function StopSessionDialog({
             disabled={Boolean(error) || stopping || !record}
             startIcon={stopping ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {confirming ? 'Yes, end session' : 'End Session'}
+            {confirming ? t('stop.confirm') : t('stop.end')}
           </Button>
         </DialogActions>
       </Box>

@@ -3,10 +3,17 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import type { SyncStatus } from './use-note-draft';
+import { tKey } from '../../lib/i18n/t-key';
+import { useTranslation } from 'react-i18next';
 
-const LABEL: Record<SyncStatus, string> = { synced: 'Synced', syncing: 'Syncing...', offline: 'Offline' };
+const LABEL: Record<SyncStatus, string> = {
+  synced: tKey('dailyWork:sync.synced'),
+  syncing: tKey('dailyWork:sync.syncing'),
+  offline: tKey('dailyWork:sync.offline'),
+};
 
 export function SyncIndicator({ status, remoteUpdated }: { status: SyncStatus; remoteUpdated: boolean }) {
+  const { t } = useTranslation('dailyWork');
   const color =
     status === 'offline' ? 'warning.main' : status === 'synced' ? 'success.main' : 'text.secondary';
   return (
@@ -24,7 +31,7 @@ export function SyncIndicator({ status, remoteUpdated }: { status: SyncStatus; r
         <CloudDoneOutlinedIcon sx={{ fontSize: 18 }} />
       )}
       <Typography variant="caption" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {LABEL[status]}
+        {t(LABEL[status])}
       </Typography>
       {remoteUpdated && (
         <Typography
@@ -32,7 +39,7 @@ export function SyncIndicator({ status, remoteUpdated }: { status: SyncStatus; r
           color="text.secondary"
           sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
         >
-          · updated from another device
+          {t('sync.remote')}
         </Typography>
       )}
     </Box>

@@ -7,6 +7,7 @@ import MicNoneOutlinedIcon from '@mui/icons-material/MicNoneOutlined';
 import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import { ENGINE_DESCRIPTION, ENGINE_NAME, formatElapsed } from './dictation-engine';
 import { useDictation } from './use-dictation';
+import { useTranslation } from 'react-i18next';
 
 const pulse = keyframes`0% { opacity: 1 } 50% { opacity: .35 } 100% { opacity: 1 }`;
 
@@ -15,10 +16,11 @@ export function VoiceInputButton(props: {
   language: string | undefined;
   onText: (text: string) => void;
 }) {
+  const { t } = useTranslation('dailyWork');
   const { engine, state, level, elapsedMs, toggle } = useDictation(props);
   const recording = state === 'recording';
   const idleLabel =
-    engine === 'demo' ? 'Voice (demo)' : engine === 'browser' ? 'Dictate (browser)' : 'Dictate';
+    engine === 'demo' ? t('voice.demo') : engine === 'browser' ? t('voice.browser') : t('voice.dictate');
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -53,7 +55,11 @@ export function VoiceInputButton(props: {
             }}
           >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {recording ? 'Recording...' : state === 'transcribing' ? 'Transcribing...' : idleLabel}
+              {recording
+                ? t('voice.recording')
+                : state === 'transcribing'
+                  ? t('voice.transcribing')
+                  : idleLabel}
             </Box>
           </Button>
         </span>

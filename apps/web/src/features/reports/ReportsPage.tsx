@@ -20,6 +20,7 @@ import { reportFileName, reportText } from './report-text';
 import { SummaryTab } from './SummaryTab';
 import { useLiveReport } from './use-live-report';
 import { REPORT_POLL_MS, useReportGeneration } from './use-report-generation';
+import { useTranslation } from 'react-i18next';
 
 const TABS = ['summary', 'insights', 'notes', 'time'] as const;
 type TabName = (typeof TABS)[number];
@@ -30,6 +31,7 @@ interface Props {
 }
 
 export default function ReportsPage({ timeTab }: Props) {
+  const { t } = useTranslation('reports');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -60,11 +62,11 @@ export default function ReportsPage({ timeTab }: Props) {
   return (
     <Stack spacing={3} sx={pageSx}>
       <PageHeader
-        title="AI Report"
-        subtitle="Summaries and key insights of your work day"
+        title={t('title')}
+        subtitle={t('subtitle')}
         back={
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
-            Back to Daily Work
+            {t('back')}
           </Button>
         }
         date={<DateNavigator date={date} onChange={goTo} />}
@@ -86,7 +88,7 @@ export default function ReportsPage({ timeTab }: Props) {
         <Tabs
           value={tab}
           onChange={(_e: SyntheticEvent, v: TabName) => setTab(v)}
-          aria-label="Report sections"
+          aria-label={t('tabs.label')}
           variant="fullWidth"
           sx={{
             borderBottom: 1,
@@ -102,15 +104,25 @@ export default function ReportsPage({ timeTab }: Props) {
             },
           }}
         >
-          <Tab value="summary" label="Summary" id="report-tab-summary" aria-controls="report-panel-summary" />
+          <Tab
+            value="summary"
+            label={t('tabs.summary')}
+            id="report-tab-summary"
+            aria-controls="report-panel-summary"
+          />
           <Tab
             value="insights"
-            label="Key Insights"
+            label={t('tabs.insights')}
             id="report-tab-insights"
             aria-controls="report-panel-insights"
           />
-          <Tab value="notes" label="Notes" id="report-tab-notes" aria-controls="report-panel-notes" />
-          <Tab value="time" label="Time" id="report-tab-time" aria-controls="report-panel-time" />
+          <Tab
+            value="notes"
+            label={t('tabs.notes')}
+            id="report-tab-notes"
+            aria-controls="report-panel-notes"
+          />
+          <Tab value="time" label={t('tabs.time')} id="report-tab-time" aria-controls="report-panel-time" />
         </Tabs>
         {TABS.map((name) => (
           <Box

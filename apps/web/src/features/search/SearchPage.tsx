@@ -28,6 +28,7 @@ import { SearchResultCard } from './SearchResultCard';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { TagSelect } from './TagSelect';
 import { AskBox } from './AskBox';
+import { useTranslation } from 'react-i18next';
 
 /** How long typing pauses before the term is searched (Enter searches at once). */
 export const SEARCH_TYPING_DELAY_MS = 300;
@@ -51,6 +52,7 @@ function ResultSkeleton() {
 }
 
 export default function SearchPage() {
+  const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
@@ -121,7 +123,7 @@ export default function SearchPage() {
 
   return (
     <Stack spacing={3} sx={pageSx}>
-      <PageHeader title="Search Your Work Diary" subtitle="Find notes and AI summaries from any day." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
 
       <AskBox />
 
@@ -141,14 +143,14 @@ export default function SearchPage() {
               setTooShort(false);
             }}
             error={tooShort}
-            helperText={tooShort ? 'Please enter at least 3 characters to search' : undefined}
+            helperText={tooShort ? t('tooShort') : undefined}
             onKeyDown={onKeyDown}
-            placeholder="Search notes and summaries..."
+            placeholder={t('common:shell.searchPlaceholder')}
             fullWidth
             autoFocus
             size="medium"
             slotProps={{
-              htmlInput: { 'aria-label': 'Search term', enterKeyHint: 'search' },
+              htmlInput: { 'aria-label': t('term'), enterKeyHint: 'search' },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -157,7 +159,7 @@ export default function SearchPage() {
                 ),
                 endAdornment: input ? (
                   <InputAdornment position="end">
-                    <IconButton aria-label="Clear search" onClick={clear} edge="end" size="small">
+                    <IconButton aria-label={t('clear')} onClick={clear} edge="end" size="small">
                       <ClearIcon fontSize="small" />
                     </IconButton>
                   </InputAdornment>
@@ -171,7 +173,7 @@ export default function SearchPage() {
             disabled={input.trim().length < SEARCH_MIN_LENGTH}
             sx={{ px: 4, minHeight: 48 }}
           >
-            Search
+            {t('submit')}
           </Button>
         </Stack>
         <TagSelect
@@ -189,9 +191,7 @@ export default function SearchPage() {
             spacing={1}
           >
             <ManageSearchIcon sx={{ fontSize: 56 }} aria-hidden />
-            <Typography>
-              Type at least 3 characters to search your notes and summaries, or choose a tag.
-            </Typography>
+            <Typography>{t('hint')}</Typography>
           </Stack>
         ) : loading ? (
           <Stack spacing={1.5}>
@@ -200,23 +200,23 @@ export default function SearchPage() {
             <ResultSkeleton />
           </Stack>
         ) : isError ? (
-          <Alert severity="error">Error loading search results. Please try again.</Alert>
+          <Alert severity="error">{t('loadError')}</Alert>
         ) : results.length === 0 ? (
           <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6 }} spacing={1}>
             <ManageSearchIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {term ? <>No results found for &quot;{term}&quot;</> : 'No results found'}
-              {tag && ` tagged #${tag}`}
+              {term ? t('noResultsFor', { term }) : t('noResults')}
+              {tag && t('taggedWith', { tag })}
             </Typography>
-            <Typography color="text.secondary">Try a different word or a shorter phrase.</Typography>
+            <Typography color="text.secondary">{t('tryAgain')}</Typography>
           </Stack>
         ) : (
           <Stack spacing={1.5}>
             {/* The results' titles (h3) sit under this heading, in heading order. */}
             <Typography variant="body2" component="h2" color="text.secondary">
-              Found {results.length} result{results.length === 1 ? '' : 's'}
+              {t('found', { count: results.length })}
             </Typography>
-            <Box component="ul" aria-label="Search results" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            <Box component="ul" aria-label={t('results')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {results.map((r) => (
                 <SearchResultCard key={`${r.type}-${r.id}`} result={r} term={term} />
               ))}

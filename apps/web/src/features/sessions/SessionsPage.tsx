@@ -19,8 +19,10 @@ import { SessionCard } from './SessionCard';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { DateNavigator } from '../../components/DateNavigator';
 import { TagFilter } from './TagFilter';
+import { useTranslation } from 'react-i18next';
 
 export default function SessionsPage() {
+  const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const date = useAppSelector((s) => s.selectedDate.value);
@@ -92,11 +94,11 @@ export default function SessionsPage() {
   return (
     <Stack spacing={3} sx={pageSx}>
       <PageHeader
-        title="Work Sessions"
-        subtitle="Manage work sessions for your daily activities"
+        title={t('title')}
+        subtitle={t('subtitle')}
         back={
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/daily-work')}>
-            Back to Daily Work
+            {t('back')}
           </Button>
         }
         actions={
@@ -106,7 +108,7 @@ export default function SessionsPage() {
             onClick={() => setCreating(true)}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Add past session
+            {t('addPast')}
           </Button>
         }
         date={<DateNavigator date={date} onChange={(d) => dispatch(selectedDateChanged(d))} />}
@@ -125,18 +127,18 @@ export default function SessionsPage() {
         <Box>
           <Typography variant="body2" color="text.secondary">
             {/* A past (or future) day is never called "today". */}
-            {date === todayKey() ? 'Total time today' : 'Total time on this day'}
+            {date === todayKey() ? t('totalToday') : t('totalOnDay')}
           </Typography>
           <Typography variant="h4" component="p" data-testid="total-time">
             {isLoading ? <Skeleton width={90} /> : formatDuration(data?.totalDuration ?? 0)}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-          {records.length} session{records.length === 1 ? '' : 's'}
+          {t('count', { count: records.length })}
           {records[0] && (
             <>
               <br />
-              from {formatClock(records[0].startTime)}
+              {t('from', { time: formatClock(records[0].startTime) })}
             </>
           )}
         </Typography>
@@ -160,7 +162,7 @@ export default function SessionsPage() {
             Add time you already worked with Add past session, or start the timer on Daily Work.
           </Typography>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Add past session
+            {t('addPast')}
           </Button>
         </Paper>
       ) : (

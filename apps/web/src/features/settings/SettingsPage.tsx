@@ -12,6 +12,7 @@ import { ConnectionsCard } from './ConnectionsCard';
 import { WorkConnectionsCard } from './WorkConnectionsCard';
 import { WeeklyReviewCard } from './WeeklyReviewCard';
 import { TimeAndSummariesCard } from './TimeAndSummariesCard';
+import { LanguageAndFormatsCard } from './LanguageAndFormatsCard';
 import { ProjectsCard } from './ProjectsCard';
 import { BillingCard } from './BillingCard';
 import { AssistantCard } from './AssistantCard';
@@ -20,6 +21,7 @@ import { StandupPostCard } from './StandupPostCard';
 import { EmailDigestCard } from './EmailDigestCard';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The account's own cards (security, your data), which other features own; app/routes puts them in. */
@@ -27,23 +29,25 @@ interface Props {
 }
 
 export default function SettingsPage({ accountCards }: Props) {
+  const { t } = useTranslation('settings');
   const form = useSettingsForm();
   const engines = useGetCaptureEnginesQuery();
   if (form.loading || engines.isLoading)
     return (
       <Box sx={{ ...pageSx, display: 'grid', gap: 3 }}>
-        <PageHeader title="Settings" subtitle="Manage your diary, AI summaries and appearance" />
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading your settings" />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       </Box>
     );
   return (
     <Box sx={{ ...pageSx, display: 'grid', gap: 3 }}>
-      <PageHeader title="Settings" subtitle="Manage your diary, AI summaries and appearance" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Box sx={{ display: 'grid', gap: 3 }} aria-busy={form.busy}>
         <WorkDiaryCard form={form} />
         <AiSummaryCard form={form} />
+        <LanguageAndFormatsCard />
         <TimeAndSummariesCard />
         <ThemeCard form={form} />
         <WeeklyReviewCard />

@@ -8,7 +8,8 @@ import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/
 
 // weeklyReview, timeZone and autoSummarize are saved at once by their own controls
 // (WeeklyReviewCard, TimeAndSummariesCard), never by Save; so are the billing settings (BillingCard),
-// standupPost and emailDigest (StandupPostCard, EmailDigestCard).
+// standupPost and emailDigest (StandupPostCard, EmailDigestCard), and the language and formats
+// (LanguageAndFormatsCard).
 type SavedAtOnce =
   | 'weeklyReview'
   | 'timeZone'
@@ -18,7 +19,11 @@ type SavedAtOnce =
   | 'dailyTargetMinutes'
   | 'workdays'
   | 'standupPost'
-  | 'emailDigest';
+  | 'emailDigest'
+  | 'language'
+  | 'locale'
+  | 'weekStart'
+  | 'timeFormat';
 export type SettingsDraft = Omit<UserSettings, 'theme' | 'colorMode' | 'customInstructions' | SavedAtOnce> & {
   customInstructions: string;
 };
