@@ -87,14 +87,26 @@ export async function cleanupTestEnv(env: TestEnv): Promise<void> {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a port can be listened on at 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port free to listen on, picked below Linux's ephemeral range (32768-60999): a port the system
+ * hands out (listen(0)) is also the local port of the next outgoing connection, to Postgres or
+ * Redis say, so it could be taken between this check and the service's listen (EADDRINUSE);
+ * below the range only another test picking the same random port can take it.
+ */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('No free port found between 20000 and 32000 after 50 tries');
 }
