@@ -107,8 +107,12 @@ describe('a job interrupted by a process kill', () => {
 
     await listener.waitFor((e) => e.type === 'report_completed' && e.date === DATE, 30000);
     // The report waited for the summary: it was asked for only after the summary's second run.
+    // (The note's own summary request, sent when it was added to the stopped session, may run the
+    // summary once more; the report still comes after every summary run before it.)
     const names = fake.requests.map((r) => r.body.response_format?.json_schema?.name);
-    expect(names).toEqual(['session_summary', 'session_summary', 'daily_report']);
+    const firstReport = names.indexOf('daily_report');
+    expect(firstReport).toBeGreaterThanOrEqual(2);
+    expect(names.slice(0, firstReport).every((n) => n === 'session_summary')).toBe(true);
     const report = await request(ai.url).get(`/api/reports/${DATE}`).set('Cookie', user.cookie).expect(200);
     expect(report.body).toMatchObject({
       status: 'completed',
