@@ -158,8 +158,15 @@ export function useWorkSession(enabled: boolean) {
     active: activeQuery.isSuccess ? (activeQuery.data ?? null) : (remembered ?? null),
     /** False until the server has answered once, unless an earlier answer was remembered. */
     known: activeQuery.isSuccess || activeQuery.isError || remembered !== undefined,
-    /** True while the session shown is the last one the server gave (no answer yet). */
-    lastKnown: !activeQuery.isSuccess && remembered !== undefined,
+    /**
+     * True while the session shown is the last one the server gave and the server cannot be
+     * reached (offline, or the request failed). While an answer is merely on its way the
+     * remembered session shows without the note, so its arrival does not reflow the bar.
+     */
+    lastKnown:
+      !activeQuery.isSuccess &&
+      remembered !== undefined &&
+      (activeQuery.isError || (typeof navigator !== 'undefined' && !navigator.onLine)),
     isStarting: () => startingRef.current !== null,
     start,
     stop,
