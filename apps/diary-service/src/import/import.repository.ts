@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { SealedEnvelope } from '@diary/contracts';
 import type { NewRecordRow } from '../work-records/work-record.rows';
+import { WorkNotesRepository } from '../work-notes/work-notes.repository';
 
 const CHUNK = 2000;
 
@@ -28,6 +29,8 @@ export const noteIdentity = (note: { content: string; sealed?: SealedEnvelope })
 
 @Injectable()
 export class ImportRepository {
+  constructor(private readonly notes: WorkNotesRepository) {}
+
   /** Held until the transaction ends: one import per user at a time. */
   async lockUser(em: EntityManager, userId: string): Promise<void> {
     await em.query(`SELECT pg_advisory_xact_lock(hashtextextended('import:' || $1, 0))`, [userId]);
@@ -110,25 +113,20 @@ export class ImportRepository {
     }
   }
 
+  /** The notes, through the notes' own repository (the one INSERT of work_notes). */
   async insertNotes(em: EntityManager, rows: NewNoteRow[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const part = rows.slice(i, i + CHUNK);
-      await em.query(
-        `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, sealed)
-         SELECT t.id, t.user_id, t.record_id, t.content, t.timestamp, t.updated_at, t.sealed::jsonb
-         FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[])
-           AS t(id, user_id, record_id, content, timestamp, updated_at, sealed)`,
-        [
-          part.map((r) => r.id),
-          part.map((r) => r.userId),
-          part.map((r) => r.recordId),
-          part.map((r) => r.content),
-          part.map((r) => r.timestamp),
-          part.map((r) => r.updatedAt),
-          part.map((r) => (r.sealed ? JSON.stringify(r.sealed) : null)),
-        ],
-      );
-    }
+    await this.notes.insertMany(
+      em,
+      rows.map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        workRecordId: r.recordId,
+        content: r.content,
+        timestamp: r.timestamp,
+        updatedAt: r.updatedAt,
+        sealed: r.sealed ?? null,
+      })),
+    );
   }
 
   /** The earlier versions of notes just inserted. */

@@ -16,28 +16,4 @@ export class WorkNoteClientIdsRepository {
     );
     return rows[0] ?? null;
   }
-
-  /**
-   * Inserts the note with its clientId; false when the user already has a note with that
-   * clientId (a concurrent copy that committed first: nothing is added).
-   */
-  async insert(em: EntityManager, note: NoteFields, clientId: string, updatedAt: Date): Promise<boolean> {
-    const rows: unknown[] = await em.query(
-      `INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, client_id, sealed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (user_id, client_id) DO NOTHING
-         RETURNING id`,
-      [
-        note.id,
-        note.userId,
-        note.workRecordId,
-        note.content,
-        note.timestamp,
-        updatedAt,
-        clientId,
-        note.sealed ? JSON.stringify(note.sealed) : null,
-      ],
-    );
-    return rows.length === 1;
-  }
 }

@@ -1,11 +1,18 @@
 // All SQL of work_notes but the clientId lookups (work-note-client-ids.repository.ts): the notes of
-// records, adding, editing and deleting a note inside a caller's transaction, and notes as search documents.
+// records, adding notes (the one INSERT, for a single note and an import's chunks alike), editing and
+// deleting a note inside a caller's transaction, and notes as search documents.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { WorkNoteEntity } from './work-note.entity';
 import type { SealedEnvelope } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
-import { INSERT_NOTE_SQL, RECORD_NOTES_SQL } from './work-notes.statements';
+import { INSERT_NOTES_SQL, RECORD_NOTES_SQL } from './work-notes.statements';
+
+/** Notes added by one statement: an import's chunk stays well under Postgres's parameter limits. */
+const INSERT_CHUNK = 2000;
+
+/** A note to add: its fields, the instant it was written, and the browser's id for it if any. */
+export type NewNote = NoteFields & { updatedAt: Date; clientId?: string | null };
 
 /** A note with its record's day, as the search index needs it. */
 export interface NoteDocumentRow {
@@ -31,17 +38,33 @@ export class WorkNotesRepository {
     return em.query(RECORD_NOTES_SQL, [userId, recordIds]);
   }
 
-  /** Adds a note (plain SQL: saving a note is the most frequent write). */
-  async insert(em: EntityManager, note: NoteFields, updatedAt: Date): Promise<void> {
-    await em.query(INSERT_NOTE_SQL, [
-      note.id,
-      note.userId,
-      note.workRecordId,
-      note.content,
-      note.timestamp,
-      updatedAt,
-      note.sealed ? JSON.stringify(note.sealed) : null,
-    ]);
+  /**
+   * Adds a note (plain SQL: saving a note is the most frequent write). With a clientId, false when
+   * the user already has a note with it (a concurrent copy that committed first: nothing is added).
+   */
+  async insert(em: EntityManager, note: NoteFields, updatedAt: Date, clientId: string | null = null): Promise<boolean> {
+    const added = await this.insertMany(em, [{ ...note, updatedAt, clientId }]);
+    return added === 1;
+  }
+
+  /** Adds notes in chunks of one statement each (an import's thousands); gives how many were added. */
+  async insertMany(em: EntityManager, notes: NewNote[]): Promise<number> {
+    let added = 0;
+    for (let i = 0; i < notes.length; i += INSERT_CHUNK) {
+      const part = notes.slice(i, i + INSERT_CHUNK);
+      const rows: unknown[] = await em.query(INSERT_NOTES_SQL, [
+        part.map((n) => n.id),
+        part.map((n) => n.userId),
+        part.map((n) => n.workRecordId),
+        part.map((n) => n.content),
+        part.map((n) => n.timestamp),
+        part.map((n) => n.updatedAt),
+        part.map((n) => n.clientId ?? null),
+        part.map((n) => (n.sealed ? JSON.stringify(n.sealed) : null)),
+      ]);
+      added += rows.length;
+    }
+    return added;
   }
 
   /** The user's note, locked for update until the caller's transaction ends. */

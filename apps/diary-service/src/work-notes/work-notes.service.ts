@@ -72,7 +72,7 @@ export class WorkNotesService {
         timestamp,
         sealed,
       };
-      if (!(await this.clientIds.insert(em, note, clientId, new Date(version)))) {
+      if (!(await this.notes.insert(em, note, new Date(version), clientId))) {
         // The same note sent twice at once: the copy that committed first is the note.
         const first = await this.clientIds.find(em, userId, clientId);
         if (first) return { note: toWorkNote(first), created: false };
