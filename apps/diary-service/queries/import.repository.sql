@@ -27,12 +27,6 @@ INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, su
   FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::timestamptz[], $5::timestamptz[], $6::boolean[], $7::text[], $8::text[], $9::timestamptz[], $10::text[], $11::uuid[], $12::text[])
     AS t(id, user_id, date, start_time, end_time, is_active, subject, description, updated_at, tags, project_id, own_description);
 
--- ImportRepository.insertNotes
-INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, sealed)
-  SELECT t.id, t.user_id, t.record_id, t.content, t.timestamp, t.updated_at, t.sealed::jsonb
-  FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[])
-    AS t(id, user_id, record_id, content, timestamp, updated_at, sealed);
-
 -- ImportRepository.insertRevisions
 INSERT INTO note_revisions (id, user_id, note_id, content, edited_at, replaced_at)
   SELECT gen_random_uuid(), * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::timestamptz[]);

@@ -5,9 +5,3 @@
 
 -- WorkNoteClientIdsRepository.find
 SELECT ${NOTE_COLUMNS} FROM work_notes WHERE user_id = $1 AND client_id = $2;
-
--- WorkNoteClientIdsRepository.insert
-INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, client_id, sealed)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-  ON CONFLICT (user_id, client_id) DO NOTHING
-  RETURNING id;

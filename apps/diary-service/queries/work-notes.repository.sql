@@ -19,6 +19,10 @@ SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, times
   edited_at AS "editedAt", sealed
   FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id;
 
--- INSERT_NOTE_SQL
-INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, sealed)
-  VALUES ($1, $2, $3, $4, $5, $6, $7);
+-- INSERT_NOTES_SQL
+INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated_at, client_id, sealed)
+  SELECT t.id, t.user_id, t.record_id, t.content, t.timestamp, t.updated_at, t.client_id, t.sealed::jsonb
+  FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::uuid[], $8::text[])
+    AS t(id, user_id, record_id, content, timestamp, updated_at, client_id, sealed)
+  ON CONFLICT (user_id, client_id) DO NOTHING
+  RETURNING id;
