@@ -1,17 +1,16 @@
 // Reads the multipart upload into memory with the limits, and turns every upload problem into a
 // readable 4xx: too large or too many → 413, a wrong field or a broken form → 400 (never a 500).
-import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import { formFieldsRefusal, multipartLimits } from '@diary/server-core';
-import { mappedUploadInterceptor } from '../uploads/upload-interceptor';
+import { multipartLimits, uploadInterceptor, UploadRefusal } from '@diary/server-core';
 import { IMAGE_FIELD, MAX_IMAGES, MAX_IMAGE_BYTES, MESSAGES } from './upload-limits';
 
 const counted = new WeakMap<Request, number>();
 
-class TooManyImages extends PayloadTooLargeException {
+class TooManyImages extends UploadRefusal {
   constructor() {
-    super(MESSAGES.tooMany);
+    super(MESSAGES.tooMany, HttpStatus.PAYLOAD_TOO_LARGE);
   }
 }
 
@@ -26,14 +25,4 @@ const MulterInterceptor = FilesInterceptor(IMAGE_FIELD, undefined, {
   },
 });
 
-export function uploadError(err: unknown): HttpException {
-  if (err instanceof TooManyImages) return err;
-  const fields = formFieldsRefusal(err);
-  if (fields) return fields;
-  if (err instanceof PayloadTooLargeException) return new PayloadTooLargeException(MESSAGES.tooLarge);
-  const message = err instanceof HttpException ? err.message : '';
-  if (/unexpected (file )?field/i.test(message)) return new BadRequestException(MESSAGES.wrongField);
-  return new BadRequestException(MESSAGES.badForm);
-}
-
-export const ImageUploadInterceptor = mappedUploadInterceptor(MulterInterceptor, uploadError);
+export const ImageUploadInterceptor = uploadInterceptor(MulterInterceptor, MESSAGES);

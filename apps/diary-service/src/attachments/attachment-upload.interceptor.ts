@@ -1,17 +1,8 @@
 // Reads POST /api/attachments into memory with tight limits (one file of 10 MB, the record id as
-// the only short text field, a handful of parts) and turns every upload problem into a readable
-// 4xx: a file too large → 413, anything else wrong with the form → 400 (never a 500).
-import {
-  BadRequestException,
-  CallHandler,
-  ExecutionContext,
-  HttpException,
-  Injectable,
-  NestInterceptor,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+// the only short text field, a handful of parts); the shared upload interceptor turns every upload
+// problem into a readable 4xx with these sentences (never a 500).
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Observable, of } from 'rxjs';
+import { uploadInterceptor } from '@diary/server-core';
 import { ATTACHMENT_UPLOAD } from '@diary/contracts';
 
 export const ATTACHMENT_MESSAGES = {
@@ -43,21 +34,7 @@ const MulterInterceptor = FileInterceptor(ATTACHMENT_UPLOAD.field, {
   },
 });
 
-@Injectable()
-export class AttachmentUploadInterceptor implements NestInterceptor {
-  private readonly multer = new MulterInterceptor();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      await this.multer.intercept(context, { handle: () => of(null) });
-    } catch (err) {
-      if (err instanceof PayloadTooLargeException)
-        throw new PayloadTooLargeException(ATTACHMENT_MESSAGES.tooLarge);
-      const message = err instanceof HttpException ? err.message : '';
-      if (/unexpected (file )?field|too many (files|fields|parts)|field value too long/i.test(message))
-        throw new BadRequestException(ATTACHMENT_MESSAGES.wrongField);
-      throw new BadRequestException(ATTACHMENT_MESSAGES.badForm);
-    }
-    return next.handle();
-  }
-}
+export const AttachmentUploadInterceptor = uploadInterceptor(MulterInterceptor, {
+  ...ATTACHMENT_MESSAGES,
+  formFields: ATTACHMENT_MESSAGES.wrongField,
+});
