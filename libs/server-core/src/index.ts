@@ -19,6 +19,7 @@ export * from './too-many-requests.exception';
 export * from './rate-limit';
 export * from './uploads/multipart-limits';
 export * from './uploads/upload-interceptor';
+export * from './uploads/image-kind';
 export * from './optional-flag.pipe';
 export * from './request-checks';
 export * from './tracing';

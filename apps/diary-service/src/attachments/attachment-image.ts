@@ -4,6 +4,7 @@
 // not at boot: most processes never read one, and it costs tens of MB of resident memory.
 import type Sharp from 'sharp';
 import type { AttachmentContentType } from '@diary/contracts';
+import { imageKind } from '@diary/server-core';
 
 let loaded: typeof Sharp | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,15 +16,9 @@ export const MAX_PIXELS = 50_000_000;
 export const THUMB_EDGE = 320;
 export const THUMB_CONTENT_TYPE = 'image/webp';
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
+/** The attachment's type by its first bytes (the shared signature table), or null. */
 export function detectContentType(bytes: Uint8Array): AttachmentContentType | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 8 && PNG.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
-  return null;
+  return imageKind(bytes);
 }
 
 export class UnreadableImage extends Error {}
