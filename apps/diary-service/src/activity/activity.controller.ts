@@ -7,7 +7,7 @@ import { AddActivityItemRequest as AddActivityItemSchema } from '@diary/contract
 import type { ActivityItem, AddActivityItemRequest, AddedActivityItem } from '@diary/contracts';
 import { DayKeyPipe } from '@diary/server-core';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ZodBodyPipe } from '@diary/server-core';
 import { ActivityService } from './activity.service';
 import { ActivityAdditionsService, ITEM_NOT_FOUND } from './activity-additions.service';
 

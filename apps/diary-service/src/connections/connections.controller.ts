@@ -5,7 +5,7 @@ import { CreateConnectionRequest as CreateConnectionSchema } from '@diary/contra
 import type { Connection, CreateConnectionRequest } from '@diary/contracts';
 import { UuidOr404Pipe } from '@diary/server-core';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { ZodBodyPipe } from '../http/zod-body.pipe';
+import { ZodBodyPipe } from '@diary/server-core';
 import { CONNECTION_NOT_FOUND, ConnectionsService } from './connections.service';
 
 @Controller('api/connections')
