@@ -4,6 +4,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { sameOriginHeaders, signedInUser } from '../support/users';
 import { dayKey } from '../support/seed';
+import { editFirstDoneLine, openKeyInsights } from '../support/report-lines';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -43,22 +44,10 @@ test('an edited line of the report survives Generate Report, and Copy gives the 
   await expect(page.getByTestId('session-summary').first()).toBeVisible({ timeout: 90_000 });
 
   // The day's report, written after the summary, on Key Insights.
-  await page.goto(`/reports?date=${today}`);
-  await expect(page.getByRole('heading', { name: 'AI Report' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'Key Insights' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Key Insights' });
-  await expect(panel.getByRole('button', { name: /^Edit subject: / })).toBeVisible({ timeout: 60_000 });
+  const panel = await openKeyInsights(page, today);
 
   // Fix the first Done line in place, and the subject.
-  const done = panel.getByRole('region', { name: /^Done:/ });
-  await done
-    .getByRole('button', { name: /^Edit line: / })
-    .first()
-    .click();
-  await panel.getByRole('textbox', { name: 'Edit line' }).fill(MY_LINE);
-  await panel.getByRole('textbox', { name: 'Edit line' }).press('Enter');
-  await expect(done.getByRole('listitem').first()).toContainText(MY_LINE);
-  await expect(done.getByRole('listitem').first()).toContainText('(edited)');
+  const done = await editFirstDoneLine(panel, MY_LINE);
   await panel.getByRole('button', { name: /^Edit subject: / }).click();
   await panel.getByRole('textbox', { name: 'Edit subject' }).fill(MY_SUBJECT);
   await panel.getByRole('button', { name: 'Save' }).click();

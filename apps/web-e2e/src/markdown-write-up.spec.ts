@@ -7,6 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { sameOriginHeaders, signedInUser } from '../support/users';
 import { dayKey } from '../support/seed';
+import { editFirstDoneLine, openKeyInsights } from '../support/report-lines';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
@@ -126,22 +127,10 @@ test('Markdown notes give clean sections; an edited report line survives Generat
   expect(sections.done.map((l) => l.text).join('\n')).not.toContain('Load test for PAY-1412');
 
   // The day's report, written after the summary, on Key Insights.
-  await page.goto(`/reports?date=${today}`);
-  await expect(page.getByRole('heading', { name: 'AI Report' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('tab', { name: 'Key Insights' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Key Insights' });
-  await expect(panel.getByRole('button', { name: /^Edit subject: / })).toBeVisible({ timeout: 60_000 });
+  const panel = await openKeyInsights(page, today);
 
   // Fix the first Done line in place.
-  const done = panel.getByRole('region', { name: /^Done:/ });
-  await done
-    .getByRole('button', { name: /^Edit line: / })
-    .first()
-    .click();
-  await panel.getByRole('textbox', { name: 'Edit line' }).fill(MY_LINE);
-  await panel.getByRole('textbox', { name: 'Edit line' }).press('Enter');
-  await expect(done.getByRole('listitem').first()).toContainText(MY_LINE);
-  await expect(done.getByRole('listitem').first()).toContainText('(edited)');
+  const done = await editFirstDoneLine(panel, MY_LINE);
 
   // Generate Report writes the day again; the person's line stays.
   const before = (await (await page.request.get(`/api/reports/${today}`)).json()).generatedAt as string;

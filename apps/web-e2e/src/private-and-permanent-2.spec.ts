@@ -2,45 +2,14 @@
 // Trash screen, which also empties after a confirmation; a sealed note shows locked after a reload,
 // refuses a wrong passphrase with a sentence and opens with its own.
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
-import { signedInUser, sameOriginHeaders } from '../support/users';
-
-const dayKey = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const yesterday = () => {
-  const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() - 1);
-};
-const at = (d: Date, h: number, m = 0) =>
-  new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, m).toISOString();
+import { signedInUser } from '../support/users';
+import { addSession, dayKey, openDay, yesterday } from '../support/seed';
 
 interface Day {
   records: { id: string; notes: { id: string; content: string; sealed?: unknown }[] }[];
 }
 const dayOf = async (request: APIRequestContext, date: string) =>
   (await (await request.get(`/api/work-records/${date}`)).json()) as Day;
-
-/** A stopped session of `day` with these notes. */
-async function addSession(request: APIRequestContext, day: Date, notes: string[]) {
-  const res = await request.post('/api/work-records', {
-    headers: sameOriginHeaders(),
-    data: { startTime: at(day, 9), endTime: at(day, 10), isActive: false, date: dayKey(day) },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const record = (await res.json()) as { id: string };
-  for (const [i, content] of notes.entries()) {
-    const note = await request.post('/api/work-notes', {
-      headers: sameOriginHeaders(),
-      data: { workRecordId: record.id, content, timestamp: at(day, 9, 5 + i) },
-    });
-    expect(note.status(), await note.text()).toBe(201);
-  }
-  return record.id;
-}
-
-async function openDay(page: Page, date: string) {
-  await page.goto(`/daily-work?date=${date}`);
-  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({ timeout: 60_000 });
-}
 
 const notesOf = (page: Page) => page.getByTestId('previous-sessions').getByTestId('note-view');
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });

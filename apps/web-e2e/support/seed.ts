@@ -1,10 +1,45 @@
 // A week of realistic diary data for a user, through the public API: two or three sessions a
 // day with notes of every length (a long paragraph, an unbroken link, a list), and one running
 // session today when asked.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sameOriginHeaders } from './users';
 
 export const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Yesterday at local midnight. */
+export const yesterday = () => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() - 1);
+};
+
+/** The instant h:m of the local day `d`, as ISO text. */
+export const at = (d: Date, h: number, m = 0) =>
+  new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, m).toISOString();
+
+/** A stopped session of `day`, 9:00 to 10:00, with these notes; gives its id. */
+export async function addSession(request: APIRequestContext, day: Date, notes: string[]): Promise<string> {
+  const res = await request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
+    data: { startTime: at(day, 9), endTime: at(day, 10), isActive: false, date: dayKey(day) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const record = (await res.json()) as { id: string };
+  for (const [i, content] of notes.entries()) {
+    const note = await request.post('/api/work-notes', {
+      headers: sameOriginHeaders(),
+      data: { workRecordId: record.id, content, timestamp: at(day, 9, 5 + i) },
+    });
+    expect(note.status(), await note.text()).toBe(201);
+  }
+  return record.id;
+}
+
+/** Daily Work of `date`, once its heading shows (a loaded machine's first page can take 30 s). */
+export async function openDay(page: Page, date: string): Promise<void> {
+  await page.goto(`/daily-work?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Daily Work', level: 1 })).toBeVisible({ timeout: 60_000 });
+}
 
 const LONG_NOTE =
   'Spent the morning untangling the invoice export: the CSV writer escaped quotes twice, so totals with ' +

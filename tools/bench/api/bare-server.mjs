@@ -49,7 +49,16 @@ async function addNote(body) {
     }
     const id = randomUUID();
     const ts = new Date();
-    await client.query(INSERT_NOTES_SQL, [[id], [userId], [record.id], [body.content], [ts], [ts], [null], [null]]);
+    await client.query(INSERT_NOTES_SQL, [
+      [id],
+      [userId],
+      [record.id],
+      [body.content],
+      [ts],
+      [ts],
+      [null],
+      [null],
+    ]);
     const payload = {
       kind: 'note.upsert',
       version: ts.getTime(),

@@ -42,7 +42,12 @@ export class WorkNotesRepository {
    * Adds a note (plain SQL: saving a note is the most frequent write). With a clientId, false when
    * the user already has a note with it (a concurrent copy that committed first: nothing is added).
    */
-  async insert(em: EntityManager, note: NoteFields, updatedAt: Date, clientId: string | null = null): Promise<boolean> {
+  async insert(
+    em: EntityManager,
+    note: NoteFields,
+    updatedAt: Date,
+    clientId: string | null = null,
+  ): Promise<boolean> {
     const added = await this.insertMany(em, [{ ...note, updatedAt, clientId }]);
     return added === 1;
   }

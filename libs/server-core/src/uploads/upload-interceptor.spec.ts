@@ -18,7 +18,10 @@ describe('uploadRefusal', () => {
 
   it('answers too many fields with 413, or 400 with the route sentence when it has its own', () => {
     expect(uploadRefusal(new BadRequestException('Too many fields'), messages).getStatus()).toBe(413);
-    const own = uploadRefusal(new BadRequestException('Too many fields'), { ...messages, formFields: 'Own.' });
+    const own = uploadRefusal(new BadRequestException('Too many fields'), {
+      ...messages,
+      formFields: 'Own.',
+    });
     expect([own.getStatus(), own.message]).toEqual([400, 'Own.']);
   });
 

@@ -35,12 +35,16 @@ export function uploadRefusal(err: unknown, messages: UploadMessages): HttpExcep
   if (fields) return messages.formFields ? new BadRequestException(messages.formFields) : fields;
   if (err instanceof PayloadTooLargeException) return new PayloadTooLargeException(messages.tooLarge);
   const message = err instanceof HttpException ? err.message : '';
-  if (/unexpected (file )?field|too many files/i.test(message)) return new BadRequestException(messages.wrongField);
+  if (/unexpected (file )?field|too many files/i.test(message))
+    return new BadRequestException(messages.wrongField);
   return new BadRequestException(messages.badForm);
 }
 
 /** Wraps a multer interceptor (FileInterceptor(...), FilesInterceptor(...)) with the mapping. */
-export function uploadInterceptor(Multer: Type<NestInterceptor>, messages: UploadMessages): Type<NestInterceptor> {
+export function uploadInterceptor(
+  Multer: Type<NestInterceptor>,
+  messages: UploadMessages,
+): Type<NestInterceptor> {
   @Injectable()
   class UploadInterceptor implements NestInterceptor {
     private readonly multer = new Multer();
