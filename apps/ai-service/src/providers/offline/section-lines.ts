@@ -45,6 +45,8 @@ export class SectionBuilder {
   private readonly all: Array<{ line: SummaryLine; terms: Set<string> }> = [];
   /** For each content word, the indexes in `all` of the lines that hold it, in order. */
   private readonly byTerm = new Map<string, number[]>();
+  /** Per line in `all`, the words it shares with the line being added (see firstAlike). */
+  private readonly shared: number[] = [];
 
   add(section: SummarySectionName, text: string, noteIds: string[]): void {
     const clean = lineText(text);
@@ -60,6 +62,7 @@ export class SectionBuilder {
     this.sections[section].push(line);
     this.exact.set(k, line);
     const index = this.all.push({ line, terms }) - 1;
+    this.shared.push(0);
     for (const t of terms) {
       const list = this.byTerm.get(t);
       if (list) list.push(index);
@@ -70,16 +73,21 @@ export class SectionBuilder {
   /** The first line added whose content words are alike (alikeCounts), or undefined. */
   private firstAlike(terms: Set<string>): SummaryLine | undefined {
     if (terms.size === 0) return undefined;
-    const common = new Map<number, number>();
-    for (const t of terms) for (const i of this.byTerm.get(t) ?? []) common.set(i, (common.get(i) ?? 0) + 1);
+    // How many words each line shares with these (kept at 0 between calls: no map per line).
+    const shared = this.shared;
+    const touched: number[] = [];
+    for (const t of terms)
+      for (const i of this.byTerm.get(t) ?? NONE) if (shared[i]++ === 0) touched.push(i);
     let first = -1;
-    for (const [i, shared] of common) {
-      if (first >= 0 && i > first) continue;
-      if (alikeCounts(this.all[i].terms.size, terms.size, shared)) first = i;
+    for (const i of touched) {
+      if ((first < 0 || i < first) && alikeCounts(this.all[i].terms.size, terms.size, shared[i])) first = i;
+      shared[i] = 0;
     }
     return first >= 0 ? this.all[first].line : undefined;
   }
 }
+
+const NONE: number[] = [];
 
 /**
  * Jaccard overlap of at least SAME, from the sets' sizes and the words they share; it cannot pass
