@@ -76,8 +76,7 @@ export class SectionBuilder {
     // How many words each line shares with these (kept at 0 between calls: no map per line).
     const shared = this.shared;
     const touched: number[] = [];
-    for (const t of terms)
-      for (const i of this.byTerm.get(t) ?? NONE) if (shared[i]++ === 0) touched.push(i);
+    for (const t of terms) for (const i of this.byTerm.get(t) ?? NONE) if (shared[i]++ === 0) touched.push(i);
     let first = -1;
     for (const i of touched) {
       if ((first < 0 || i < first) && alikeCounts(this.all[i].terms.size, terms.size, shared[i])) first = i;
