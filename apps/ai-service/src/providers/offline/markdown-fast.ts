@@ -37,6 +37,8 @@ const TASK = /^\[([ xX])\] +(?=\S)/;
 const TASK_AT_END = /^\[[ xX]\] *$/;
 /** An inline link's or image's destination, with nothing else in its parentheses. */
 const RESOURCE = /\(([^\s()]*)\)/y;
+/** Where an inline construct may start; the text between is read as it is. */
+const SPECIAL = /[`*_[\]!]/g;
 
 type Kind = 1 | 2 | 0;
 /** micromark's character classes around an emphasis run: whitespace, punctuation, other. */
@@ -114,14 +116,17 @@ function resolveEmphasis(items: Item[]): PhrasingContent[] {
 function inline(source: string): PhrasingContent[] | null {
   const items: Item[] = [];
   /** Label starts ("[", "![") still open, innermost last. */
-  const labels: Array<{ bracket: Bracket; at: number }> = [];
-  let text = '';
-  const flush = () => {
-    if (text) items.push({ type: 'text', value: text });
-    text = '';
+  const labels: Bracket[] = [];
+  // Text is always the source between constructs: kept as where it starts, cut out when it ends.
+  let textStart = 0;
+  const flush = (end: number) => {
+    if (end > textStart) items.push({ type: 'text', value: source.slice(textStart, end) });
   };
   let i = 0;
   while (i < source.length) {
+    SPECIAL.lastIndex = i;
+    if (!SPECIAL.test(source)) break;
+    i = SPECIAL.lastIndex - 1;
     const c = source[i];
     if (c === '`') {
       let n = 1;
@@ -143,7 +148,6 @@ function inline(source: string): PhrasingContent[] | null {
         j += m;
       }
       if (close < 0) {
-        text += '`'.repeat(n);
         i += n;
         continue;
       }
@@ -151,9 +155,9 @@ function inline(source: string): PhrasingContent[] | null {
       if (value.includes('\n')) return null;
       if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && /[^ ]/.test(value))
         value = value.slice(1, -1);
-      flush();
+      flush(i);
       items.push({ type: 'inlineCode', value });
-      i = close + n;
+      i = textStart = close + n;
       continue;
     }
     if (c === '*' || c === '_') {
@@ -163,7 +167,7 @@ function inline(source: string): PhrasingContent[] | null {
       const after = i + n >= source.length ? 1 : classify(source.charCodeAt(i + n));
       const open = !after || (after === 2 && !!before);
       const close = !before || (before === 2 && !!after);
-      flush();
+      flush(i);
       items.push({
         type: 'delimiter',
         marker: c,
@@ -171,53 +175,51 @@ function inline(source: string): PhrasingContent[] | null {
         open: c === '*' ? open : open && (!!before || !close),
         close: c === '*' ? close : close && (!!after || !open),
       });
-      i += n;
+      i = textStart = i + n;
       continue;
     }
     if (c === '[' || (c === '!' && source[i + 1] === '[')) {
-      flush();
+      flush(i);
       const bracket: Bracket = { type: 'bracket', image: c === '!', inactive: false, balanced: false };
-      labels.push({ bracket, at: items.length });
+      labels.push(bracket);
       items.push(bracket);
-      i += c === '!' ? 2 : 1;
+      i = textStart = i + (c === '!' ? 2 : 1);
       continue;
     }
     if (c === ']') {
-      while (labels.length && labels[labels.length - 1].bracket.balanced) labels.pop();
+      while (labels.length && labels[labels.length - 1].balanced) labels.pop();
       const label = labels[labels.length - 1];
-      if (!label || label.bracket.inactive) {
-        if (label) label.bracket.balanced = true;
-        text += ']';
+      if (!label || label.inactive) {
+        if (label) label.balanced = true;
         i++;
         continue;
       }
       if (source[i + 1] !== '(') {
         // No definitions (UNSUPPORTED): "[text]", "[text][]" and "[text][ref]" stay text.
-        label.bracket.balanced = true;
-        text += ']';
+        label.balanced = true;
         i++;
         continue;
       }
       RESOURCE.lastIndex = i + 1;
       const resource = RESOURCE.exec(source);
       if (!resource) return null;
-      flush();
-      const at = items.indexOf(label.bracket);
+      flush(i);
+      const at = items.indexOf(label);
       const children = resolveEmphasis(items.slice(at + 1));
-      const node: Link | Image = label.bracket.image
+      const node: Link | Image = label.image
         ? { type: 'image', url: resource[1], alt: null, title: null }
         : { type: 'link', url: resource[1], title: null, children };
       items.splice(at, items.length - at, node);
       labels.pop();
       // No links in links: the link starts before this one are text now.
-      if (!label.bracket.image) for (const l of labels) if (!l.bracket.image) l.bracket.inactive = true;
-      i += 1 + resource[0].length;
+      if (!label.image) for (const l of labels) if (!l.image) l.inactive = true;
+      i = textStart = i + 1 + resource[0].length;
       continue;
     }
-    text += c;
+    // A "!" that does not open an image is text.
     i++;
   }
-  flush();
+  flush(source.length);
   return resolveEmphasis(items);
 }
 
