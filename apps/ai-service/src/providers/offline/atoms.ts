@@ -23,6 +23,13 @@ export interface Protected {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Whether the text before `offset` ends in "zzatom" and digits (read back, not by a regex over it all). */
+function afterPlaceholderStart(whole: string, offset: number): boolean {
+  let i = offset;
+  while (i > 0 && whole.charCodeAt(i - 1) >= 48 && whole.charCodeAt(i - 1) <= 57) i--;
+  return i >= 6 && whole.slice(i - 6, i) === 'zzatom';
+}
+
 /** The line with its atoms (and the given inline code spans) each standing as one word. */
 export function protectAtoms(line: string, code: string[] = []): Protected {
   const atoms: string[] = [];
@@ -33,7 +40,7 @@ export function protectAtoms(line: string, code: string[] = []): Protected {
   }
   text = text.replace(ATOM, (atom, offset: number, whole: string) => {
     // Inside a placeholder already (a code span's own dots were taken first).
-    if (/zzatom\d*$/.test(whole.slice(0, offset))) return atom;
+    if (afterPlaceholderStart(whole, offset)) return atom;
     return placeholder(atoms.push(atom) - 1);
   });
   text = text.replace(/\s{2,}/g, ' ').trim();

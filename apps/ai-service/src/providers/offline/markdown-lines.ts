@@ -2,7 +2,7 @@
 // the writer splits into clauses. Code fences, tables, HTML and images never give a line, nor does
 // the text read out of an attached image (the web adds it right after the image); a link gives its
 // text; a heading is a topic, not a line; a task item says done (ticked) or next (unticked).
-import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
+import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown, type Options } from 'mdast-util-from-markdown';
 // GFM's parts that change what a note's lines are (task boxes, tables, strikethrough), from the
 // packages mdast-util-gfm and micromark-extension-gfm are made of: bare URLs need no autolink pass
@@ -14,6 +14,7 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { fastMarkdownTree } from './markdown-fast';
 
 export interface MarkdownLine {
   /** The line as plain text: no Markdown syntax left. */
@@ -181,11 +182,21 @@ function plainLines(content: string): MarkdownLine[] {
 
 /** The note's lines as plain text, in the order written. */
 export function markdownLines(content: string): MarkdownLine[] {
-  // Most notes are plain sentences: the parser (the writer's largest cost) only reads the others.
+  // Most notes are plain sentences: the parser (the writer's largest cost) only reads the others,
+  // and most of those only in the common shapes markdown-fast.ts reads (the same tree).
   if (!MARKDOWN_HINT.test(content)) return plainLines(content);
-  const tree = fromMarkdown(content, parserOptions(content));
+  return treeLines(fastMarkdownTree(content) ?? fromMarkdown(content, parserOptions(content)));
+}
+
+/** The note's lines through the full parser, always (tests hold the fast reader to these). */
+export function parsedMarkdownLines(content: string): MarkdownLine[] {
+  if (!MARKDOWN_HINT.test(content)) return plainLines(content);
+  return treeLines(fromMarkdown(content, parserOptions(content)));
+}
+
+function treeLines(tree: Root): MarkdownLine[] {
   const w: Walk = { lines: [], block: 0, readOutParagraphs: 0 };
-  for (const node of (tree as Parent).children) {
+  for (const node of tree.children) {
     walk(w, node, null);
     if (node.type !== 'list') w.block++;
   }

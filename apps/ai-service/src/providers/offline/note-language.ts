@@ -21,13 +21,21 @@ const COMMON: Record<NoteLanguage, Set<string>> = {
   ),
 };
 
+/** Each common word and the languages it is common in, so a word is looked up once. */
+const LANGUAGES_OF = new Map<string, NoteLanguage[]>();
+for (const lang of Object.keys(COMMON) as NoteLanguage[])
+  for (const w of COMMON[lang]) LANGUAGES_OF.set(w, [...(LANGUAGES_OF.get(w) ?? []), lang]);
+
 export function noteLanguage(text: string): NoteLanguage {
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   const counts: Record<NoteLanguage, number> = { en: 0, de: 0, fr: 0, es: 0 };
   for (const w of words) {
-    const bare = w.replace(/^[ldjcnsm]'/, '');
-    for (const lang of Object.keys(COMMON) as NoteLanguage[])
-      if (COMMON[lang].has(w) || COMMON[lang].has(bare)) counts[lang]++;
+    const own = LANGUAGES_OF.get(w);
+    // "l'équipe", "d'accord": the word without its elided article counts too (once per language).
+    const bare = w.charCodeAt(1) === 39 ? w.replace(/^[ldjcnsm]'/, '') : w;
+    const other = bare === w ? undefined : LANGUAGES_OF.get(bare);
+    if (own) for (const lang of own) counts[lang]++;
+    if (other) for (const lang of other) if (!own?.includes(lang)) counts[lang]++;
   }
   // Accents and letters English does not use tip an even count.
   if (/[äöüß]/.test(text)) counts.de += 1;

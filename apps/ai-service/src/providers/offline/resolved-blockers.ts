@@ -30,7 +30,13 @@ function lineTime(line: SummaryLine, times: Map<string, number>, pick: 'max' | '
  * time. Returns how many blockers are still open.
  */
 export function markResolved(sections: SummarySections, times: Map<string, number>): number {
-  const others = SUMMARY_SECTION_NAMES.filter((n) => n !== 'blocked').flatMap((n) => sections[n]);
+  // Each other line's time and keys are read once, and only for a line that says it resolved.
+  const resolving = SUMMARY_SECTION_NAMES.filter((n) => n !== 'blocked')
+    .flatMap((n) => sections[n])
+    .flatMap((line) => {
+      const at = lineTime(line, times, 'min');
+      return at !== null && RESOLVES.test(line.text) ? [{ at, keys: keys(line.text, true) }] : [];
+    });
   let open = 0;
   for (const blocker of sections.blocked) {
     const since = lineTime(blocker, times, 'max');
@@ -38,10 +44,9 @@ export function markResolved(sections: SummarySections, times: Map<string, numbe
     const resolved =
       since !== null &&
       wanted.size > 0 &&
-      others.some((line) => {
-        const at = lineTime(line, times, 'min');
-        if (at === null || at <= since || !RESOLVES.test(line.text)) return false;
-        for (const k of keys(line.text, true)) if (wanted.has(k)) return true;
+      resolving.some((line) => {
+        if (line.at <= since) return false;
+        for (const k of line.keys) if (wanted.has(k)) return true;
         return false;
       });
     if (resolved) blocker.resolved = true;

@@ -35,19 +35,25 @@ const key = (text: string) =>
 
 /**
  * Adds a line unless one in any section already says the same; then that line gains the note ids.
- * Exact repeats are found by key; near ones by their content words' overlap.
+ * Exact repeats are found by key; near ones by their content words' overlap, read only on the
+ * lines that share a content word (a line with none in common cannot be alike), the first added
+ * first as before.
  */
 export class SectionBuilder {
   readonly sections = emptySections();
   private readonly exact = new Map<string, SummaryLine>();
   private readonly all: Array<{ line: SummaryLine; terms: Set<string> }> = [];
+  /** For each content word, the indexes in `all` of the lines that hold it, in order. */
+  private readonly byTerm = new Map<string, number[]>();
+  /** Per line in `all`, the words it shares with the line being added (see firstAlike). */
+  private readonly shared: number[] = [];
 
   add(section: SummarySectionName, text: string, noteIds: string[]): void {
     const clean = lineText(text);
     if (!/[\p{L}\p{N}]/u.test(clean)) return;
     const k = key(clean);
     const terms = new Set(contentWords(clean).map(stem));
-    const same = this.exact.get(k) ?? this.all.find((l) => alike(l.terms, terms))?.line;
+    const same = this.exact.get(k) ?? this.firstAlike(terms);
     if (same) {
       for (const id of noteIds) if (!same.noteIds.includes(id)) same.noteIds.push(id);
       return;
@@ -55,21 +61,41 @@ export class SectionBuilder {
     const line: SummaryLine = { text: clean, noteIds: [...new Set(noteIds)] };
     this.sections[section].push(line);
     this.exact.set(k, line);
-    this.all.push({ line, terms });
+    const index = this.all.push({ line, terms }) - 1;
+    this.shared.push(0);
+    for (const t of terms) {
+      const list = this.byTerm.get(t);
+      if (list) list.push(index);
+      else this.byTerm.set(t, [index]);
+    }
+  }
+
+  /** The first line added whose content words are alike (alikeCounts), or undefined. */
+  private firstAlike(terms: Set<string>): SummaryLine | undefined {
+    if (terms.size === 0) return undefined;
+    // How many words each line shares with these (kept at 0 between calls: no map per line).
+    const shared = this.shared;
+    const touched: number[] = [];
+    for (const t of terms) for (const i of this.byTerm.get(t) ?? NONE) if (shared[i]++ === 0) touched.push(i);
+    let first = -1;
+    for (const i of touched) {
+      if ((first < 0 || i < first) && alikeCounts(this.all[i].terms.size, terms.size, shared[i])) first = i;
+      shared[i] = 0;
+    }
+    return first >= 0 ? this.all[first].line : undefined;
   }
 }
 
-/** Jaccard overlap of at least SAME; it cannot pass min/max, so sets of unlike sizes are not read. */
-function alike(a: Set<string>, b: Set<string>): boolean {
-  if (Math.min(a.size, b.size) < SAME * Math.max(a.size, b.size)) return false;
-  return jaccard(a, b) >= SAME;
-}
+const NONE: number[] = [];
 
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let common = 0;
-  for (const t of a) if (b.has(t)) common++;
-  return common / (a.size + b.size - common);
+/**
+ * Jaccard overlap of at least SAME, from the sets' sizes and the words they share; it cannot pass
+ * min/max, so sets of unlike sizes are not read.
+ */
+function alikeCounts(a: number, b: number, common: number): boolean {
+  if (Math.min(a, b) < SAME * Math.max(a, b)) return false;
+  if (a === 0 || b === 0) return false;
+  return common / (a + b - common) >= SAME;
 }
 
 /** "Decided: …" bullet texts, section by section (at most MAX_DESCRIBED_LINES each). */

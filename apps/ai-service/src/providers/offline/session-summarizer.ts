@@ -48,6 +48,13 @@ export function sessionRange(
   return `${at(startTime)} – ${endTime ? at(endTime) : words.now}`;
 }
 
+/** How many of the tokens are words or numbers, counted up to `enough`. */
+function wordCount(tokens: Clause['tokens'], enough: number): number {
+  let n = 0;
+  for (const t of tokens) if ((t.type === 'word' || t.type === 'number') && ++n >= enough) break;
+  return n;
+}
+
 export function summarizeSessionOffline(request: SessionSummaryRequest, opts: OfflineOptions): Summary {
   const { session } = request;
   const words = writerWords(request.language);
@@ -70,7 +77,7 @@ export function summarizeSessionOffline(request: SessionSummaryRequest, opts: Of
     for (const { clause, section } of placeClauses(parts)) {
       work.push({ ...clause, section });
       // A word on its own ("Standup", "Coffee") is not a line of a stand-up.
-      if (clause.tokens.filter((t) => t.type === 'word' || t.type === 'number').length < 2) continue;
+      if (wordCount(clause.tokens, 2) < 2) continue;
       builder.add(section, clause.text, n.id ? [n.id] : []);
     }
     subjectClauses.push(work);
