@@ -89,10 +89,14 @@ export const formatDayMonthYear = (day: string | Instant): string =>
 
 /**
  * Two days as one range in the locale's way, e.g. 'Mar 1 – 7' or 'Feb 23 – Mar 1, 2026' with
- * `withYear`; de '1.–7. März'.
+ * `withYear`; de '1.–7. März'; `month` 'long' writes 'March 1 – 7'.
  */
-export const formatDayRange = (from: string, to: string, withYear = false): string =>
-  dateFormat({ month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) }).formatRange(
+export const formatDayRange = (
+  from: string,
+  to: string,
+  { withYear = false, month = 'short' }: { withYear?: boolean; month?: 'short' | 'long' } = {},
+): string =>
+  dateFormat({ month, day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) }).formatRange(
     asDate(from),
     asDate(to),
   );

@@ -58,12 +58,7 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
         <LinearProgress aria-label={t('insights.generatingLabel')} />
       </Stack>
     );
-  if (report?.status === 'failed')
-    return (
-      <Alert severity="warning">
-        {t('insights.failed')}
-      </Alert>
-    );
+  if (report?.status === 'failed') return <Alert severity="warning">{t('insights.failed')}</Alert>;
   if (!report || report.status !== 'completed')
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>

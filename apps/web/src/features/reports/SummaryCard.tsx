@@ -65,7 +65,11 @@ export function SummaryCard({ record, onCopy }: Props) {
               component="h3"
               sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.4 }}
             >
-              <EditableText value={subject} what={t('card.subject')} onSave={(text) => edit({ subject: text })}>
+              <EditableText
+                value={subject}
+                what={t('card.subject')}
+                onSave={(text) => edit({ subject: text })}
+              >
                 {subject}
               </EditableText>
             </Typography>

@@ -86,12 +86,14 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
           <Typography variant="h6" component="p">
             {t('summary.emptyTitle')}
           </Typography>
-          <Typography color="text.secondary">
-            {t('summary.emptyText')}
-          </Typography>
+          <Typography color="text.secondary">{t('summary.emptyText')}</Typography>
         </Stack>
       ) : (
-        <Box component="ul" aria-label={t('summary.listLabel')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label={t('summary.listLabel')}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {summarised.map((r) => (
             <SummaryCard key={r.id} record={r} onCopy={(text, what) => void copy(text, what)} />
           ))}

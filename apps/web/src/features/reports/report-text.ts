@@ -54,14 +54,19 @@ export function reportText(
   if (report?.status === 'completed' && report.subject) {
     lines.push(`## ${report.subject}`);
     if (report.description) lines.push(...bulletLines(report.description));
-    if (report.insights.length) lines.push('', i18n.t('reports:text.keyInsights'), ...report.insights.map((i) => `- ${i}`));
+    if (report.insights.length)
+      lines.push('', i18n.t('reports:text.keyInsights'), ...report.insights.map((i) => `- ${i}`));
     lines.push('');
   }
   const summarised = [...records]
     .filter((r) => r.summary)
     .sort((a, b) => dayjs(a.startTime).diff(dayjs(b.startTime)));
   for (const r of summarised) {
-    lines.push(summaryCopyText(r, now), i18n.t('reports:text.subject', { subject: r.summary?.subject ?? '' }), '');
+    lines.push(
+      summaryCopyText(r, now),
+      i18n.t('reports:text.subject', { subject: r.summary?.subject ?? '' }),
+      '',
+    );
   }
   return lines.join('\n').trimEnd() + '\n';
 }

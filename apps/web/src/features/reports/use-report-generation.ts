@@ -88,9 +88,7 @@ export function useReportGeneration(
     try {
       await generate({ date, regenerate: false }).unwrap();
       setPending({ date, baseline: report?.generatedAt ?? null, postedAt: Date.now() });
-      dispatch(
-        showToast({ title: t('generation.startedTitle'), description: t('generation.startedText') }),
-      );
+      dispatch(showToast({ title: t('generation.startedTitle'), description: t('generation.startedText') }));
     } catch (err) {
       dispatch(
         showToast({

@@ -138,14 +138,16 @@ export function AskBox() {
             disabled={!question.trim() || isLoading}
             sx={{ px: 4, minHeight: 48, alignSelf: { sm: 'flex-start' } }}
           >
-            {isLoading ? <CircularProgress size={20} color="inherit" aria-label={t('ask.asking')} /> : t('ask.submit')}
+            {isLoading ? (
+              <CircularProgress size={20} color="inherit" aria-label={t('ask.asking')} />
+            ) : (
+              t('ask.submit')
+            )}
           </Button>
         </Stack>
         <Box aria-live="polite">
           {problem ? (
-            <Alert severity="error">
-              {problem.serverMessage ?? t('ask.failed')}
-            </Alert>
+            <Alert severity="error">{problem.serverMessage ?? t('ask.failed')}</Alert>
           ) : data ? (
             <AskAnswer answer={data} />
           ) : (

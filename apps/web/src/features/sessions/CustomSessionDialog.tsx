@@ -48,23 +48,23 @@ const NOTE_MAX = 20_000;
 /** The form's rules, their sentences in the language shown. */
 const schemaIn = (t: TFunction<'sessions'>) =>
   yup.object({
-  date: yup
-    .string()
-    .required(t('custom.dayRequired'))
-    .test('day', t('custom.dayInvalid'), (v) => Boolean(v && isDayKey(v)))
-    .test('past', t('custom.future'), (v) => !v || v <= todayKey()),
-  start: yup.string().required(t('custom.startRequired')),
-  end: yup
-    .string()
-    .required(t('custom.endRequired'))
-    .test('after', invalidRange().description, function after(end) {
-      const { date, start } = this.parent as Values;
-      const from = atTimeOfDay(date, start);
-      const to = atTimeOfDay(date, end ?? '');
-      return !from || !to || to.isAfter(from);
-    }),
-  note: yup.string().max(NOTE_MAX, t('custom.noteTooLong', { max: formatNumber(NOTE_MAX) })),
-});
+    date: yup
+      .string()
+      .required(t('custom.dayRequired'))
+      .test('day', t('custom.dayInvalid'), (v) => Boolean(v && isDayKey(v)))
+      .test('past', t('custom.future'), (v) => !v || v <= todayKey()),
+    start: yup.string().required(t('custom.startRequired')),
+    end: yup
+      .string()
+      .required(t('custom.endRequired'))
+      .test('after', invalidRange().description, function after(end) {
+        const { date, start } = this.parent as Values;
+        const from = atTimeOfDay(date, start);
+        const to = atTimeOfDay(date, end ?? '');
+        return !from || !to || to.isAfter(from);
+      }),
+    note: yup.string().max(NOTE_MAX, t('custom.noteTooLong', { max: formatNumber(NOTE_MAX) })),
+  });
 
 export function CustomSessionDialog({ open, date, onClose }: Props) {
   const { t } = useTranslation('sessions');
@@ -138,9 +138,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
       <form onSubmit={form.handleSubmit} noValidate>
         <DialogTitle id="custom-session-title">{t('addPast')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('custom.intro')}
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('custom.intro')}</DialogContentText>
           <Stack spacing={2}>
             <TextField
               type="date"

@@ -89,7 +89,11 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           </Button>
         ) : (
           <>
-            <ContinueSessionButton record={record} disabled={busy} label={t('card.continueLabel', { range })} />
+            <ContinueSessionButton
+              record={record}
+              disabled={busy}
+              label={t('card.continueLabel', { range })}
+            />
             <Button
               variant="outlined"
               color="error"

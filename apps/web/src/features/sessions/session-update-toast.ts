@@ -27,7 +27,10 @@ export function sessionUpdateToast({ times, tags, note }: SessionChanges): {
 } {
   const changed = [times && 'times', tags && 'tags', note && 'note'].filter(Boolean).join(' ');
   if (!changed)
-    return { title: i18n.t('sessions:update.sessionUpdated'), description: i18n.t('sessions:update.nothing') };
+    return {
+      title: i18n.t('sessions:update.sessionUpdated'),
+      description: i18n.t('sessions:update.nothing'),
+    };
   const title = times
     ? i18n.t('sessions:update.timesUpdated')
     : changed.includes(' ')

@@ -4,7 +4,12 @@ import { formatDuration } from './formats';
 describe('formatDuration in a locale', () => {
   it("keeps the spec's English form in every English locale", () => {
     for (const locale of ['en-US', 'en-GB', 'en'])
-      expect([466, 300, 45, 0].map((m) => formatDuration(m, locale))).toEqual(['7h 46m', '5h 00m', '45m', '0m']);
+      expect([466, 300, 45, 0].map((m) => formatDuration(m, locale))).toEqual([
+        '7h 46m',
+        '5h 00m',
+        '45m',
+        '0m',
+      ]);
   });
 
   it('writes the short units of German, French, Spanish and Brazilian Portuguese', () => {

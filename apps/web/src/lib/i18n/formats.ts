@@ -4,7 +4,12 @@
 // language otherwise (an en-GB browser switched to French writes French dates).
 // app/time.ts formats with these; the calendar and the date pickers read them too.
 import dayjs from 'dayjs';
-import { formatDuration as englishDuration, type TimeFormat, type UiLanguage, type WeekStart } from '@diary/contracts';
+import {
+  formatDuration as englishDuration,
+  type TimeFormat,
+  type UiLanguage,
+  type WeekStart,
+} from '@diary/contracts';
 import { FORMATS_CHANGED, i18n } from './i18n';
 
 export interface FormatChoices {
