@@ -3,7 +3,7 @@
 // day for Month view.
 import type { EventInput } from '@fullcalendar/core';
 import { sessionMinutes, type WorkRecord } from '@diary/contracts';
-import { formatDuration } from '../../lib/i18n/formats';
+import { formatDuration } from '../../lib/i18n/duration-format';
 import { i18n } from '../../lib/i18n/i18n';
 
 /** A session without a summary is titled this, in the language shown. */

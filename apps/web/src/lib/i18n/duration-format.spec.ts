@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './formats';
+import { formatDuration } from './duration-format';
 
 describe('formatDuration in a locale', () => {
   it("keeps the spec's English form in every English locale", () => {

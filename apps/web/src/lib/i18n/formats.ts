@@ -2,7 +2,8 @@
 // week and the 12- or 24-hour clock. Unset ones follow the locale, and an unset locale is the
 // browser's when it speaks the app's language (en-GB stays en-GB in English) or the app's
 // language otherwise (an en-GB browser switched to French writes French dates).
-// app/time.ts formats with these; the calendar and the date pickers read them too.
+// app/time.ts formats with these; the calendar and the date pickers read them too; lengths of
+// time are written by duration-format.ts (kept out of this module, which the sign-in screen loads).
 import dayjs from 'dayjs';
 import {
   formatDuration as englishDuration,
@@ -26,7 +27,7 @@ export interface Formats {
 }
 
 const browserLocale = () => (typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US');
-const baseOf = (tag: string) => tag.split('-')[0].toLowerCase();
+export const baseOf = (tag: string) => tag.split('-')[0].toLowerCase();
 
 /** Regions whose weeks start on Sunday (CLDR's firstDay "sun" among the ones people here use). */
 const SUNDAY_REGIONS = new Set([
@@ -136,35 +137,4 @@ export async function setFormats(choices: FormatChoices): Promise<void> {
   current = next;
   document.documentElement.lang = choices.language;
   if (!same) i18n.emit(FORMATS_CHANGED);
-}
-
-const unitFormats = new Map<string, { hour: Intl.NumberFormat; minute: Intl.NumberFormat }>();
-function unitsOf(locale: string) {
-  let units = unitFormats.get(locale);
-  if (!units) {
-    const unit = (u: 'hour' | 'minute') =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' });
-    units = { hour: unit('hour'), minute: unit('minute') };
-    unitFormats.set(locale, units);
-  }
-  return units;
-}
-
-/**
- * A length of time in the user's locale, the one duration format of every screen. English keeps
- * the spec's 'Xh MMm' ('7h 46m', '5h 00m', '45m'); other locales write CLDR's short units through
- * Intl.NumberFormat ('7 Std. 46 Min.', '7 h 46 min', '7時間46分'), leaving out zero minutes after
- * whole hours as people write them. Intl.DurationFormat is not used: Node (the unit tests) lacks
- * it, and one path keeps the tests and the browser writing the same thing.
- */
-export function formatDuration(minutes: number, locale: string = current.locale): string {
-  if (baseOf(locale) === 'en') return englishDuration(minutes);
-  const total = Math.max(0, Math.floor(minutes));
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  const units = unitsOf(locale);
-  const parts = [h > 0 ? units.hour.format(h) : '', m > 0 || h === 0 ? units.minute.format(m) : ''];
-  const text = parts.filter(Boolean).join(' ');
-  // Japanese writes a number and its unit, and the two units, without spaces ('7時間46分').
-  return baseOf(locale) === 'ja' ? text.replace(/\s+/g, '') : text;
 }
