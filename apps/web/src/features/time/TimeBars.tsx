@@ -38,6 +38,7 @@ export function TimeBars({ stats }: { stats: StatsResponse }) {
         <Box sx={{ minWidth: 300 }}>
           <BarChart
             height={260}
+            localeText={{ noData: t('chart.noData'), loading: t('chart.loading') }}
             xAxis={[
               {
                 scaleType: 'band',

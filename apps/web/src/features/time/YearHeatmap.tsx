@@ -61,6 +61,7 @@ export function YearHeatmap({ date }: { date: string }) {
           <Box sx={{ minWidth: 520 }}>
             <ScatterChart
               height={200}
+              localeText={{ noData: t('chart.noData'), loading: t('chart.loading') }}
               margin={{ top: 8, bottom: 8, left: 4, right: 8 }}
               xAxis={[
                 {
