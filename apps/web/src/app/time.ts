@@ -3,10 +3,11 @@
 // ticking "now" of running sessions. Formats: docs/product-rules.md, Formats.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import dayjs, { Dayjs } from 'dayjs';
-import { formatDuration, wholeMinutesBetween } from '@diary/contracts';
+import { wholeMinutesBetween } from '@diary/contracts';
 import { parseDayKey, toDayKey } from './day-key';
 import { clockNow, joinClock } from './ticking-clock';
 import { formats } from '../lib/i18n/formats';
+import { formatDuration } from '../lib/i18n/duration-format';
 
 export { DAY_KEY_FORMAT, parseDayKey, toDayKey, todayKey } from './day-key';
 export { formatDuration };
@@ -62,6 +63,44 @@ export const formatWeekday = (day: string | Instant, width: 'long' | 'short' | '
 /** A month and its year, e.g. 'March 2026'. */
 export const formatMonthYear = (day: string | Instant): string =>
   dateFormat({ month: 'long', year: 'numeric' }).format(asDate(day));
+
+/** A day and its short month, e.g. 'Mar 1' (en-US), '1. März' (de): chart ticks and narrow columns. */
+export const formatShortDayMonth = (day: string | Instant): string =>
+  dateFormat({ month: 'short', day: 'numeric' }).format(asDate(day));
+
+/** A day with its short weekday and month, e.g. 'Sun, Mar 1' (en-US), 'So., 1. März' (de). */
+export const formatShortWeekdayDate = (day: string | Instant): string =>
+  dateFormat({ weekday: 'short', month: 'short', day: 'numeric' }).format(asDate(day));
+
+/** A day with its long weekday and month, without the year, e.g. 'Sunday, March 1'. */
+export const formatWeekdayDayMonth = (day: string | Instant): string =>
+  dateFormat({ weekday: 'long', month: 'long', day: 'numeric' }).format(asDate(day));
+
+/** A column's day: its short weekday and its day of the month, e.g. 'Sun 1', 'So 1', '日 1日'. */
+export const formatWeekdayAndDay = (day: string | Instant): string =>
+  `${formatWeekday(day, 'short')} ${dateFormat({ day: 'numeric' }).format(asDate(day))}`;
+
+/** A short month and its year, e.g. 'Mar 2026'. */
+export const formatShortMonthYear = (day: string | Instant): string =>
+  dateFormat({ month: 'short', year: 'numeric' }).format(asDate(day));
+
+/** A day with a short month and the year, e.g. 'Mar 1, 2026' (en-US), '1. März 2026' (de). */
+export const formatDayMonthYear = (day: string | Instant): string =>
+  dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(asDate(day));
+
+/**
+ * Two days as one range in the locale's way, e.g. 'Mar 1 – 7' or 'Feb 23 – Mar 1, 2026' with
+ * `withYear`; de '1.–7. März'; `month` 'long' writes 'March 1 – 7'.
+ */
+export const formatDayRange = (
+  from: string,
+  to: string,
+  { withYear = false, month = 'short' }: { withYear?: boolean; month?: 'short' | 'long' } = {},
+): string =>
+  dateFormat({ month, day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) }).formatRange(
+    asDate(from),
+    asDate(to),
+  );
 
 /**
  * A clock time on the user's clock: 12 h ('9:05 AM' in en-US, the 'h:mm a' of

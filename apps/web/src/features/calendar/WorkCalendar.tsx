@@ -37,8 +37,6 @@ import { visuallyHidden } from '../../components/visually-hidden';
 import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';
 
-export const RECORD_MARKER_TITLE = 'Work recorded';
-
 /** FullCalendar's own locales (date order, titles), by the user's locale; en-US is its default. */
 const CALENDAR_LOCALES: Record<string, LocaleInput> = {
   de: deLocale,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkRecord } from '@diary/contracts';
-import { dayTotals, sessionBlocks, textOn, UNTITLED_SESSION } from './calendar-events';
+import { dayTotals, sessionBlocks, textOn } from './calendar-events';
 
 const record = (p: Partial<WorkRecord>): WorkRecord => ({
   id: 'r1',
@@ -24,7 +24,7 @@ describe('calendar events', () => {
       title: 'Release planning',
       allDay: false,
     });
-    expect(sessionBlocks([record({})])[0].title).toBe(UNTITLED_SESSION);
+    expect(sessionBlocks([record({})])[0].title).toBe('Work session');
   });
   it("draws a session in its project's colour, with text that reads on it", () => {
     const colors = new Map([

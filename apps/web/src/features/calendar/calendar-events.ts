@@ -2,9 +2,12 @@
 // summary's subject, drawn in its project's colour) for Week and Day views; one all-day total per
 // day for Month view.
 import type { EventInput } from '@fullcalendar/core';
-import { formatDuration, sessionMinutes, type WorkRecord } from '@diary/contracts';
+import { sessionMinutes, type WorkRecord } from '@diary/contracts';
+import { formatDuration } from '../../lib/i18n/duration-format';
+import { i18n } from '../../lib/i18n/i18n';
 
-export const UNTITLED_SESSION = 'Work session';
+/** A session without a summary is titled this, in the language shown. */
+export const untitledSession = () => i18n.t('calendar:untitled');
 
 const minutesOf = (r: WorkRecord, now: Date) => sessionMinutes(r, now.getTime());
 
@@ -34,7 +37,7 @@ export function sessionBlocks(
     const color = r.projectId ? projectColors.get(r.projectId) : undefined;
     return {
       id: r.id,
-      title: r.summary?.subject ?? UNTITLED_SESSION,
+      title: r.summary?.subject ?? untitledSession(),
       start: r.startTime,
       end: r.endTime ?? now.toISOString(),
       allDay: false,

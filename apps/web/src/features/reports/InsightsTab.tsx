@@ -19,6 +19,7 @@ import { filledSections } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
 import { reportStandupText } from './report-text';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   report: DailyReport | undefined;
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export function InsightsTab({ report, loading, error, generating }: Props) {
+  const { t } = useTranslation('reports');
   const copy = useCopyToClipboard();
   const dispatch = useAppDispatch();
   const [editReport] = useEditReportMutation();
@@ -39,37 +41,32 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
     } catch (err) {
       dispatch(
         showToast({
-          title: 'Not saved',
-          description: serverMessageOf(err) ?? 'The report could not be saved. Please try again.',
+          title: t('insights.notSaved'),
+          description: serverMessageOf(err) ?? t('insights.saveFailed'),
           variant: 'destructive',
         }),
       );
       throw err;
     }
   };
-  if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
+  if (error) return <Alert severity="error">{t('insights.loadError')}</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
   if (generating || report?.status === 'generating')
     return (
       <Stack spacing={1.5} sx={{ py: 3 }}>
-        <Typography color="text.secondary">Generating the daily report...</Typography>
-        <LinearProgress aria-label="Generating the daily report" />
+        <Typography color="text.secondary">{t('insights.generating')}</Typography>
+        <LinearProgress aria-label={t('insights.generatingLabel')} />
       </Stack>
     );
-  if (report?.status === 'failed')
-    return (
-      <Alert severity="warning">
-        The daily report could not be generated. Use Generate Report to try again.
-      </Alert>
-    );
+  if (report?.status === 'failed') return <Alert severity="warning">{t('insights.failed')}</Alert>;
   if (!report || report.status !== 'completed')
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
         <InsightsOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h6" component="p">
-          No key insights yet
+          {t('insights.emptyTitle')}
         </Typography>
-        <Typography color="text.secondary">Generate a report to see the day's highlights.</Typography>
+        <Typography color="text.secondary">{t('insights.emptyText')}</Typography>
       </Stack>
     );
   const sectioned = filledSections(report.sections).length > 0;
@@ -80,7 +77,7 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             <EditableText
               value={report.subject ?? ''}
-              what="subject"
+              what={t('insights.subject')}
               onSave={(subject) => edit({ date: report.date, subject })}
             >
               {report.subject}
@@ -89,12 +86,15 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {report.generatedAt && (
               <Typography variant="caption" color="text.secondary">
-                Generated {formatMediumDate(dayjs(report.generatedAt))} {formatClock(report.generatedAt)}
+                {t('insights.generated', {
+                  date: formatMediumDate(dayjs(report.generatedAt)),
+                  time: formatClock(report.generatedAt),
+                })}
               </Typography>
             )}
             {report.edited && (
               <>
-                <Chip size="small" variant="outlined" label="Edited by you" />
+                <Chip size="small" variant="outlined" label={t('insights.edited')} />
                 <Button
                   size="small"
                   disabled={discarding.isLoading}
@@ -104,15 +104,15 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
                       .catch((err: unknown) =>
                         dispatch(
                           showToast({
-                            title: 'Error',
-                            description: serverMessageOf(err) ?? 'Could not write the report again.',
+                            title: t('insights.error'),
+                            description: serverMessageOf(err) ?? t('insights.discardFailed'),
                             variant: 'destructive',
                           }),
                         ),
                       )
                   }
                 >
-                  Discard my edits
+                  {t('insights.discard')}
                 </Button>
               </>
             )}
@@ -121,17 +121,17 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
         <Button
           size="small"
           startIcon={<ContentCopyIcon />}
-          onClick={() => void copy(reportStandupText(report.date, report), 'stand-up')}
+          onClick={() => void copy(reportStandupText(report.date, report), t('insights.standup'))}
           sx={{ flex: '0 0 auto' }}
         >
-          Copy stand-up
+          {t('insights.copyStandup')}
         </Button>
       </Stack>
       {sectioned && (
         <SummarySectionsList
           sections={report.sections}
           date={report.date}
-          label={report.subject ?? 'the day'}
+          label={report.subject ?? t('insights.theDay')}
           onEditLine={(section, index, text) =>
             edit({
               date: report.date,
@@ -151,11 +151,11 @@ export function InsightsTab({ report, loading, error, generating }: Props) {
       )}
       {report.insights.length > 0 && (
         <Typography variant="overline" component="h4" color="text.secondary" sx={{ mb: -1 }}>
-          Key insights
+          {t('insights.heading')}
         </Typography>
       )}
       {report.insights.length > 0 && (
-        <Box component="ul" aria-label="Key insights" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <Box component="ul" aria-label={t('insights.heading')} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
           {report.insights.map((insight, i) => (
             <Paper
               component="li"

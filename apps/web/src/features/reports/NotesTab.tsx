@@ -3,6 +3,7 @@ import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { WorkRecord } from '@diary/contracts';
 import { NoteView } from '../../components/notes/NoteView';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   records: WorkRecord[] | undefined;
@@ -11,7 +12,8 @@ interface Props {
 }
 
 export function NotesTab({ records, loading, error }: Props) {
-  if (error) return <Alert severity="error">Error loading work data. Please try again.</Alert>;
+  const { t } = useTranslation('reports');
+  if (error) return <Alert severity="error">{t('notes.loadError')}</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
   const notes = (records ?? [])
     .flatMap((r) => r.notes.map((note) => ({ note, date: r.date })))
@@ -21,15 +23,15 @@ export function NotesTab({ records, loading, error }: Props) {
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
         <StickyNote2OutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h6" component="p">
-          No notes for this day
+          {t('notes.empty')}
         </Typography>
       </Stack>
     );
   return (
-    <Box component="ul" aria-label="Notes" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <Box component="ul" aria-label={t('notes.listLabel')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {notes.map(({ note, date }) => (
         <Paper component="li" key={note.id} variant="outlined" sx={{ listStyle: 'none', p: 2, pt: 1 }}>
-          <NoteView note={note} date={date} caption="Written at" />
+          <NoteView note={note} date={date} caption={t('notes.writtenAt')} />
         </Paper>
       ))}
     </Box>

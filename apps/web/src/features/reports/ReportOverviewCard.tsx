@@ -5,7 +5,9 @@ import NotesOutlinedIcon from '@mui/icons-material/NotesOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { ReportStatus } from '@diary/contracts';
-import { formatDuration } from '../../app/time';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatNumber } from '../../app/time';
+import { tKey } from '../../lib/i18n/t-key';
 
 interface Props {
   date: string;
@@ -23,10 +25,10 @@ const STATUS_LABEL: Record<
   ReportStatus,
   { label: string; color: 'default' | 'success' | 'warning' | 'error' }
 > = {
-  none: { label: 'Not generated', color: 'default' },
-  generating: { label: 'Generating', color: 'warning' },
-  completed: { label: 'Ready', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
+  none: { label: tKey('reports:overview.status.none'), color: 'default' },
+  generating: { label: tKey('reports:overview.status.generating'), color: 'warning' },
+  completed: { label: tKey('reports:overview.status.completed'), color: 'success' },
+  failed: { label: tKey('reports:overview.status.failed'), color: 'error' },
 };
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -43,12 +45,13 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 export function ReportOverviewCard(p: Props) {
+  const { t } = useTranslation('reports');
   const base = STATUS_LABEL[p.generating ? 'generating' : (p.status ?? 'none')];
   // A report is only Ready when every session has its summary; otherwise say how many have.
   const partial = !p.generating && p.sessions > 0 && p.summaries > 0 && p.summaries < p.sessions;
   const status = partial
-    ? { label: `Partial ${p.summaries}/${p.sessions}`, color: 'warning' as const }
-    : base;
+    ? { label: t('overview.partial', { done: p.summaries, total: p.sessions }), color: 'warning' as const }
+    : { ...base, label: t(base.label) };
   return (
     <Paper
       variant="outlined"
@@ -64,7 +67,7 @@ export function ReportOverviewCard(p: Props) {
         <Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography id="report-overview-title" variant="h6" component="h2">
-              Report Overview
+              {t('overview.title')}
             </Typography>
             <Chip
               size="small"
@@ -84,11 +87,11 @@ export function ReportOverviewCard(p: Props) {
             variant="outlined"
             startIcon={<NotesOutlinedIcon />}
           >
-            View Notes
+            {t('overview.viewNotes')}
           </Button>
           {p.summaries > 0 && (
             <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={p.onDownload}>
-              Download
+              {t('overview.download')}
             </Button>
           )}
           <Button
@@ -99,7 +102,7 @@ export function ReportOverviewCard(p: Props) {
             onClick={p.onGenerate}
             disabled={p.generating}
           >
-            {p.generating ? 'Generating...' : 'Generate Report'}
+            {p.generating ? t('overview.generating') : t('overview.generate')}
           </Button>
         </Stack>
       </Stack>
@@ -114,9 +117,12 @@ export function ReportOverviewCard(p: Props) {
           borderColor: 'divider',
         }}
       >
-        <Stat label="Sessions" value={String(p.sessions)} />
-        <Stat label="Time worked" value={formatDuration(p.totalMinutes)} />
-        <Stat label="Summaries" value={`${p.summaries} of ${p.sessions}`} />
+        <Stat label={t('overview.sessions')} value={formatNumber(p.sessions)} />
+        <Stat label={t('overview.timeWorked')} value={formatDuration(p.totalMinutes)} />
+        <Stat
+          label={t('overview.summaries')}
+          value={t('overview.summariesOf', { done: p.summaries, total: p.sessions })}
+        />
       </Box>
     </Paper>
   );

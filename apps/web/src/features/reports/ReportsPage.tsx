@@ -31,7 +31,8 @@ interface Props {
 }
 
 export default function ReportsPage({ timeTab }: Props) {
-  const { t } = useTranslation('reports');
+  // The Time tab's sentences load with the page's, so opening the tab does not wait on them.
+  const { t } = useTranslation(['reports', 'time']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -25,6 +25,7 @@ import { useEditSummaryMutation } from './write-up-edits.api';
 import { filledSections } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
 import { summaryCopyText } from './report-text';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   record: WorkRecord & { summary: NonNullable<WorkRecord['summary']> };
@@ -32,6 +33,7 @@ interface Props {
 }
 
 export function SummaryCard({ record, onCopy }: Props) {
+  const { t } = useTranslation('reports');
   const { subject, description, sections } = record.summary;
   const dispatch = useAppDispatch();
   const [editSummary] = useEditSummaryMutation();
@@ -44,15 +46,15 @@ export function SummaryCard({ record, onCopy }: Props) {
     } catch (err) {
       dispatch(
         showToast({
-          title: 'Not saved',
-          description: serverMessageOf(err) ?? 'The summary could not be saved. Please try again.',
+          title: t('card.notSaved'),
+          description: serverMessageOf(err) ?? t('card.saveFailed'),
           variant: 'destructive',
         }),
       );
       throw err;
     }
   };
-  const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
+  const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : t('card.now')}`;
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }} aria-label={subject}>
       <CardContent sx={{ pb: 1 }}>
@@ -63,7 +65,11 @@ export function SummaryCard({ record, onCopy }: Props) {
               component="h3"
               sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.4 }}
             >
-              <EditableText value={subject} what="summary subject" onSave={(text) => edit({ subject: text })}>
+              <EditableText
+                value={subject}
+                what={t('card.subject')}
+                onSave={(text) => edit({ subject: text })}
+              >
                 {subject}
               </EditableText>
             </Typography>
@@ -71,10 +77,10 @@ export function SummaryCard({ record, onCopy }: Props) {
               {range} · {formatDuration(minutesBetween(record.startTime, record.endTime))}
             </Typography>
           </Box>
-          <Tooltip title="Copy title">
+          <Tooltip title={t('card.copyTitle')}>
             <IconButton
-              aria-label={`Copy title: ${subject}`}
-              onClick={() => onCopy(subject, 'title')}
+              aria-label={t('card.copyTitleOf', { subject })}
+              onClick={() => onCopy(subject, t('card.title'))}
               size="small"
             >
               <ContentCopyIcon fontSize="small" />
@@ -106,10 +112,10 @@ export function SummaryCard({ record, onCopy }: Props) {
         <Button
           size="small"
           startIcon={<ContentCopyIcon />}
-          onClick={() => onCopy(summaryCopyText(record), 'summary')}
-          aria-label={`Copy summary: ${subject}`}
+          onClick={() => onCopy(summaryCopyText(record), t('card.summary'))}
+          aria-label={t('card.copySummaryOf', { subject })}
         >
-          Copy summary
+          {t('card.copySummary')}
         </Button>
       </CardActions>
     </Card>

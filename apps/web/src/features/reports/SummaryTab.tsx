@@ -8,6 +8,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import type { Summary, WorkRecord } from '@diary/contracts';
 import { SummaryCard } from './SummaryCard';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
+import { useTranslation } from 'react-i18next';
 
 type Summarised = WorkRecord & { summary: Summary };
 export type TimeOrder = 'asc' | 'desc';
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export function SummaryTab({ records, loading, error, generating }: Props) {
+  const { t } = useTranslation('reports');
   const copy = useCopyToClipboard();
   const [order, setOrder] = useState<TimeOrder>('asc');
   const summarised = useMemo(
@@ -37,7 +39,7 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
   );
   const waiting = (records ?? []).filter((r) => !r.summary && !r.isActive).length;
 
-  if (error) return <Alert severity="error">Error loading work summaries. Please try again.</Alert>;
+  if (error) return <Alert severity="error">{t('summary.loadError')}</Alert>;
   if (loading) return <Skeleton variant="rounded" height={140} />;
 
   return (
@@ -45,27 +47,27 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
       {summarised.length > 1 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" color="text.secondary">
-            {summarised.length} summaries
+            {t('summary.count', { count: summarised.length })}
           </Typography>
           <ToggleButtonGroup
             size="small"
             exclusive
             value={order}
             onChange={(_e, v: TimeOrder | null) => v && setOrder(v)}
-            aria-label="Sort summaries by time"
+            aria-label={t('summary.sortLabel')}
           >
-            <ToggleButton value="asc" aria-label="Oldest first">
+            <ToggleButton value="asc" aria-label={t('summary.oldestFirst')}>
               <ArrowUpwardIcon fontSize="small" sx={{ mr: 0.5 }} />
-              Oldest
+              {t('summary.oldest')}
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                &nbsp;first
+                {t('summary.firstSuffix')}
               </Box>
             </ToggleButton>
-            <ToggleButton value="desc" aria-label="Newest first">
+            <ToggleButton value="desc" aria-label={t('summary.newestFirst')}>
               <ArrowDownwardIcon fontSize="small" sx={{ mr: 0.5 }} />
-              Newest
+              {t('summary.newest')}
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                &nbsp;first
+                {t('summary.firstSuffix')}
               </Box>
             </ToggleButton>
           </ToggleButtonGroup>
@@ -74,22 +76,24 @@ export function SummaryTab({ records, loading, error, generating }: Props) {
       {waiting > 0 && (
         <Alert severity="info" variant="outlined">
           {generating
-            ? `Summarising ${waiting} session${waiting === 1 ? '' : 's'}...`
-            : `${waiting} finished session${waiting === 1 ? ' has' : 's have'} no summary yet. Use Generate Report to create ${waiting === 1 ? 'it' : 'them'}.`}
+            ? t('summary.summarising', { count: waiting })
+            : t('summary.unsummarised', { count: waiting })}
         </Alert>
       )}
       {summarised.length === 0 ? (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 5 }} spacing={1}>
           <AutoAwesomeOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h6" component="p">
-            No summaries yet
+            {t('summary.emptyTitle')}
           </Typography>
-          <Typography color="text.secondary">
-            Generate a report to summarise this day's work sessions.
-          </Typography>
+          <Typography color="text.secondary">{t('summary.emptyText')}</Typography>
         </Stack>
       ) : (
-        <Box component="ul" aria-label="Session summaries" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label={t('summary.listLabel')}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
+        >
           {summarised.map((r) => (
             <SummaryCard key={r.id} record={r} onCopy={(text, what) => void copy(text, what)} />
           ))}

@@ -5,14 +5,22 @@ import dayjs from 'dayjs';
 import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
 import { standupText } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
+import { i18n } from '../../lib/i18n/i18n';
+
+// The copied and downloaded texts are written in the language the screen shows.
 
 export function sessionHeading(
   record: Pick<WorkRecord, 'id' | 'startTime' | 'endTime'>,
   now: Date = new Date(),
 ): string {
-  const end = record.endTime ? formatClock(record.endTime) : 'now';
+  const end = record.endTime ? formatClock(record.endTime) : i18n.t('reports:text.now');
   const duration = formatDuration(minutesBetween(record.startTime, record.endTime, now));
-  return `## Work Session (${record.id} ${formatClock(record.startTime)} - ${end} ${duration})`;
+  return i18n.t('reports:text.sessionHeading', {
+    id: record.id,
+    start: formatClock(record.startTime),
+    end,
+    duration,
+  });
 }
 
 /**
@@ -27,7 +35,7 @@ export function summaryCopyText(record: WorkRecord, now: Date = new Date()): str
 /** The day's stand-up from its report: its sections, else its bullet lines. */
 export function reportStandupText(date: string, report: DailyReport): string {
   return standupText(
-    `Stand-up, ${formatLongDate(date)}`,
+    i18n.t('reports:text.standup', { date: formatLongDate(date) }),
     report.sections,
     bulletLines(report.description ?? ''),
   );
@@ -42,18 +50,23 @@ export function reportText(
   report: DailyReport | undefined,
   now: Date = new Date(),
 ): string {
-  const lines = [`# AI Report: ${formatLongDate(date)}`, ''];
+  const lines = [i18n.t('reports:text.reportTitle', { date: formatLongDate(date) }), ''];
   if (report?.status === 'completed' && report.subject) {
     lines.push(`## ${report.subject}`);
     if (report.description) lines.push(...bulletLines(report.description));
-    if (report.insights.length) lines.push('', '### Key Insights', ...report.insights.map((i) => `- ${i}`));
+    if (report.insights.length)
+      lines.push('', i18n.t('reports:text.keyInsights'), ...report.insights.map((i) => `- ${i}`));
     lines.push('');
   }
   const summarised = [...records]
     .filter((r) => r.summary)
     .sort((a, b) => dayjs(a.startTime).diff(dayjs(b.startTime)));
   for (const r of summarised) {
-    lines.push(summaryCopyText(r, now), `Subject: ${r.summary?.subject ?? ''}`, '');
+    lines.push(
+      summaryCopyText(r, now),
+      i18n.t('reports:text.subject', { subject: r.summary?.subject ?? '' }),
+      '',
+    );
   }
   return lines.join('\n').trimEnd() + '\n';
 }

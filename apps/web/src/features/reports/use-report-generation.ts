@@ -10,6 +10,7 @@ import { showToast } from '../../app/toast/toast.slice';
 import { useSocketEvents } from '../../hooks/use-socket-events';
 import { useGenerateSummaryMutation } from '../../api/ai.api';
 import { serverMessageOf } from '../../lib/server-message';
+import { useTranslation } from 'react-i18next';
 
 export const REPORT_POLL_MS = 2000;
 const GIVE_UP_MS = 3 * 60_000;
@@ -26,6 +27,7 @@ export function useReportGeneration(
   report: DailyReport | undefined,
   reportFetchedAt: number | undefined,
 ) {
+  const { t } = useTranslation('reports');
   const dispatch = useAppDispatch();
   const [generate, { isLoading: posting }] = useGenerateSummaryMutation();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -39,17 +41,17 @@ export function useReportGeneration(
       dispatch(
         ok
           ? showToast({
-              title: 'AI Report Generated',
-              description: 'Your summaries and key insights are ready.',
+              title: t('generation.doneTitle'),
+              description: t('generation.doneText'),
             })
           : showToast({
-              title: 'Error',
-              description: 'Failed to generate AI report. Please try again.',
+              title: t('generation.error'),
+              description: t('generation.failed'),
               variant: 'destructive',
             }),
       );
     },
-    [date, dispatch],
+    [date, dispatch, t],
   );
 
   useSocketEvents((event) => {
@@ -86,14 +88,12 @@ export function useReportGeneration(
     try {
       await generate({ date, regenerate: false }).unwrap();
       setPending({ date, baseline: report?.generatedAt ?? null, postedAt: Date.now() });
-      dispatch(
-        showToast({ title: 'Summary generation started', description: 'Your AI report is being prepared.' }),
-      );
+      dispatch(showToast({ title: t('generation.startedTitle'), description: t('generation.startedText') }));
     } catch (err) {
       dispatch(
         showToast({
-          title: 'Error',
-          description: serverMessageOf(err) ?? 'Failed to generate AI report. Please try again.',
+          title: t('generation.error'),
+          description: serverMessageOf(err) ?? t('generation.failed'),
           variant: 'destructive',
         }),
       );

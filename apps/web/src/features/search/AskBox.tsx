@@ -23,7 +23,10 @@ import { useAppDispatch } from '../../app/store';
 import type { ApiError } from '../../app/api';
 import { useAskMutation } from './ask.api';
 import type { AskFocusState } from './use-ask-shortcut';
+import { useTranslation } from 'react-i18next';
 
+// The examples stay English in every language: the question parser (diary-service ask/) reads
+// English questions only, so a translated example would go unanswered.
 export const EXAMPLE_QUESTIONS = [
   'How much time did I spend last week?',
   'What did I do yesterday?',
@@ -34,6 +37,7 @@ const citationLink = (c: AskCitation) =>
   c.type === 'note' ? `/daily-work?date=${c.date}&note=${c.id}` : `/daily-work?date=${c.date}`;
 
 function AskAnswer({ answer }: { answer: AskResponse }) {
+  const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
   return (
     <Stack spacing={1.5} data-testid="ask-answer">
@@ -43,7 +47,7 @@ function AskAnswer({ answer }: { answer: AskResponse }) {
           direction="row"
           sx={{ flexWrap: 'wrap', gap: 1 }}
           component="ul"
-          aria-label="Figures"
+          aria-label={t('ask.figures')}
           style={{ margin: 0, padding: 0 }}
         >
           {answer.figures.map((f) => (
@@ -58,7 +62,7 @@ function AskAnswer({ answer }: { answer: AskResponse }) {
         </Stack>
       )}
       {answer.citations.length > 0 && (
-        <Box component="ol" aria-label="Sources" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+        <Box component="ol" aria-label={t('ask.sources')} sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
           {answer.citations.map((c) => (
             <li key={`${c.type}-${c.id}`}>
               <Link
@@ -75,7 +79,7 @@ function AskAnswer({ answer }: { answer: AskResponse }) {
       )}
       {answer.provider !== 'offline' && (
         <Typography variant="caption" color="text.secondary">
-          Phrased by {answer.provider}; the figures and sources are your diary&apos;s.
+          {t('ask.phrasedBy', { provider: answer.provider })}
         </Typography>
       )}
     </Stack>
@@ -83,6 +87,7 @@ function AskAnswer({ answer }: { answer: AskResponse }) {
 }
 
 export function AskBox() {
+  const { t } = useTranslation('search');
   const [question, setQuestion] = useState('');
   const [ask, { data, error, isLoading, reset }] = useAskMutation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -103,7 +108,7 @@ export function AskBox() {
   return (
     <Paper
       component="form"
-      aria-label="Ask your diary"
+      aria-label={t('ask.label')}
       onSubmit={(e: FormEvent) => submit(question, e)}
       variant="outlined"
       sx={{ p: { xs: 1.5, sm: 2 } }}
@@ -117,15 +122,15 @@ export function AskBox() {
               setQuestion(e.target.value);
               if (error) reset();
             }}
-            placeholder="Ask your diary, e.g. How much time did I spend on #acme last week?"
+            placeholder={t('ask.placeholder')}
             fullWidth
             slotProps={{
-              htmlInput: { 'aria-label': 'Ask your diary', maxLength: ASK_MAX_LENGTH, enterKeyHint: 'send' },
+              htmlInput: { 'aria-label': t('ask.label'), maxLength: ASK_MAX_LENGTH, enterKeyHint: 'send' },
               input: {
                 startAdornment: <QuestionAnswerOutlinedIcon color="action" sx={{ mr: 1 }} aria-hidden />,
               },
             }}
-            helperText="Ctrl+K or / from anywhere"
+            helperText={t('ask.shortcut')}
           />
           <Button
             type="submit"
@@ -133,20 +138,22 @@ export function AskBox() {
             disabled={!question.trim() || isLoading}
             sx={{ px: 4, minHeight: 48, alignSelf: { sm: 'flex-start' } }}
           >
-            {isLoading ? <CircularProgress size={20} color="inherit" aria-label="Asking" /> : 'Ask'}
+            {isLoading ? (
+              <CircularProgress size={20} color="inherit" aria-label={t('ask.asking')} />
+            ) : (
+              t('ask.submit')
+            )}
           </Button>
         </Stack>
         <Box aria-live="polite">
           {problem ? (
-            <Alert severity="error">
-              {problem.serverMessage ?? 'The question could not be answered. Please try again.'}
-            </Alert>
+            <Alert severity="error">{problem.serverMessage ?? t('ask.failed')}</Alert>
           ) : data ? (
             <AskAnswer answer={data} />
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Typography variant="body2" color="text.secondary">
-                Try:
+                {t('ask.try')}
               </Typography>
               {EXAMPLE_QUESTIONS.map((q) => (
                 <Chip

@@ -12,13 +12,18 @@ import { selectedDateChanged } from '../../app/selected-date.slice';
 import { useAppDispatch } from '../../app/store';
 import { HighlightedText } from './HighlightedText';
 import { readableSnippet } from './snippet';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n';
 
 export function resultTitle(r: SearchResult): string {
   if (r.type === 'summary' && r.subject?.trim()) return r.subject;
-  return r.type === 'summary' ? 'Work summary' : `Note from ${formatMediumDate(r.date)}`;
+  return r.type === 'summary'
+    ? i18n.t('search:card.workSummary')
+    : i18n.t('search:card.noteFrom', { date: formatMediumDate(r.date) });
 }
 
 export function SearchResultCard({ result, term }: { result: SearchResult; term: string }) {
+  const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
   const isNote = result.type === 'note';
   const title = resultTitle(result);
@@ -56,7 +61,7 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
               </Typography>
               <Chip
                 size="small"
-                label={isNote ? 'Note' : 'Summary'}
+                label={isNote ? t('card.note') : t('card.summary')}
                 color={isNote ? 'primary' : 'secondary'}
                 variant="outlined"
                 // The border carries the colour; the text stays at 4.5:1 in every theme and mode.
@@ -82,9 +87,9 @@ export function SearchResultCard({ result, term }: { result: SearchResult; term:
           onClick={() => dispatch(selectedDateChanged(result.date))}
           size="small"
           endIcon={<ArrowForwardIcon />}
-          aria-label={`View in diary: ${title}`}
+          aria-label={t('card.viewLabel', { title })}
         >
-          View in diary
+          {t('card.view')}
         </Button>
       </CardActions>
     </Card>

@@ -2,6 +2,7 @@
 // the sessions carrying it; with no term, it lists them.
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetTagsQuery } from '../../api/diary.api';
+import { useTranslation } from 'react-i18next';
 
 export function TagSelect({
   value,
@@ -10,8 +11,9 @@ export function TagSelect({
   value: string | null;
   onChange: (tag: string | null) => void;
 }) {
+  const { t } = useTranslation('search');
   const { data } = useGetTagsQuery();
-  const options = (data ?? []).map((t) => t.name);
+  const options = (data ?? []).map((tag) => tag.name);
   if (!options.length && !value) return null;
   return (
     <Autocomplete
@@ -20,7 +22,7 @@ export function TagSelect({
       onChange={(_e, next) => onChange(next)}
       size="small"
       sx={{ mt: 1.5, maxWidth: { sm: 320 } }}
-      renderInput={(params) => <TextField {...params} label="Tag" placeholder="Any tag" />}
+      renderInput={(params) => <TextField {...params} label={t('tag.label')} placeholder={t('tag.any')} />}
     />
   );
 }

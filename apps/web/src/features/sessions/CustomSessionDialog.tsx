@@ -1,7 +1,10 @@
 // 'Add past session': a finished session on a chosen day (the selected day by default) with a
 // start and an end time, its tags and an optional note (both times required, end after start, seconds
 // 0). Errors show beside the fields they are about.
+import { useMemo } from 'react';
 import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import {
   Button,
@@ -14,13 +17,13 @@ import {
   TextField,
 } from '@mui/material';
 import { isDayKey } from '@diary/contracts';
-import { formatClock, parseDayKey, todayKey } from '../../app/time';
+import { formatClock, formatDayMonth, formatNumber, todayKey } from '../../app/time';
 import { useAppDispatch } from '../../app/store';
 import { selectedDateChanged } from '../../app/selected-date.slice';
 import { showToast } from '../../app/toast/toast.slice';
 import { useAddNoteMutation, useCreateRecordMutation } from '../../api/diary.api';
 import { serverMessageOf } from '../../lib/server-message';
-import { atTimeOfDay, INVALID_RANGE } from './session-times';
+import { atTimeOfDay, invalidRange } from './session-times';
 import { TimeField } from './TimeField';
 import { TagsField } from '../../components/tags/TagsField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
@@ -40,26 +43,33 @@ interface Values {
   note: string;
 }
 
-const schema = yup.object({
-  date: yup
-    .string()
-    .required('Choose the day of the session.')
-    .test('day', 'Enter a valid date.', (v) => Boolean(v && isDayKey(v)))
-    .test('past', 'A past session cannot be in the future.', (v) => !v || v <= todayKey()),
-  start: yup.string().required('Enter the start time.'),
-  end: yup
-    .string()
-    .required('Enter the end time.')
-    .test('after', INVALID_RANGE.description, function after(end) {
-      const { date, start } = this.parent as Values;
-      const from = atTimeOfDay(date, start);
-      const to = atTimeOfDay(date, end ?? '');
-      return !from || !to || to.isAfter(from);
-    }),
-  note: yup.string().max(20_000, 'A note can be at most 20,000 characters.'),
-});
+const NOTE_MAX = 20_000;
+
+/** The form's rules, their sentences in the language shown. */
+const schemaIn = (t: TFunction<'sessions'>) =>
+  yup.object({
+    date: yup
+      .string()
+      .required(t('custom.dayRequired'))
+      .test('day', t('custom.dayInvalid'), (v) => Boolean(v && isDayKey(v)))
+      .test('past', t('custom.future'), (v) => !v || v <= todayKey()),
+    start: yup.string().required(t('custom.startRequired')),
+    end: yup
+      .string()
+      .required(t('custom.endRequired'))
+      .test('after', invalidRange().description, function after(end) {
+        const { date, start } = this.parent as Values;
+        const from = atTimeOfDay(date, start);
+        const to = atTimeOfDay(date, end ?? '');
+        return !from || !to || to.isAfter(from);
+      }),
+    note: yup.string().max(NOTE_MAX, t('custom.noteTooLong', { max: formatNumber(NOTE_MAX) })),
+  });
 
 export function CustomSessionDialog({ open, date, onClose }: Props) {
+  const { t } = useTranslation('sessions');
+  // A new t comes with each language, and with it the rules' sentences in that language.
+  const schema = useMemo(() => schemaIn(t), [t]);
   const dispatch = useAppDispatch();
   const [createRecord] = useCreateRecordMutation();
   const [addNote] = useAddNoteMutation();
@@ -92,8 +102,12 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
           }).unwrap();
         dispatch(
           showToast({
-            title: 'Session created',
-            description: `${formatClock(start)} – ${formatClock(end)} was added to ${parseDayKey(values.date).format('MMMM D')}.`,
+            title: t('custom.created'),
+            description: t('custom.createdText', {
+              start: formatClock(start),
+              end: formatClock(end),
+              day: formatDayMonth(values.date),
+            }),
           }),
         );
         // A session added for another day: the list goes to that day, so it shows what was added.
@@ -103,8 +117,8 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
       } catch (err) {
         dispatch(
           showToast({
-            title: 'Creation failed',
-            description: serverMessageOf(err) ?? 'Could not create the custom session. Please try again.',
+            title: t('custom.createFailed'),
+            description: serverMessageOf(err) ?? t('custom.createFailedText'),
             variant: 'destructive',
           }),
         );
@@ -122,16 +136,14 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="custom-session-title">
       <form onSubmit={form.handleSubmit} noValidate>
-        <DialogTitle id="custom-session-title">Add past session</DialogTitle>
+        <DialogTitle id="custom-session-title">{t('addPast')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Record time you already worked, with its start and end and what you did.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('custom.intro')}</DialogContentText>
           <Stack spacing={2}>
             <TextField
               type="date"
               name="date"
-              label="Date"
+              label={t('custom.date')}
               value={form.values.date}
               onChange={form.handleChange}
               onBlur={form.handleBlur}
@@ -143,7 +155,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TimeField
                 name="start"
-                label="Start time"
+                label={t('edit.start')}
                 value={form.values.start}
                 onValueChange={(v) => void form.setFieldValue('start', v)}
                 onBlur={form.handleBlur}
@@ -153,7 +165,7 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
               />
               <TimeField
                 name="end"
-                label="End time"
+                label={t('edit.end')}
                 value={form.values.end}
                 onValueChange={(v) => void form.setFieldValue('end', v)}
                 onBlur={form.handleBlur}
@@ -169,12 +181,12 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
             <TagsField value={form.values.tags} onChange={(tags) => void form.setFieldValue('tags', tags)} />
             <TextField
               name="note"
-              label="Note (optional)"
+              label={t('edit.note')}
               value={form.values.note}
               onChange={form.handleChange}
               onBlur={form.handleBlur}
               error={Boolean(errorOf('note'))}
-              helperText={errorOf('note') ?? 'What you worked on; saved as the session note.'}
+              helperText={errorOf('note') ?? t('custom.noteHelp')}
               multiline
               minRows={3}
               fullWidth
@@ -182,9 +194,9 @@ export function CustomSessionDialog({ open, date, onClose }: Props) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('edit.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            {form.isSubmitting ? 'Adding...' : 'Add session'}
+            {form.isSubmitting ? t('custom.adding') : t('custom.add')}
           </Button>
         </DialogActions>
       </form>

@@ -8,7 +8,8 @@ import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { UpdateRecordArg, useUpdateRecordMutation } from '../../api/diary.api';
 import { serverMessageOf } from '../../lib/server-message';
-import { atTimeOfDay, INVALID_RANGE, toTimeInput } from './session-times';
+import { atTimeOfDay, invalidRange, toTimeInput } from './session-times';
+import { useTranslation } from 'react-i18next';
 import { TimeField } from './TimeField';
 import { sessionUpdateToast } from './session-update-toast';
 import { TagsField } from '../../components/tags/TagsField';
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function EditSessionDialog({ record, onClose }: Props) {
+  const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
   const [updateRecord, { isLoading }] = useUpdateRecordMutation();
   const [start, setStart] = useState(toTimeInput(record.startTime));
@@ -32,18 +34,18 @@ export function EditSessionDialog({ record, onClose }: Props) {
 
   const startAt = atTimeOfDay(toDayKey(record.startTime), start);
   const endAt = record.endTime ? atTimeOfDay(toDayKey(record.endTime), end) : null;
-  const rangeError = startAt && endAt && !endAt.isAfter(startAt) ? INVALID_RANGE.description : null;
+  const rangeError = startAt && endAt && !endAt.isAfter(startAt) ? invalidRange().description : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!startAt || (!record.isActive && record.endTime && !endAt)) {
       dispatch(
-        showToast({ title: 'Error', description: 'Failed to update session times.', variant: 'destructive' }),
+        showToast({ title: t('edit.error'), description: t('edit.timesFailed'), variant: 'destructive' }),
       );
       return;
     }
     if (rangeError) {
-      dispatch(showToast({ ...INVALID_RANGE, variant: 'destructive' }));
+      dispatch(showToast({ ...invalidRange(), variant: 'destructive' }));
       return;
     }
     const body: UpdateRecordArg = { id: record.id, startTime: startAt.toISOString() };
@@ -72,8 +74,8 @@ export function EditSessionDialog({ record, onClose }: Props) {
     } catch (err) {
       dispatch(
         showToast({
-          title: 'Update failed',
-          description: serverMessageOf(err) ?? 'Could not update the session. Please try again.',
+          title: t('edit.updateFailed'),
+          description: serverMessageOf(err) ?? t('edit.updateFailedText'),
           variant: 'destructive',
         }),
       );
@@ -83,38 +85,38 @@ export function EditSessionDialog({ record, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-session-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="edit-session-title">Edit Session</DialogTitle>
+        <DialogTitle id="edit-session-title">{t('edit.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TimeField label="Start time" value={start} onValueChange={setStart} />
+              <TimeField label={t('edit.start')} value={start} onValueChange={setStart} />
               <TimeField
-                label="End time"
+                label={t('edit.end')}
                 value={end}
                 onValueChange={setEnd}
                 disabled={record.isActive}
                 error={Boolean(rangeError)}
-                helperText={record.isActive ? 'Still running: stop it to set an end.' : (rangeError ?? ' ')}
+                helperText={record.isActive ? t('edit.stillRunning') : (rangeError ?? ' ')}
               />
             </Stack>
             <ProjectSelect value={projectId} onChange={setProjectId} size="medium" />
             <DescriptionField value={description} onChange={setDescription} />
             <TagsField value={tags} onChange={setTags} />
             <TextField
-              label="Note (optional)"
+              label={t('edit.note')}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               multiline
               minRows={3}
               fullWidth
-              placeholder="Add a note to this session"
+              placeholder={t('edit.notePlaceholder')}
             />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('edit.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={isLoading || Boolean(rangeError)}>
-            {isLoading ? 'Saving...' : 'Save Changes'}
+            {isLoading ? t('edit.saving') : t('edit.save')}
           </Button>
         </DialogActions>
       </form>

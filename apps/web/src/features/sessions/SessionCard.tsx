@@ -11,6 +11,7 @@ import { formatClock, sessionDuration } from '../../app/time';
 import { NoteList } from '../../components/notes/NoteList';
 import { ProjectChip } from '../../components/projects/ProjectChip';
 import { ContinueSessionButton } from '../../components/sessions/ContinueSessionButton';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   record: WorkRecord;
@@ -22,14 +23,15 @@ interface Props {
 }
 
 export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Props) {
-  const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : 'now'}`;
+  const { t } = useTranslation('sessions');
+  const range = `${formatClock(record.startTime)} – ${record.endTime ? formatClock(record.endTime) : t('now')}`;
   const duration = sessionDuration(record.startTime, record.isActive ? null : record.endTime, now);
   const notes = record.notes;
   return (
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`Session ${range}`}
+      aria-label={t('card.label', { range })}
       sx={{
         p: { xs: 2, sm: 2.5 },
         listStyle: 'none',
@@ -48,7 +50,7 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
             {range}
           </Typography>
           <Chip size="small" label={duration} variant="outlined" />
-          {record.isActive && <Chip size="small" color="success" label="Active" />}
+          {record.isActive && <Chip size="small" color="success" label={t('card.active')} />}
           <ProjectChip projectId={record.projectId} />
           <TagChips tags={record.tags} />
         </Stack>
@@ -58,9 +60,9 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="note-count">
-          {notes.length === 0 ? 'No notes' : `${notes.length} note${notes.length === 1 ? '' : 's'}`}
+          {notes.length === 0 ? t('card.noNotes') : t('card.notes', { count: notes.length })}
         </Typography>
-        <NoteList notes={notes} date={record.date} label="Notes" testId="note-preview" />
+        <NoteList notes={notes} date={record.date} label={t('card.notesLabel')} testId="note-preview" />
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
         <Button
@@ -69,9 +71,9 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
           startIcon={<EditOutlinedIcon />}
           onClick={onEdit}
           disabled={busy}
-          aria-label={`Edit session ${range}`}
+          aria-label={t('card.editLabel', { range })}
         >
-          Edit
+          {t('card.edit')}
         </Button>
         {record.isActive ? (
           <Button
@@ -81,13 +83,17 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
             startIcon={<StopCircleOutlinedIcon />}
             onClick={onStop}
             disabled={busy}
-            aria-label={`Stop session ${range}`}
+            aria-label={t('card.stopLabel', { range })}
           >
-            Stop
+            {t('card.stop')}
           </Button>
         ) : (
           <>
-            <ContinueSessionButton record={record} disabled={busy} label={`Continue session ${range}`} />
+            <ContinueSessionButton
+              record={record}
+              disabled={busy}
+              label={t('card.continueLabel', { range })}
+            />
             <Button
               variant="outlined"
               color="error"
@@ -95,9 +101,9 @@ export function SessionCard({ record, now, busy, onEdit, onStop, onDelete }: Pro
               startIcon={<DeleteOutlineIcon />}
               onClick={onDelete}
               disabled={busy}
-              aria-label={`Delete session ${range}`}
+              aria-label={t('card.deleteLabel', { range })}
             >
-              Delete
+              {t('card.delete')}
             </Button>
           </>
         )}

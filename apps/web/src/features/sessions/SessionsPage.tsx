@@ -52,12 +52,12 @@ export default function SessionsPage() {
         endTime: new Date().toISOString(),
         isActive: false,
       }).unwrap();
-      dispatch(showToast({ title: 'Session stopped', description: 'The work session has ended.' }));
+      dispatch(showToast({ title: t('toast.stopped'), description: t('toast.stoppedText') }));
     } catch {
       dispatch(
         showToast({
-          title: 'Error',
-          description: 'Failed to stop the work session.',
+          title: t('toast.error'),
+          description: t('toast.stopFailed'),
           variant: 'destructive',
         }),
       );
@@ -72,16 +72,16 @@ export default function SessionsPage() {
       await deleteRecord({ id: record.id, date: record.date }).unwrap();
       dispatch(
         showToast({
-          title: 'Session deleted',
-          description: 'It is in the trash for 30 days.',
+          title: t('toast.deleted'),
+          description: t('toast.deletedText'),
           undo: { itemId: record.id },
         }),
       );
     } catch {
       dispatch(
         showToast({
-          title: 'Delete failed',
-          description: 'Could not delete the session. Please try again.',
+          title: t('toast.deleteFailed'),
+          description: t('toast.deleteFailedText'),
           variant: 'destructive',
         }),
       );
@@ -145,7 +145,7 @@ export default function SessionsPage() {
       </Paper>
 
       {isError ? (
-        <Alert severity="error">Error loading sessions. Please try again.</Alert>
+        <Alert severity="error">{t('loadError')}</Alert>
       ) : isLoading ? (
         <Stack spacing={1.5}>
           {[0, 1].map((i) => (
@@ -156,10 +156,10 @@ export default function SessionsPage() {
         <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center', borderStyle: 'dashed' }}>
           <EventBusyOutlinedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-            No sessions for this day
+            {t('emptyTitle')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-            Add time you already worked with Add past session, or start the timer on Daily Work.
+            {t('emptyText')}
           </Typography>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {t('addPast')}
@@ -176,7 +176,7 @@ export default function SessionsPage() {
           />
           <Box
             component="ul"
-            aria-label="Sessions"
+            aria-label={t('listLabel')}
             aria-busy={isFetching}
             sx={{ m: 0, p: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}
           >
@@ -199,7 +199,7 @@ export default function SessionsPage() {
       {editing && <EditSessionDialog key={editing.id} record={editing} onClose={() => setEditing(null)} />}
       {confirmDelete && (
         <DeleteSessionDialog
-          label={`${formatClock(confirmDelete.startTime)} – ${confirmDelete.endTime ? formatClock(confirmDelete.endTime) : 'now'}`}
+          label={`${formatClock(confirmDelete.startTime)} – ${confirmDelete.endTime ? formatClock(confirmDelete.endTime) : t('now')}`}
           busy={deleting}
           onCancel={() => setConfirmDelete(null)}
           onConfirm={() => void remove(confirmDelete)}

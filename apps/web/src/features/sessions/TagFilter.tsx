@@ -1,5 +1,6 @@
 // The Sessions screen's filter by tag: the day's tags as chips, one chosen at a time.
 import { Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The tags of the day's sessions. */
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function TagFilter({ tags, value, onChange, shown, total }: Props) {
+  const { t } = useTranslation('sessions');
   if (!tags.length) return null;
   return (
     <Stack spacing={0.75}>
@@ -20,10 +22,10 @@ export function TagFilter({ tags, value, onChange, shown, total }: Props) {
         useFlexGap
         flexWrap="wrap"
         role="group"
-        aria-label="Filter sessions by tag"
+        aria-label={t('filter.label')}
       >
         <Chip
-          label="All tags"
+          label={t('filter.all')}
           color={value === null ? 'primary' : 'default'}
           variant={value === null ? 'filled' : 'outlined'}
           aria-pressed={value === null}
@@ -42,7 +44,7 @@ export function TagFilter({ tags, value, onChange, shown, total }: Props) {
       </Stack>
       {value && (
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {shown} of {total} sessions tagged #{value}
+          {t('filter.shown', { shown, count: total, tag: value })}
         </Typography>
       )}
     </Stack>

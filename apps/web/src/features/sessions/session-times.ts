@@ -2,6 +2,7 @@
 // given day, seconds 0, end after start.
 import dayjs, { Dayjs } from 'dayjs';
 import { parseDayKey } from '../../app/day-key';
+import { i18n } from '../../lib/i18n/i18n';
 
 export interface RuleError {
   title: string;
@@ -18,25 +19,27 @@ export function atTimeOfDay(dayKey: string, time: string): Dayjs | null {
   return day.hour(Number(m[1])).minute(Number(m[2])).second(0).millisecond(0);
 }
 
-export const MISSING_FIELDS: RuleError = {
-  title: 'Missing fields',
-  description: 'Please provide both start and end times for your custom session.',
-};
+/** Both times are needed; in the language shown. */
+export const missingFields = (): RuleError => ({
+  title: i18n.t('sessions:rules.missingTitle'),
+  description: i18n.t('sessions:rules.missingText'),
+});
 
-export const INVALID_RANGE: RuleError = {
-  title: 'Invalid time range',
-  description: 'End time must be after start time.',
-};
+/** The end must come after the start; in the language shown. */
+export const invalidRange = (): RuleError => ({
+  title: i18n.t('sessions:rules.rangeTitle'),
+  description: i18n.t('sessions:rules.rangeText'),
+});
 
 export type CustomSessionCheck = { ok: true; start: Dayjs; end: Dayjs } | { ok: false; error: RuleError };
 
 /** Checks the custom session dialog's two times for the selected day. */
 export function checkCustomSession(dayKey: string, startTime: string, endTime: string): CustomSessionCheck {
-  if (!startTime.trim() || !endTime.trim()) return { ok: false, error: MISSING_FIELDS };
+  if (!startTime.trim() || !endTime.trim()) return { ok: false, error: missingFields() };
   const start = atTimeOfDay(dayKey, startTime);
   const end = atTimeOfDay(dayKey, endTime);
-  if (!start || !end) return { ok: false, error: MISSING_FIELDS };
-  if (!end.isAfter(start)) return { ok: false, error: INVALID_RANGE };
+  if (!start || !end) return { ok: false, error: missingFields() };
+  if (!end.isAfter(start)) return { ok: false, error: invalidRange() };
   return { ok: true, start, end };
 }
 

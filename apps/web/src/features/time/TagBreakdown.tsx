@@ -11,59 +11,70 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatDuration, type StatsResponse } from '@diary/contracts';
+import type { StatsResponse } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatNumber } from '../../app/time';
 import { UNTAGGED } from './time-charts';
 
 /** A column shown from tablet width up (the time beside it says the same). */
 const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 export function TagBreakdown({ stats }: { stats: StatsResponse }) {
+  const { t } = useTranslation('time');
   const rows = [...stats.tags];
   if (stats.untaggedMinutes > 0) rows.push({ name: UNTAGGED, minutes: stats.untaggedMinutes });
   const total = Math.max(1, stats.totalMinutes);
   return (
     <>
       <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        By tag
+        {t('tags.title')}
       </Typography>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No sessions in this range.</Typography>
+        <Typography color="text.secondary">{t('tags.empty')}</Typography>
       ) : (
         <>
-          <Table size="small" aria-label="Minutes by tag">
+          <Table size="small" aria-label={t('tags.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Tag</TableCell>
+                <TableCell>{t('tags.tag')}</TableCell>
                 <TableCell align="right" sx={wide}>
-                  Minutes
+                  {t('tags.minutes')}
                 </TableCell>
-                <TableCell align="right">Time</TableCell>
-                <TableCell sx={{ width: '35%' }}>Share</TableCell>
+                <TableCell align="right">{t('tags.time')}</TableCell>
+                <TableCell sx={{ width: '35%' }}>{t('tags.share')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((t) => (
-                <TableRow key={t.name} data-testid="time-tag-row">
-                  <TableCell>{t.name}</TableCell>
-                  <TableCell align="right" sx={wide} data-testid="time-tag-minutes">
-                    {t.minutes}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDuration(t.minutes)}
-                  </TableCell>
-                  <TableCell>
-                    <LinearProgress
-                      variant="determinate"
-                      value={(t.minutes / total) * 100}
-                      aria-label={`${t.name}: ${Math.round((t.minutes / total) * 100)}% of the time`}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
+              {rows.map((row) => {
+                const name = row.name === UNTAGGED ? t('untagged') : row.name;
+                return (
+                  <TableRow key={row.name} data-testid="time-tag-row">
+                    <TableCell>{name}</TableCell>
+                    <TableCell align="right" sx={wide} data-testid="time-tag-minutes">
+                      {row.minutes}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDuration(row.minutes)}
+                    </TableCell>
+                    <TableCell>
+                      <LinearProgress
+                        variant="determinate"
+                        value={(row.minutes / total) * 100}
+                        aria-label={t('share', {
+                          name,
+                          percent: formatNumber(Math.round((row.minutes / total) * 100) / 100, {
+                            style: 'percent',
+                          }),
+                        })}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell>Total</TableCell>
+                <TableCell>{t('tags.total')}</TableCell>
                 <TableCell align="right" sx={wide} data-testid="time-tag-total">
                   {stats.totalMinutes}
                 </TableCell>
@@ -73,8 +84,7 @@ export function TagBreakdown({ stats }: { stats: StatsResponse }) {
             </TableFooter>
           </Table>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            A session with several tags counts in full under each of them, so tag times can add up to more
-            than the total.
+            {t('tags.note')}
           </Typography>
         </>
       )}

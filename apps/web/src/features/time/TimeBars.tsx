@@ -1,8 +1,9 @@
 // Minutes per day as bars per tag (side by side: a session counts whole under each of its tags), and the same numbers as a table a screen reader can read.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
-import dayjs from 'dayjs';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatDuration, type StatsResponse } from '@diary/contracts';
+import type { StatsResponse } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatNumber, formatShortDayMonth, formatShortWeekdayDate } from '../../app/time';
 import { barParts, dayPartsText, UNTAGGED } from './time-charts';
 
 /** The parts' colours: the theme's own, so each of the five themes, light or dark, keeps its contrast. */
@@ -25,6 +26,8 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } };
 const phoneOnly = { display: { xs: 'block', sm: 'none' }, whiteSpace: 'normal' };
 
 export function TimeBars({ stats }: { stats: StatsResponse }) {
+  const { t } = useTranslation('time');
+  const untagged = t('untaggedLower');
   const { palette } = useTheme();
   const colors = usePartColors();
   const parts = barParts(stats);
@@ -35,21 +38,22 @@ export function TimeBars({ stats }: { stats: StatsResponse }) {
         <Box sx={{ minWidth: 300 }}>
           <BarChart
             height={260}
+            localeText={{ noData: t('chart.noData'), loading: t('chart.loading') }}
             xAxis={[
               {
                 scaleType: 'band',
                 data: dates,
-                valueFormatter: (v: string) => dayjs(v).format('D MMM'),
+                valueFormatter: (v: string) => formatShortDayMonth(v),
                 // Past a month, only the first of each month is labelled.
                 tickLabelInterval: (v: string) => dates.length <= 31 || v.endsWith('-01'),
                 tickLabelStyle: { angle: -45, textAnchor: 'end', fontSize: 11 },
                 height: 48,
               },
             ]}
-            yAxis={[{ label: 'Minutes', width: 56 }]}
+            yAxis={[{ label: t('bars.minutes'), width: 56, valueFormatter: (v: number) => formatNumber(v) }]}
             series={parts.map((p, i) => ({
               data: p.data,
-              label: p.label,
+              label: p.label === UNTAGGED ? t('untagged') : p.label,
               color: p.label === UNTAGGED ? palette.text.disabled : colors[i % colors.length],
               valueFormatter: (v: number | null) => formatDuration(v ?? 0),
             }))}
@@ -59,29 +63,29 @@ export function TimeBars({ stats }: { stats: StatsResponse }) {
           />
         </Box>
       </Box>
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="By day, scrollable">
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('bars.region')}>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          By day
+          {t('bars.title')}
         </Typography>
-        <Table size="small" aria-label="Minutes per day">
+        <Table size="small" aria-label={t('bars.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Day</TableCell>
+              <TableCell>{t('bars.day')}</TableCell>
               <TableCell align="right" sx={wide}>
-                Minutes
+                {t('bars.minutesColumn')}
               </TableCell>
-              <TableCell align="right">Time</TableCell>
-              <TableCell align="right">Sessions</TableCell>
-              <TableCell sx={wide}>By tag</TableCell>
+              <TableCell align="right">{t('bars.time')}</TableCell>
+              <TableCell align="right">{t('bars.sessions')}</TableCell>
+              <TableCell sx={wide}>{t('bars.byTag')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {stats.days.map((d) => (
               <TableRow key={d.date} data-testid={`time-day-${d.date}`}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {dayjs(d.date).format('ddd D MMM')}
+                  {formatShortWeekdayDate(d.date)}
                   <Typography component="span" variant="body2" color="text.secondary" sx={phoneOnly}>
-                    {dayPartsText(d, formatDuration)}
+                    {dayPartsText(d, formatDuration, untagged)}
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={wide} data-testid="time-day-minutes">
@@ -91,7 +95,7 @@ export function TimeBars({ stats }: { stats: StatsResponse }) {
                   {formatDuration(d.minutes)}
                 </TableCell>
                 <TableCell align="right">{d.sessions}</TableCell>
-                <TableCell sx={wide}>{dayPartsText(d, formatDuration)}</TableCell>
+                <TableCell sx={wide}>{dayPartsText(d, formatDuration, untagged)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

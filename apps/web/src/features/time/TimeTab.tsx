@@ -15,7 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { formatDuration, isDayKey, STATS_MAX_DAYS } from '@diary/contracts';
+import { isDayKey, STATS_MAX_DAYS } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatNumber } from '../../app/time';
 import { downloadText } from '../../lib/download-file';
 import { TagBreakdown } from './TagBreakdown';
 import { ProjectBreakdown } from './ProjectBreakdown';
@@ -45,13 +47,13 @@ export function rangeFor(span: Span, date: string, custom: { from: string; to: s
   return custom;
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h6" component="p" data-testid={`time-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <Typography variant="h6" component="p" data-testid={`time-${id}`}>
         {value}
       </Typography>
     </Box>
@@ -59,6 +61,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function TimeTab({ date }: { date: string }) {
+  const { t } = useTranslation('time');
   const [span, setSpan] = useState<Span>('week');
   const [custom, setCustom] = useState(() => rangeFor('month', date, { from: date, to: date }));
   const range = rangeFor(span, date, custom);
@@ -89,18 +92,18 @@ export function TimeTab({ date }: { date: string }) {
           size="small"
           value={span}
           onChange={(_e, v: Span | null) => v && setSpan(v)}
-          aria-label="Time span"
+          aria-label={t('span.label')}
         >
-          <ToggleButton value="week">Week</ToggleButton>
-          <ToggleButton value="month">Month</ToggleButton>
-          <ToggleButton value="range">Range</ToggleButton>
+          <ToggleButton value="week">{t('span.week')}</ToggleButton>
+          <ToggleButton value="month">{t('span.month')}</ToggleButton>
+          <ToggleButton value="range">{t('span.range')}</ToggleButton>
         </ToggleButtonGroup>
         {span === 'range' && (
           <Stack direction="row" spacing={1}>
             <TextField
               size="small"
               type="date"
-              label="From"
+              label={t('from')}
               value={custom.from}
               onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -108,7 +111,7 @@ export function TimeTab({ date }: { date: string }) {
             <TextField
               size="small"
               type="date"
-              label="To"
+              label={t('to')}
               value={custom.to}
               onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
               slotProps={{ inputLabel: { shrink: true } }}
@@ -117,7 +120,7 @@ export function TimeTab({ date }: { date: string }) {
         )}
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" size="small" component={RouterLink} to="/timesheet">
-          Timesheet
+          {t('timesheet')}
         </Button>
         <Button
           variant="outlined"
@@ -125,28 +128,25 @@ export function TimeTab({ date }: { date: string }) {
           disabled={!data}
           onClick={() => data && downloadText(`time-${range.from}-to-${range.to}.csv`, statsCsv(data))}
         >
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       </Stack>
-      {!valid && (
-        <Alert severity="warning">
-          Choose a range of at most {STATS_MAX_DAYS} days, the end not before the start.
-        </Alert>
-      )}
+      {!valid && <Alert severity="warning">{t('rangeInvalid', { max: STATS_MAX_DAYS })}</Alert>}
       {loading && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the time" />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       )}
-      {stats.isError && <Alert severity="error">Could not load the time of this range.</Alert>}
+      {stats.isError && <Alert severity="error">{t('loadError')}</Alert>}
       {data && !loading && (
         <>
           <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
-            <Figure label="Total" value={formatDuration(data.totalMinutes)} />
-            <Figure label="Sessions" value={String(data.sessions)} />
-            <Figure label="Average" value={formatDuration(average)} />
+            <Figure id="total" label={t('figures.total')} value={formatDuration(data.totalMinutes)} />
+            <Figure id="sessions" label={t('figures.sessions')} value={formatNumber(data.sessions)} />
+            <Figure id="average" label={t('figures.average')} value={formatDuration(average)} />
             <Figure
-              label="Longest"
+              id="longest"
+              label={t('figures.longest')}
               value={data.longestSession ? formatDuration(data.longestSession.minutes) : '—'}
             />
           </Stack>

@@ -25,7 +25,8 @@ import dayjs from 'dayjs';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { formatDuration } from '../../app/time';
+import { formatDayRange, formatDuration, formatShortWeekdayDate } from '../../app/time';
+import { useTranslation } from 'react-i18next';
 import { useSocketEvents } from '../../hooks/use-socket-events';
 import { downloadText } from '../../lib/download-file';
 import { bulletLines } from '../../lib/bullet-lines';
@@ -43,6 +44,7 @@ export const mondayOf = (date: string) => {
 };
 
 export function WeekReview({ date }: { date: string }) {
+  const { t } = useTranslation('time');
   const dispatch = useAppDispatch();
   const copy = useCopyToClipboard();
   const [monday, setMonday] = useState(() => mondayOf(date));
@@ -80,8 +82,8 @@ export function WeekReview({ date }: { date: string }) {
     } catch (err) {
       dispatch(
         showToast({
-          title: 'Error',
-          description: serverMessageOf(err) ?? 'Could not start the weekly review. Please try again.',
+          title: t('review.error'),
+          description: serverMessageOf(err) ?? t('review.startFailed'),
           variant: 'destructive',
         }),
       );
@@ -99,12 +101,12 @@ export function WeekReview({ date }: { date: string }) {
     >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography id="week-review-heading" variant="h3" sx={{ fontSize: '1.1rem', flex: '1 1 auto' }}>
-          Weekly review
+          {t('review.title')}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title="Previous week">
+          <Tooltip title={t('review.previous')}>
             <IconButton
-              aria-label="Previous week"
+              aria-label={t('review.previous')}
               onClick={() => setMonday(dayjs(monday).subtract(7, 'day').format('YYYY-MM-DD'))}
             >
               <ChevronLeftIcon />
@@ -116,11 +118,11 @@ export function WeekReview({ date }: { date: string }) {
             aria-live="polite"
             data-testid="week-review-range"
           >
-            {dayjs(monday).format('D MMM')} – {end.format('D MMM YYYY')}
+            {formatDayRange(monday, end.format('YYYY-MM-DD'), { withYear: true })}
           </Typography>
-          <Tooltip title="Next week">
+          <Tooltip title={t('review.next')}>
             <IconButton
-              aria-label="Next week"
+              aria-label={t('review.next')}
               onClick={() => setMonday(dayjs(monday).add(7, 'day').format('YYYY-MM-DD'))}
             >
               <ChevronRightIcon />
@@ -136,15 +138,15 @@ export function WeekReview({ date }: { date: string }) {
           disabled={posting || running}
           startIcon={running ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
-          {running ? 'Writing the review...' : completed ? 'Write it again' : 'Generate weekly review'}
+          {running ? t('review.writing') : completed ? t('review.again') : t('review.generate')}
         </Button>
         <Button
           variant="outlined"
           size="small"
           disabled={!completed}
-          onClick={() => completed && void copy(weekReviewText(completed), 'weekly review')}
+          onClick={() => completed && void copy(weekReviewText(completed), t('review.what'))}
         >
-          Copy
+          {t('review.copy')}
         </Button>
         <Button
           variant="outlined"
@@ -152,23 +154,18 @@ export function WeekReview({ date }: { date: string }) {
           disabled={!completed}
           onClick={() => completed && downloadText(weekReviewFileName(monday), weekReviewText(completed))}
         >
-          Download
+          {t('review.download')}
         </Button>
       </Stack>
-      {report.isError && <Alert severity="error">Could not load the weekly review.</Alert>}
-      {data?.status === 'failed' && !running && (
-        <Alert severity="error">The review could not be written. Please try again.</Alert>
-      )}
+      {report.isError && <Alert severity="error">{t('review.loadError')}</Alert>}
+      {data?.status === 'failed' && !running && <Alert severity="error">{t('review.failed')}</Alert>}
       {completed?.stale && !running && (
         <Alert severity="info" data-testid="week-review-stale">
-          This week changed since the review was written (a session, a note or a day&apos;s report). Use
-          &quot;Write it again&quot; to bring it up to date.
+          {t('review.stale')}
         </Alert>
       )}
       {data?.status === 'none' && !running && (
-        <Typography color="text.secondary">
-          No review of this week yet. Generate one, or turn on the Monday review in Settings.
-        </Typography>
+        <Typography color="text.secondary">{t('review.none')}</Typography>
       )}
       {completed && (
         <Box data-testid="week-review">
@@ -189,7 +186,7 @@ export function WeekReview({ date }: { date: string }) {
           {completed.insights.length > 0 && (
             <>
               <Typography variant="subtitle2" component="h4" sx={{ mt: 1.5 }}>
-                Key insights
+                {t('review.insights')}
               </Typography>
               <Box component="ul" sx={{ mt: 0.5, pl: 2.5 }}>
                 {completed.insights.map((insight, i) => (
@@ -205,20 +202,20 @@ export function WeekReview({ date }: { date: string }) {
               sx={{ overflowX: 'auto', mt: 1.5 }}
               tabIndex={0}
               role="region"
-              aria-label="The week's days, scrollable"
+              aria-label={t('review.daysRegion')}
             >
-              <Table size="small" aria-label="The week's days">
+              <Table size="small" aria-label={t('review.daysTable')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Day</TableCell>
-                    <TableCell align="right">Time</TableCell>
-                    <TableCell>Report</TableCell>
+                    <TableCell>{t('review.day')}</TableCell>
+                    <TableCell align="right">{t('review.time')}</TableCell>
+                    <TableCell>{t('review.report')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {completed.days.map((d) => (
                     <TableRow key={d.date}>
-                      <TableCell>{dayjs(d.date).format('ddd D MMM')}</TableCell>
+                      <TableCell>{formatShortWeekdayDate(d.date)}</TableCell>
                       <TableCell align="right">{formatDuration(d.minutes)}</TableCell>
                       <TableCell>{d.subject ?? '—'}</TableCell>
                     </TableRow>

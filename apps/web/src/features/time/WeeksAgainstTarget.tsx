@@ -1,8 +1,9 @@
 // Each week of the range against its target (the daily target × the week's workdays up to today)
 // and the running balance, in the user's weeks. Shown while a daily target is set.
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDuration, type StatsResponse, type UserSettings } from '@diary/contracts';
-import { parseDayKey, shiftDay, todayKey } from '../../app/time';
+import type { StatsResponse, UserSettings } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDayRange, formatDuration, parseDayKey, shiftDay, todayKey } from '../../app/time';
 import { weekStartDay, type WeekStart } from '../../app/week-start';
 import { formatDifference, weeksAgainstTarget } from '../../lib/work-targets';
 
@@ -24,33 +25,31 @@ export function targetWeeksRange(
   return { from, to: shiftDay(lastWeek, 6) };
 }
 
-const week = (from: string, to: string) =>
-  `${parseDayKey(from).format('MMM D')} – ${parseDayKey(to).format('MMM D')}`;
-
 export function WeeksAgainstTarget({ stats, settings }: { stats: StatsResponse; settings: UserSettings }) {
+  const { t } = useTranslation('time');
   if (settings.dailyTargetMinutes <= 0) return null;
   const weeks = weeksAgainstTarget(stats.days, settings, todayKey());
   if (!weeks.length) return null;
   return (
     <Box>
       <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        Weeks against target
+        {t('weeks.title')}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Weeks against target">
+        <Table size="small" aria-label={t('weeks.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Week</TableCell>
-              <TableCell align="right">Worked</TableCell>
-              <TableCell align="right">Target</TableCell>
-              <TableCell align="right">Difference</TableCell>
-              <TableCell align="right">Balance</TableCell>
+              <TableCell>{t('weeks.week')}</TableCell>
+              <TableCell align="right">{t('weeks.worked')}</TableCell>
+              <TableCell align="right">{t('weeks.target')}</TableCell>
+              <TableCell align="right">{t('weeks.difference')}</TableCell>
+              <TableCell align="right">{t('weeks.balance')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {weeks.map((w) => (
               <TableRow key={w.from} data-testid="target-week">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{week(w.from, w.to)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDayRange(w.from, w.to)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="target-week-minutes">
                   {formatDuration(w.minutes)}
                 </TableCell>

@@ -12,19 +12,28 @@ import {
   Typography,
   useTheme,
 } from '@mui/material';
-import dayjs from 'dayjs';
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
-import { formatDuration } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDayMonthYear,
+  formatDuration,
+  formatShortWeekdayDate,
+  formatWeekday,
+  shiftDay,
+} from '../../app/time';
 import { HEAT_THRESHOLDS, heatPoints, monthRows, yearRange } from './time-charts';
 import { useGetStatsQuery } from './time.api';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A Monday: the heatmap's rows are Monday to Sunday, named in the user's locale from it. */
+const A_MONDAY = '2024-01-01';
+const weekdayRow = (v: number) => (v >= 0 && v <= 6 ? formatWeekday(shiftDay(A_MONDAY, v), 'short') : '');
 
 export function YearHeatmap({ date }: { date: string }) {
+  const { t } = useTranslation('time');
   const { palette } = useTheme();
   const range = yearRange(date);
   const { data, isError } = useGetStatsQuery(range);
-  if (isError) return <Typography color="error">Could not load the year.</Typography>;
+  if (isError) return <Typography color="error">{t('year.loadError')}</Typography>;
   if (!data) return null;
   const points = heatPoints(data.days);
   const weeks = (points[points.length - 1]?.x ?? 0) + 1;
@@ -33,11 +42,15 @@ export function YearHeatmap({ date }: { date: string }) {
   return (
     <Box>
       <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        The year
+        {t('year.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="time-year-summary">
-        {worked} {worked === 1 ? 'day' : 'days'} with work from {dayjs(range.from).format('D MMM YYYY')} to{' '}
-        {dayjs(range.to).format('D MMM YYYY')}, {formatDuration(data.totalMinutes)} in all.
+        {t('year.summary', {
+          count: worked,
+          from: formatDayMonthYear(range.from),
+          to: formatDayMonthYear(range.to),
+          total: formatDuration(data.totalMinutes),
+        })}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1 }}>
         <Box
@@ -48,6 +61,7 @@ export function YearHeatmap({ date }: { date: string }) {
           <Box sx={{ minWidth: 520 }}>
             <ScatterChart
               height={200}
+              localeText={{ noData: t('chart.noData'), loading: t('chart.loading') }}
               margin={{ top: 8, bottom: 8, left: 4, right: 8 }}
               xAxis={[
                 {
@@ -68,7 +82,7 @@ export function YearHeatmap({ date }: { date: string }) {
                   disableTicks: true,
                   width: 36,
                   tickInterval: [0, 2, 4, 6],
-                  valueFormatter: (v: number) => WEEKDAYS[v] ?? '',
+                  valueFormatter: (v: number) => weekdayRow(v),
                 },
               ]}
               zAxis={[{ colorMap: { type: 'piecewise', thresholds: HEAT_THRESHOLDS, colors } }]}
@@ -77,7 +91,7 @@ export function YearHeatmap({ date }: { date: string }) {
                   data: points,
                   markerSize: 4.5,
                   valueFormatter: (v) =>
-                    v ? `${dayjs(v.id as string).format('ddd D MMM')}: ${formatDuration(v.z ?? 0)}` : '',
+                    v ? `${formatShortWeekdayDate(v.id as string)}: ${formatDuration(v.z ?? 0)}` : '',
                 },
               ]}
               grid={{ horizontal: false, vertical: false }}
@@ -89,14 +103,14 @@ export function YearHeatmap({ date }: { date: string }) {
           sx={{ flex: '0 0 auto', minWidth: 240, overflowX: 'auto' }}
           tabIndex={0}
           role="region"
-          aria-label="Days with work per month, scrollable"
+          aria-label={t('year.region')}
         >
-          <Table size="small" aria-label="Days with work per month">
+          <Table size="small" aria-label={t('year.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Month</TableCell>
-                <TableCell align="right">Days with work</TableCell>
-                <TableCell align="right">Time</TableCell>
+                <TableCell>{t('year.month')}</TableCell>
+                <TableCell align="right">{t('year.days')}</TableCell>
+                <TableCell align="right">{t('year.time')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -3,6 +3,7 @@
 // point per day, a column per week starting on Monday) with its month table for screen readers.
 import dayjs from 'dayjs';
 import type { StatsDay, StatsResponse } from '@diary/contracts';
+import { formatShortMonthYear } from '../../app/time';
 
 /** Tags drawn as their own bars; the table below the chart lists every tag. */
 export const CHARTED_TAGS = 5;
@@ -33,13 +34,17 @@ export function barParts(stats: Pick<StatsResponse, 'tags' | 'days'>): BarPart[]
   return parts.filter((p) => p.data.some((m) => m > 0));
 }
 
-/** A day's parts as text, e.g. "code 1h 5m, untagged 20m", for the table beside the bars. */
+/**
+ * A day's parts as text, e.g. "code 1h 5m, untagged 20m", for the table beside the bars; the
+ * screen names untagged time in its language, the CSV keeps the English word.
+ */
 export function dayPartsText(
   day: Pick<StatsDay, 'byTag' | 'untaggedMinutes'>,
   format: (minutes: number) => string,
+  untagged = 'untagged',
 ): string {
   const parts = day.byTag.map((t) => `${t.name} ${format(t.minutes)}`);
-  if (day.untaggedMinutes > 0) parts.push(`untagged ${format(day.untaggedMinutes)}`);
+  if (day.untaggedMinutes > 0) parts.push(`${untagged} ${format(day.untaggedMinutes)}`);
   return parts.join(', ');
 }
 
@@ -76,11 +81,11 @@ export interface MonthRow {
   minutes: number;
 }
 
-/** The heatmap as text: each month with the days that had work and their minutes. */
+/** The heatmap as text: each month (in the user's locale, e.g. 'Mar 2026') with the days that had work and their minutes. */
 export function monthRows(days: StatsDay[]): MonthRow[] {
   const rows: MonthRow[] = [];
   for (const d of days) {
-    const month = dayjs(d.date).format('MMM YYYY');
+    const month = formatShortMonthYear(d.date);
     let row = rows[rows.length - 1];
     if (row?.month !== month) rows.push((row = { month, daysWorked: 0, minutes: 0 }));
     if (d.minutes > 0) row.daysWorked += 1;

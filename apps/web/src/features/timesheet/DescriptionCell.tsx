@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { RECORD_DESCRIPTION_MAX_LENGTH, type TimesheetRow } from '@diary/contracts';
 import { useUpdateRecordMutation } from '../../api/diary.api';
+import { useTranslation } from 'react-i18next';
 
 export function DescriptionCell({ row, onSaved }: { row: TimesheetRow; onSaved: () => void }) {
+  const { t } = useTranslation('timesheet');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(row.description);
   const [updateRecord, { isLoading, isError }] = useUpdateRecordMutation();
@@ -37,7 +39,7 @@ export function DescriptionCell({ row, onSaved }: { row: TimesheetRow; onSaved: 
           }
         }}
         slotProps={{
-          htmlInput: { maxLength: RECORD_DESCRIPTION_MAX_LENGTH, 'aria-label': 'Description' },
+          htmlInput: { maxLength: RECORD_DESCRIPTION_MAX_LENGTH, 'aria-label': t('description.label') },
         }}
       />
     );
@@ -45,7 +47,7 @@ export function DescriptionCell({ row, onSaved }: { row: TimesheetRow; onSaved: 
     <Box
       role="button"
       tabIndex={0}
-      title="Edit the description"
+      title={t('description.edit')}
       onClick={() => {
         setText(row.description);
         setEditing(true);
@@ -66,7 +68,7 @@ export function DescriptionCell({ row, onSaved }: { row: TimesheetRow; onSaved: 
         '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
       }}
     >
-      {row.description || 'Add a description'}
+      {row.description || t('description.add')}
     </Box>
   );
 }

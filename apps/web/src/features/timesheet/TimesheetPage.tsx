@@ -23,8 +23,9 @@ import {
 } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import dayjs from 'dayjs';
-import { formatDuration, isDayKey, TIMESHEET_MAX_DAYS } from '@diary/contracts';
-import { formatClock, formatLongDate } from '../../app/time';
+import { isDayKey, TIMESHEET_MAX_DAYS } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatClock, formatDuration, formatLongDate, formatShortDayMonth } from '../../app/time';
 import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { DescriptionCell } from './DescriptionCell';
@@ -51,6 +52,7 @@ const printStyles = (
 );
 
 export default function TimesheetPage() {
+  const { t } = useTranslation('timesheet');
   const [from, setFrom] = useState(() => dayjs().startOf('month').format('YYYY-MM-DD'));
   const [to, setTo] = useState(() => dayjs().endOf('month').format('YYYY-MM-DD'));
   const [projectId, setProjectId] = useState('');
@@ -71,7 +73,7 @@ export default function TimesheetPage() {
       {printStyles}
       <Box>
         <Typography variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
-          Timesheet
+          {t('title')}
         </Typography>
         <Typography color="text.secondary">
           {formatLongDate(from)} – {formatLongDate(to)}
@@ -83,7 +85,7 @@ export default function TimesheetPage() {
         <TextField
           size="small"
           type="date"
-          label="From"
+          label={t('from')}
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -91,7 +93,7 @@ export default function TimesheetPage() {
         <TextField
           size="small"
           type="date"
-          label="To"
+          label={t('to')}
           value={to}
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -99,12 +101,12 @@ export default function TimesheetPage() {
         <TextField
           size="small"
           select
-          label="Project"
+          label={t('project')}
           value={projectId}
           onChange={(e) => setProjectId(e.target.value)}
           sx={{ minWidth: { sm: 180 } }}
         >
-          <MenuItem value="">All projects</MenuItem>
+          <MenuItem value="">{t('allProjects')}</MenuItem>
           {(projects.data ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
               <ProjectDot color={p.color} />
@@ -115,12 +117,12 @@ export default function TimesheetPage() {
         <TextField
           size="small"
           select
-          label="Client"
+          label={t('client')}
           value={client}
           onChange={(e) => setClient(e.target.value)}
           sx={{ minWidth: { sm: 160 } }}
         >
-          <MenuItem value="">All clients</MenuItem>
+          <MenuItem value="">{t('allClients')}</MenuItem>
           {clients.map((c) => (
             <MenuItem key={c} value={c}>
               {c}
@@ -133,7 +135,7 @@ export default function TimesheetPage() {
           href={`/api/timesheet?${timesheetQuery(args)}&format=csv`}
           disabled={!data}
         >
-          Download CSV
+          {t('downloadCsv')}
         </Button>
         <Button
           variant="contained"
@@ -141,50 +143,50 @@ export default function TimesheetPage() {
           onClick={() => window.print()}
           disabled={!data}
         >
-          Print
+          {t('print')}
         </Button>
       </Stack>
       {!valid && (
         <Alert severity="warning" data-no-print>
-          Choose a range of at most {TIMESHEET_MAX_DAYS} days, the end not before the start.
+          {t('rangeInvalid', { max: TIMESHEET_MAX_DAYS })}
         </Alert>
       )}
       {sheet.isLoading && (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the timesheet" />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       )}
-      {sheet.isError && <Alert severity="error">Could not load the timesheet.</Alert>}
+      {sheet.isError && <Alert severity="error">{t('loadError')}</Alert>}
       {data && (
         <>
           <Table
             size="small"
-            aria-label="Timesheet"
+            aria-label={t('table')}
             className="timesheet-table"
             sx={{ tableLayout: { xs: 'fixed', sm: 'auto' }, '& td, & th': tight }}
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: { xs: 52, sm: 'auto' } }}>Date</TableCell>
-                <TableCell sx={wide}>Time</TableCell>
-                <TableCell sx={wide}>Project</TableCell>
-                <TableCell sx={{ width: { xs: 64, sm: 'auto' } }}>Client</TableCell>
-                <TableCell>Description</TableCell>
+                <TableCell sx={{ width: { xs: 52, sm: 'auto' } }}>{t('columns.date')}</TableCell>
+                <TableCell sx={wide}>{t('columns.time')}</TableCell>
+                <TableCell sx={wide}>{t('columns.project')}</TableCell>
+                <TableCell sx={{ width: { xs: 64, sm: 'auto' } }}>{t('columns.client')}</TableCell>
+                <TableCell>{t('columns.description')}</TableCell>
                 <TableCell align="right" sx={wide}>
-                  Tracked
+                  {t('columns.tracked')}
                 </TableCell>
                 <TableCell align="right" sx={{ width: { xs: 52, sm: 'auto' } }}>
-                  Billed
+                  {t('columns.billed')}
                 </TableCell>
                 <TableCell align="right" sx={{ width: { xs: 72, sm: 'auto' } }}>
-                  Amount
+                  {t('columns.amount')}
                 </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {data.rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={8}>No sessions in this range.</TableCell>
+                  <TableCell colSpan={8}>{t('empty')}</TableCell>
                 </TableRow>
               )}
               {data.rows.map((r) => (
@@ -194,11 +196,11 @@ export default function TimesheetPage() {
                       {r.date}
                     </Box>
                     <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                      {dayjs(r.date).format('D MMM')}
+                      {formatShortDayMonth(r.date)}
                     </Box>
                   </TableCell>
                   <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                    {formatClock(r.start)} – {r.end ? formatClock(r.end) : 'now'}
+                    {formatClock(r.start)} – {r.end ? formatClock(r.end) : t('now')}
                   </TableCell>
                   <TableCell sx={wide} data-testid="timesheet-project">
                     {r.project ?? '—'}
@@ -228,10 +230,10 @@ export default function TimesheetPage() {
             <TableFooter>
               <TableRow>
                 <TableCell colSpan={2} sx={{ display: { sm: 'none' } }}>
-                  Total
+                  {t('total')}
                 </TableCell>
                 <TableCell colSpan={5} sx={wide}>
-                  Total
+                  {t('total')}
                 </TableCell>
                 <TableCell sx={{ display: { sm: 'none' } }} />
                 <TableCell align="right" sx={wide} data-testid="timesheet-total-minutes">
@@ -249,15 +251,15 @@ export default function TimesheetPage() {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
             <Box sx={{ flex: 1 }}>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                By project
+                {t('byProject')}
               </Typography>
-              <Table size="small" aria-label="Totals by project" className="timesheet-table">
+              <Table size="small" aria-label={t('byProjectTable')} className="timesheet-table">
                 <TableBody>
                   {data.totals.projects.map((p) => (
                     <TableRow key={p.projectId ?? 'none'} data-testid="timesheet-project-total">
                       <TableCell>
                         <ProjectDot color={p.color} />
-                        {p.project ?? 'No project'}
+                        {p.project ?? t('noProject')}
                       </TableCell>
                       <TableCell align="right">{formatDuration(p.minutes)}</TableCell>
                       <TableCell align="right">{formatDuration(p.billedMinutes)}</TableCell>
@@ -271,13 +273,13 @@ export default function TimesheetPage() {
             </Box>
             <Box sx={{ flex: 1 }}>
               <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-                By client
+                {t('byClient')}
               </Typography>
-              <Table size="small" aria-label="Totals by client" className="timesheet-table">
+              <Table size="small" aria-label={t('byClientTable')} className="timesheet-table">
                 <TableBody>
                   {data.totals.clients.map((c) => (
                     <TableRow key={c.client ?? 'none'}>
-                      <TableCell>{c.client ?? 'No client'}</TableCell>
+                      <TableCell>{c.client ?? t('noClient')}</TableCell>
                       <TableCell align="right">{formatDuration(c.minutes)}</TableCell>
                       <TableCell align="right">{formatDuration(c.billedMinutes)}</TableCell>
                       <TableCell align="right">

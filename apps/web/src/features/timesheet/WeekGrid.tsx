@@ -28,10 +28,20 @@ import {
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDuration, type TimesheetRow } from '@diary/contracts';
+import type { TimesheetRow } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../lib/i18n/i18n';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { formatClock, parseDayKey, shiftDay, todayKey } from '../../app/time';
+import {
+  formatClock,
+  formatDayRange,
+  formatDuration,
+  formatWeekdayAndDay,
+  formatWeekdayDayMonth,
+  shiftDay,
+  todayKey,
+} from '../../app/time';
 import { weekDays, weekStartDay, weekStartOf } from '../../app/week-start';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
 import {
@@ -42,10 +52,13 @@ import {
 } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { serverMessageOf } from '../../lib/server-message';
-import { formatGridDuration, GRID_DURATION_HINT, parseGridDuration } from './grid-duration';
+import { formatGridDuration, parseGridDuration } from './grid-duration';
 import { buildWeekGrid, gridSessionStart, type GridCell, type GridRow } from './week-grid';
 
 const cellId = (row: number, col: number) => `week-grid-${row}-${col}`;
+
+/** A row's project, the row of sessions without one named in the language shown. */
+const rowName = (row: GridRow) => (row.projectId === null ? i18n.t('timesheet:noProject') : row.name);
 
 function focusCell(row: number, col: number): boolean {
   const input = document.getElementById(cellId(row, col)) as HTMLInputElement | null;
@@ -56,6 +69,7 @@ function focusCell(row: number, col: number): boolean {
 }
 
 export function WeekGrid() {
+  const { t } = useTranslation('timesheet');
   const dispatch = useAppDispatch();
   const { data: settings } = useGetUserSettingsQuery();
   const weekStart = weekStartOf(settings);
@@ -87,13 +101,12 @@ export function WeekGrid() {
     if (trimmed === formatGridDuration(cell.minutes)) return true;
     if (cell.running || cell.sessions.length > 1) return true;
     if (!trimmed) {
-      if (cell.sessions.length === 1)
-        refuse('Session kept', 'An emptied cell keeps its session; delete a session on the Sessions screen.');
+      if (cell.sessions.length === 1) refuse(t('grid.kept'), t('grid.keptText'));
       return false;
     }
     const minutes = parseGridDuration(trimmed);
     if (minutes === null) {
-      refuse('Not a length', GRID_DURATION_HINT);
+      refuse(t('grid.notLength'), t('grid.durationHint'));
       return false;
     }
     try {
@@ -119,7 +132,7 @@ export function WeekGrid() {
       }
       return true;
     } catch (err) {
-      refuse('Not saved', serverMessageOf(err) ?? 'Could not save this cell. Please try again.');
+      refuse(t('grid.notSaved'), serverMessageOf(err) ?? t('grid.saveFailed'));
       return false;
     }
   };
@@ -147,20 +160,20 @@ export function WeekGrid() {
     <Box component="section" aria-labelledby="week-grid-title" data-no-print>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
         <Typography id="week-grid-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-          Week
+          {t('grid.title')}
         </Typography>
         <IconButton
-          aria-label="Previous week"
+          aria-label={t('grid.previous')}
           sx={{ width: 44, height: 44 }}
           onClick={() => setFirst(shiftDay(first, -7))}
         >
           <ChevronLeftRoundedIcon />
         </IconButton>
         <Typography data-testid="week-grid-range" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {parseDayKey(days[0]).format('MMM D')} – {parseDayKey(days[6]).format('MMM D')}
+          {formatDayRange(days[0], days[6])}
         </Typography>
         <IconButton
-          aria-label="Next week"
+          aria-label={t('grid.next')}
           sx={{ width: 44, height: 44 }}
           onClick={() => setFirst(shiftDay(first, 7))}
         >
@@ -168,19 +181,19 @@ export function WeekGrid() {
         </IconButton>
         {first !== weekStartDay(today, weekStart) && (
           <Button sx={{ minHeight: 44 }} onClick={() => setFirst(weekStartDay(today, weekStart))}>
-            This week
+            {t('grid.thisWeek')}
           </Button>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Type a length such as 1:30, 1.5 or 90m into a day to add a session of that length.
+        {t('grid.hint')}
       </Typography>
-      {sheet.isError && <Alert severity="error">Could not load this week.</Alert>}
+      {sheet.isError && <Alert severity="error">{t('grid.loadError')}</Alert>}
       {/* Seven day columns need more than a phone's width: the grid scrolls inside its box, the page does not. */}
       <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table
           size="small"
-          aria-label="Week grid"
+          aria-label={t('grid.table')}
           sx={{
             minWidth: 560,
             '& td, & th': { px: 0.75 },
@@ -189,17 +202,17 @@ export function WeekGrid() {
         >
           <TableHead>
             <TableRow>
-              <TableCell>Project</TableCell>
+              <TableCell>{t('grid.project')}</TableCell>
               {days.map((d) => (
                 <TableCell
                   key={d}
                   align="center"
                   sx={{ fontWeight: d === today ? 700 : undefined, whiteSpace: 'nowrap' }}
                 >
-                  {parseDayKey(d).format('ddd D')}
+                  {formatWeekdayAndDay(d)}
                 </TableCell>
               ))}
-              <TableCell align="right">Total</TableCell>
+              <TableCell align="right">{t('grid.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -207,14 +220,17 @@ export function WeekGrid() {
               <TableRow key={row.key} data-testid="week-grid-row">
                 <TableCell sx={{ maxWidth: 160, overflowWrap: 'anywhere' }}>
                   <ProjectDot color={row.color} />
-                  {row.name}
+                  {rowName(row)}
                 </TableCell>
                 {row.cells.map((cell, c) => (
                   <TableCell key={cell.day} align="center" sx={{ p: 0.25 }}>
                     <CellInput
                       key={`${cell.minutes}-${cell.sessions.length}`}
                       id={cellId(r, c)}
-                      label={`${row.name}, ${parseDayKey(cell.day).format('dddd D MMMM')}`}
+                      label={t('grid.cellLabel', {
+                        project: rowName(row),
+                        day: formatWeekdayDayMonth(cell.day),
+                      })}
                       cell={cell}
                       future={cell.day > today}
                       onCommit={(text) => commit(row, cell, text)}
@@ -231,7 +247,7 @@ export function WeekGrid() {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell>Total</TableCell>
+              <TableCell>{t('grid.total')}</TableCell>
               {grid.dayTotals.map((m, i) => (
                 <TableCell
                   key={days[i]}
@@ -271,6 +287,7 @@ function CellInput({
   onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
   onOpen: () => void;
 }) {
+  const { t } = useTranslation('timesheet');
   const shown = formatGridDuration(cell.minutes);
   const [text, setText] = useState(shown);
   const [invalid, setInvalid] = useState(false);
@@ -311,12 +328,12 @@ function CellInput({
       readOnly={readOnly}
       title={
         several
-          ? `${cell.sessions.length} sessions: Enter opens them`
+          ? t('grid.several', { count: cell.sessions.length })
           : cell.running
-            ? 'A running session'
+            ? t('grid.running')
             : future
-              ? 'A day still to come'
-              : GRID_DURATION_HINT
+              ? t('grid.future')
+              : t('grid.durationHint')
       }
       inputProps={{
         id,
@@ -355,18 +372,21 @@ function SessionsOfCell({
   opened: { row: GridRow; cell: GridCell } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('timesheet');
   const sessions: TimesheetRow[] = opened?.cell.sessions ?? [];
   return (
     <Dialog open={Boolean(opened)} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>
-        {opened ? `${opened.row.name}, ${parseDayKey(opened.cell.day).format('dddd D MMMM')}` : ''}
+        {opened
+          ? t('grid.cellLabel', { project: rowName(opened.row), day: formatWeekdayDayMonth(opened.cell.day) })
+          : ''}
       </DialogTitle>
       <DialogContent>
         <List dense>
           {sessions.map((s) => (
             <ListItem key={s.recordId} disableGutters>
               <ListItemText
-                primary={`${formatClock(s.start)} – ${s.end ? formatClock(s.end) : 'now'} · ${formatDuration(s.minutes)}`}
+                primary={`${formatClock(s.start)} – ${s.end ? formatClock(s.end) : t('now')} · ${formatDuration(s.minutes)}`}
                 secondary={s.description || undefined}
               />
             </ListItem>
@@ -376,10 +396,10 @@ function SessionsOfCell({
       <DialogActions>
         {opened && (
           <Button component={RouterLink} to={`/daily-work?date=${opened.cell.day}`}>
-            Open the day
+            {t('grid.open')}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('grid.close')}</Button>
       </DialogActions>
     </Dialog>
   );

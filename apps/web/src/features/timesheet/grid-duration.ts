@@ -4,7 +4,7 @@
 /** The longest length one cell may add: a whole day. */
 export const GRID_MAX_MINUTES = 24 * 60;
 
-export const GRID_DURATION_HINT = 'Type a length such as 1:30, 1.5 or 90m (at most 24 hours).';
+// The hint saying so is timesheet:grid.durationHint, in the language shown.
 
 /**
  * Whole minutes of a typed length, or null when the text is not one (or is 0, negative or over a

@@ -2,9 +2,15 @@
 // week and the 12- or 24-hour clock. Unset ones follow the locale, and an unset locale is the
 // browser's when it speaks the app's language (en-GB stays en-GB in English) or the app's
 // language otherwise (an en-GB browser switched to French writes French dates).
-// app/time.ts formats with these; the calendar and the date pickers read them too.
+// app/time.ts formats with these; the calendar and the date pickers read them too; lengths of
+// time are written by duration-format.ts (kept out of this module, which the sign-in screen loads).
 import dayjs from 'dayjs';
-import type { TimeFormat, UiLanguage, WeekStart } from '@diary/contracts';
+import {
+  formatDuration as englishDuration,
+  type TimeFormat,
+  type UiLanguage,
+  type WeekStart,
+} from '@diary/contracts';
 import { FORMATS_CHANGED, i18n } from './i18n';
 
 export interface FormatChoices {
@@ -21,7 +27,7 @@ export interface Formats {
 }
 
 const browserLocale = () => (typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US');
-const baseOf = (tag: string) => tag.split('-')[0].toLowerCase();
+export const baseOf = (tag: string) => tag.split('-')[0].toLowerCase();
 
 /** Regions whose weeks start on Sunday (CLDR's firstDay "sun" among the ones people here use). */
 const SUNDAY_REGIONS = new Set([
