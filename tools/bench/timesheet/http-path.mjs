@@ -4,8 +4,9 @@
 // each, a fifth with their own description, half on a billed project), among NEIGHBOURS other
 // users, loaded as tools/bench/timesheet/sql-floor.mjs loads them but into the diary's own
 // database. Prints EXPLAIN (ANALYZE, BUFFERS) of the service's statement (read from
-// timesheet.repository.ts), then times the year's timesheet through the gateway one request at a
-// time: time to the first byte and to the last, the answer's size, the load average.
+// timesheet.repository.ts), times it alone against the DISTINCT ON statement it replaced, then
+// times the year's timesheet through the gateway one request at a time: time to the first byte
+// and to the last, the answer's size, the load average.
 // Needs the built services (`npx nx run-many -t build`, or the services' own builds).
 // Usage: node tools/bench/timesheet/http-path.mjs [--runs 7] [--neighbours 20]
 import { loadavg } from 'node:os';
@@ -30,6 +31,28 @@ const source = readFileSync(
   new URL('../../../apps/diary-service/src/timesheet/timesheet.repository.ts', import.meta.url),
   'utf8',
 );
+/** The statement before issue 45's second change: the first notes by one DISTINCT ON over all notes. */
+const DISTINCT_ON_SQL = `
+  WITH r AS MATERIALIZED (
+    SELECT r.id, r.date, r.start_time, r.end_time, ${MINUTES('$4::timestamptz')}::float8 AS minutes,
+      r.project_id, p.name AS project, p.client, p.color, p.hourly_rate::float8 AS hourly_rate,
+      trim(p.currency) AS currency, nullif(trim(r.description), '') AS description, r.summary_subject
+    FROM work_records r
+    LEFT JOIN projects p ON p.id = r.project_id AND p.user_id = r.user_id
+    WHERE r.user_id = $1 AND r.date BETWEEN $2::date AND $3::date
+      AND ($5::uuid IS NULL OR r.project_id = $5)
+      AND ($6::text IS NULL OR p.client = $6)
+  ), first_notes AS (
+    SELECT DISTINCT ON (n.work_record_id) n.work_record_id, left(n.content, 2000) AS content
+    FROM work_notes n JOIN r ON r.id = n.work_record_id AND r.description IS NULL
+    WHERE n.user_id = $1 AND n.sealed IS NULL
+    ORDER BY n.work_record_id, n.timestamp, n.id
+  )
+  SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time AS start, r.end_time AS "end",
+    r.minutes, r.project_id AS "projectId", r.project, r.client, r.color, r.hourly_rate AS "hourlyRate",
+    r.currency, r.description, r.summary_subject AS subject, f.content AS "firstNote"
+  FROM r LEFT JOIN first_notes f ON f.work_record_id = r.id
+  ORDER BY r.date, r.start_time, r.id`;
 const SQL = /TIMESHEET_SQL = `([\s\S]*?)`;/
   .exec(source)[1]
   .replace("${MINUTES('$4::timestamptz')}", MINUTES('$4::timestamptz'));
@@ -112,10 +135,37 @@ async function main() {
     log(`loaded ${seeded.n} sessions of the user, ${seeded.notes} notes in all, in ${Date.now() - t} ms`);
 
     const args = [user.id, '2023-01-01', '2023-12-31', new Date(), null, null];
-    const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${SQL}`, args);
+    // As the repository runs it: JIT off for the statement (timesheet.repository.ts).
+    const run = async (sql, jit) => {
+      await db.query('BEGIN');
+      try {
+        if (!jit) await db.query(`SELECT set_config('jit', 'off', true)`);
+        return await db.query(sql, args);
+      } finally {
+        await db.query('COMMIT');
+      }
+    };
+    const plan = await run(`EXPLAIN (ANALYZE, BUFFERS) ${SQL}`, false);
     log(
       `EXPLAIN (ANALYZE, BUFFERS) of TIMESHEET_SQL, 2023:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
     );
+    // The statement alone, the service's against the one it replaced, in turn under the same load.
+    const sqlTimes = { lateral: [], distinctOn: [] };
+    for (let i = 0; i < 5; i++)
+      for (const [name, sql, jit] of [
+        ['lateral', SQL, false],
+        ['distinctOn', DISTINCT_ON_SQL, true],
+      ]) {
+        const started = performance.now();
+        await run(sql, jit);
+        sqlTimes[name].push(performance.now() - started);
+      }
+    for (const [name, times] of Object.entries(sqlTimes)) {
+      times.sort((a, b) => a - b);
+      log(
+        `statement alone, ${name}: median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms (5 runs)`,
+      );
+    }
     await db.end();
 
     await ask(base, { cookie, origin }, '2022-01-01', '2022-12-31'); // warm-up
@@ -133,7 +183,6 @@ async function main() {
         `whole answer median ${totals[Math.floor(runs / 2)].toFixed(0)} ms, worst ${totals.at(-1).toFixed(0)} ms; ` +
         `first byte median ${heads[Math.floor(runs / 2)].toFixed(0)} ms; load average ${load()}`,
     );
-    t = performance.now();
   } finally {
     await stack.stop();
   }
