@@ -116,7 +116,6 @@ describe('an export larger than 55 MB is imported back (issue 45)', () => {
       clearInterval(sampler);
     }
     const seconds = (Date.now() - started) / 1000;
-    // eslint-disable-next-line no-console
     console.log(
       `import of a ${(size / MB).toFixed(1)} MB export with ${IMAGES} images: ${seconds.toFixed(1)} s; ` +
         `process RSS ${before} MB before, peak ${peak} MB (+${peak - before} MB)`,
