@@ -14,7 +14,24 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { execFileSync } from 'node:child_process';
 import { log, startStack } from '../harness.mjs';
+import { cpuSeconds } from '../cpu-time.mjs';
+
+/** CPU seconds used so far by the launcher's children (MODE=single: the one Node process of the stack). */
+function stackCpu(launcherPid) {
+  const pids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(launcherPid)], { encoding: 'utf8' })
+    .split('\n')
+    .map(Number)
+    .filter(Boolean);
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
 
 const arg = (name, fallback) =>
   Number(process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback) || fallback;
@@ -171,11 +188,16 @@ async function main() {
     await ask(base, { cookie, origin }, '2022-01-01', '2022-12-31'); // warm-up
     const times = [];
     let last;
+    const cpuBefore = stackCpu(stack.pid);
     for (let i = 0; i < runs; i++) {
       last = await ask(base, { cookie, origin }, '2023-01-01', '2023-12-31');
       times.push(last);
       log(`run ${i + 1}: first byte ${last.head.toFixed(0)} ms, whole answer ${last.total.toFixed(0)} ms`);
     }
+    const cpuPerRequest = ((stackCpu(stack.pid) - cpuBefore) * 1000) / runs;
+    log(
+      `CPU of the stack's Node process per request: ${cpuPerRequest.toFixed(0)} ms (user + system, any load)`,
+    );
     const totals = times.map((x) => x.total).sort((a, b) => a - b);
     const heads = times.map((x) => x.head).sort((a, b) => a - b);
     log(
