@@ -4,7 +4,9 @@
 -- src/timesheet/timesheet.repository.ts
 
 -- TIMESHEET_SQL
-SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time AS start, r.end_time AS "end",
+SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date,
+  to_char(r.start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS start,
+  to_char(r.end_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "end",
   greatest(0, floor(extract(epoch FROM (coalesce(end_time, $4::timestamptz) - start_time)) / 60))::bigint::float8 AS minutes, r.project_id AS "projectId", p.name AS project, p.client,
   p.color, p.hourly_rate::float8 AS "hourlyRate", trim(p.currency) AS currency,
   nullif(trim(r.description), '') AS description, r.summary_subject AS subject, f.content AS "firstNote"

@@ -13,8 +13,12 @@ import { MINUTES } from '../stats/stats.repository';
 export interface TimesheetRecordRow {
   recordId: string;
   date: string;
-  start: Date;
-  end: Date | null;
+  /**
+   * ISO 8601 in UTC with milliseconds, as Date#toISOString writes it: written by Postgres, because
+   * parsing 40,000 times of a year into Dates and writing them back cost 165 ms of CPU.
+   */
+  start: string;
+  end: string | null;
   minutes: number;
   projectId: string | null;
   project: string | null;
@@ -28,7 +32,9 @@ export interface TimesheetRecordRow {
 }
 
 export const TIMESHEET_SQL = `
-  SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time AS start, r.end_time AS "end",
+  SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date,
+    to_char(r.start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS start,
+    to_char(r.end_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "end",
     ${MINUTES('$4::timestamptz')}::float8 AS minutes, r.project_id AS "projectId", p.name AS project, p.client,
     p.color, p.hourly_rate::float8 AS "hourlyRate", trim(p.currency) AS currency,
     nullif(trim(r.description), '') AS description, r.summary_subject AS subject, f.content AS "firstNote"
