@@ -4,23 +4,26 @@
 -- src/timesheet/timesheet.repository.ts
 
 -- TIMESHEET_SQL
-WITH r AS MATERIALIZED (
-  SELECT r.id, r.date, r.start_time, r.end_time, greatest(0, floor(extract(epoch FROM (coalesce(end_time, $4::timestamptz) - start_time)) / 60))::bigint::float8 AS minutes,
-    r.project_id, p.name AS project, p.client, p.color, p.hourly_rate::float8 AS hourly_rate,
-    trim(p.currency) AS currency, nullif(trim(r.description), '') AS description, r.summary_subject
-  FROM work_records r
-  LEFT JOIN projects p ON p.id = r.project_id AND p.user_id = r.user_id
-  WHERE r.user_id = $1 AND r.date BETWEEN $2::date AND $3::date
-    AND ($5::uuid IS NULL OR r.project_id = $5)
-    AND ($6::text IS NULL OR p.client = $6)
-), first_notes AS (
-  SELECT DISTINCT ON (n.work_record_id) n.work_record_id, left(n.content, 2000) AS content
-  FROM work_notes n JOIN r ON r.id = n.work_record_id AND r.description IS NULL
-  WHERE n.user_id = $1 AND n.sealed IS NULL
-  ORDER BY n.work_record_id, n.timestamp, n.id
-)
-SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date, r.start_time AS start, r.end_time AS "end",
-  r.minutes, r.project_id AS "projectId", r.project, r.client, r.color, r.hourly_rate AS "hourlyRate",
-  r.currency, r.description, r.summary_subject AS subject, f.content AS "firstNote"
-FROM r LEFT JOIN first_notes f ON f.work_record_id = r.id
+SELECT r.id AS "recordId", to_char(r.date, 'YYYY-MM-DD') AS date,
+  to_char(r.start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS start,
+  to_char(r.end_time AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "end",
+  greatest(0, floor(extract(epoch FROM (coalesce(end_time, $4::timestamptz) - start_time)) / 60))::bigint::float8 AS minutes, r.project_id AS "projectId", p.name AS project, p.client,
+  p.color, p.hourly_rate::float8 AS "hourlyRate", trim(p.currency) AS currency,
+  nullif(trim(r.description), '') AS description, r.summary_subject AS subject, f.content AS "firstNote"
+FROM work_records r
+LEFT JOIN projects p ON p.id = r.project_id AND p.user_id = r.user_id
+LEFT JOIN LATERAL (
+  SELECT left(n.content, 2000) AS content
+  FROM work_notes n
+  WHERE nullif(trim(r.description), '') IS NULL
+    AND n.work_record_id = r.id AND n.user_id = $1 AND n.sealed IS NULL
+  ORDER BY n.timestamp, n.id
+  LIMIT 1
+) f ON true
+WHERE r.user_id = $1 AND r.date BETWEEN $2::date AND $3::date
+  AND ($5::uuid IS NULL OR r.project_id = $5)
+  AND ($6::text IS NULL OR p.client = $6)
 ORDER BY r.date, r.start_time, r.id;
+
+-- TimesheetRepository.rows
+SELECT set_config('jit', 'off', true);

@@ -17,6 +17,13 @@ export const configSchema = z
     IMPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(64).default(2),
     /** Heap ceiling of one import's worker thread, in MB; a file that needs more → 413. */
     IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    /**
+     * Largest import file in MB (more → 413). Its default takes the JSON export of a diary whose
+     * images fill ATTACHMENT_QUOTA_MB's default (base64 makes 1 GB of images about 1.37 GB).
+     */
+    IMPORT_MAX_MB: z.coerce.number().positive().max(65_536).default(1536),
+    /** Where an uploaded import file is kept while it is read (removed afterwards); unset: the system's temp folder. */
+    IMPORT_TMP_DIR: optionalText,
     /** Webhooks: first retry delay of a failed delivery, in ms; each next one doubles (webhooks/webhook-retries.ts). */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
     /** Webhooks: a failed delivery is retried for at most this many hours. */

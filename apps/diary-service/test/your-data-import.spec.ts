@@ -353,10 +353,11 @@ describe('import', () => {
       }
     });
 
-    it('no file, or a file over 50 MB (413)', async () => {
+    it('no file (400), or a CSV over 50 MB (413: only our archive may be larger)', async () => {
       await diary().post('/api/import').set('Cookie', who.cookie).field('other', 'x').expect(400);
       const big = Buffer.alloc(50 * 1024 * 1024 + 10, 0x20);
-      await upload(who, big, 'big.json').expect(413);
+      const res = await upload(who, big, 'big.csv').expect(413);
+      expect(res.body.message).toMatch(/^A CSV file can be at most 50 MB/);
     });
   });
 });

@@ -13,8 +13,13 @@ export const configSchema = z.object({
   PROXY_TIMEOUT_MS: positiveInt.default(60000),
   /** The whole request (headers and body) must arrive within this many ms. */
   REQUEST_TIMEOUT_MS: positiveInt.default(120000),
-  /** Largest request body, in MB, for /api/images/* (uploads) and for everything else. */
+  /** Largest request body, in MB, for uploads (images, audio, attachments) and for everything else. */
   MAX_UPLOAD_MB: z.coerce.number().positive().default(55),
+  /**
+   * Largest body of POST /api/import, in MB: the diary streams it to disk and has the same setting,
+   * so an export of a diary whose images fill the quota can be imported back.
+   */
+  IMPORT_MAX_MB: z.coerce.number().positive().max(65_536).default(1536),
   MAX_BODY_MB: z.coerce.number().positive().default(2),
   /**
    * A body refused with 413 is still read (and thrown away) up to this many MB, for at most

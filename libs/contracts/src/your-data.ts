@@ -90,8 +90,7 @@ export interface ImportResult {
   projects?: number;
 }
 
-/** Largest file POST /api/import accepts (413 above). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** The form field of POST /api/import's file (its largest size is the server's IMPORT_MAX_MB). */
 export const IMPORT_FIELD = 'file';
 
 /** GET /api/calendar-feed, POST /api/calendar-feed/rotate. */

@@ -86,7 +86,7 @@ try {
   console.log(`loaded ${n} sessions of the user, ${notes} notes in all, in ${Date.now() - t} ms`);
   const args = [user, '2023-01-01', '2023-12-31', new Date(), null, null];
   for (const [name, sql] of [
-    ['one pass (DISTINCT ON)', NEW_SQL],
+    ["the service's statement (timesheet.repository.ts)", NEW_SQL],
     ['per-row subquery (before)', OLD_SQL],
   ]) {
     const times = [];

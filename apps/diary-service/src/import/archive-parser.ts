@@ -1,5 +1,6 @@
-// Reads our own JSON archive (GET /api/export?format=json). A syntax error names its line; a value
-// that does not fit names its field, e.g. "records[3].startTime".
+// Checks the values of our own JSON archive (GET /api/export?format=json), which archive-file.ts
+// reads from disk one at a time. A syntax error names its line; a value that does not fit names
+// its field, e.g. "records[3].startTime".
 import { z } from 'zod';
 import {
   SealedEnvelope,
@@ -12,7 +13,7 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   SUMMARY_SUBJECT_MAX_LENGTH,
 } from '@diary/contracts';
-import { ImportBundle, ImportedRecord, ImportFileError, tooManyRows } from './import-bundle';
+import { ImportBundle, ImportedAttachment, ImportedRecord, ImportFileError } from './import-bundle';
 
 const instant = z
   .string()
@@ -104,8 +105,8 @@ const archiveSchema = z.object({
     )
     .refine((value) => Object.keys(value).length <= 100, 'must hold at most 100 settings')
     .nullish(),
-  // Each session is checked on its own (recordSchema) and its raw form dropped as it goes, so the
-  // file's objects are never held twice over (a 50 MB archive otherwise needed three copies).
+  // Each session is checked on its own (recordSchema) as the file is read (archive-file.ts): here
+  // the list is empty or not a list at all.
   projects: z
     .array(
       z
@@ -146,18 +147,9 @@ const archiveSchema = z.object({
       }),
     )
     .default([]),
-  attachments: z
-    .array(
-      z.object({
-        id: z.string().uuid('must be a UUID'),
-        workRecordId: z.string().min(1).max(100),
-        data: z
-          .string()
-          .min(1)
-          .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be base64'),
-      }),
-    )
-    .default([]),
+  // Each image is checked as it is read (attachmentSchema), one at a time: together they can be
+  // gigabytes.
+  attachments: z.array(z.unknown()).default([]),
 });
 
 function fieldName(path: Array<string | number>): string {
@@ -167,6 +159,17 @@ function fieldName(path: Array<string | number>): string {
   );
 }
 
+const attachmentSchema = z.object({
+  id: z.string().uuid('must be a UUID'),
+  workRecordId: z.string().min(1).max(100),
+});
+const attachmentDataSchema = z.object({
+  data: z
+    .string()
+    .min(1)
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be base64'),
+});
+
 /** The line of a character position in the text (1-based). */
 function lineAt(textValue: string, position: number): number {
   let line = 1;
@@ -174,77 +177,38 @@ function lineAt(textValue: string, position: number): number {
   return line;
 }
 
-/** More sessions or notes than the cap, counted before the (costlier) validation. */
-function overCap(raw: unknown, maxRows: number): boolean {
-  const records = (raw as { records?: unknown } | null)?.records;
-  if (!Array.isArray(records)) return false;
-  if (records.length > maxRows) return true;
-  let notes = 0;
-  for (const record of records) {
-    const list = (record as { notes?: unknown } | null)?.notes;
-    if (Array.isArray(list)) notes += list.length;
-  }
-  return notes > maxRows;
-}
-
-export function parseArchive(content: string, maxRows: number): ImportBundle {
-  let raw: unknown;
+/**
+ * JSON.parse of one value of the file, which starts at `line`; a syntax error names its line.
+ * (A value cut short by the file's end is found by the scanner before it gets here.)
+ */
+export function parseJsonValue(content: string, line: number): unknown {
   try {
-    raw = JSON.parse(content);
+    return JSON.parse(content);
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
     const position = /position (\d+)/.exec(message);
     const at = position ? Number(position[1]) : /end of JSON/i.test(message) ? content.length : -1;
     if (at < 0)
       throw new ImportFileError(`The file is not valid JSON: ${message.split('\n')[0].slice(0, 200)}`);
-    // A file cut short fails at (or just before) its last character: say so rather than blame that line.
-    if (at >= content.trimEnd().length - 1)
-      throw new ImportFileError(
-        `The file is not valid JSON: it ends at line ${lineAt(content, content.length)} before the archive is complete.`,
-      );
-    throw new ImportFileError(`The file is not valid JSON: line ${lineAt(content, at)} cannot be read.`);
+    throw new ImportFileError(
+      `The file is not valid JSON: line ${line - 1 + lineAt(content, at)} cannot be read.`,
+    );
   }
-  if (overCap(raw, maxRows)) throw tooManyRows(maxRows);
+}
+
+const refusal = (path: Array<string | number>, message: string) =>
+  new ImportFileError(`The archive cannot be imported: ${fieldName(path) || 'the file'} ${message}.`);
+
+/** The archive's top-level values besides its sessions and images, checked. */
+export function archiveHead(raw: Record<string, unknown>): Omit<ImportBundle, 'records' | 'attachments'> {
   const parsed = archiveSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = fieldName(issue.path);
-    throw new ImportFileError(`The archive cannot be imported: ${field || 'the file'} ${issue.message}.`);
+    throw refusal(issue.path, issue.message);
   }
-  raw = undefined;
   const archive = parsed.data;
-  const projectKeys = new Set(archive.projects.map((p) => p.id));
-  const records: ImportedRecord[] = [];
-  for (let i = 0; i < archive.records.length; i++) {
-    const one = recordSchema.safeParse(archive.records[i]);
-    if (!one.success) {
-      const issue = one.error.issues[0];
-      throw new ImportFileError(
-        `The archive cannot be imported: ${fieldName(['records', i, ...issue.path])} ${issue.message}.`,
-      );
-    }
-    archive.records[i] = null;
-    const r = one.data;
-    records.push({
-      sourceId: r.id,
-      date: r.date,
-      startTime: new Date(r.startTime),
-      endTime: r.endTime === null ? null : new Date(r.endTime),
-      isActive: r.isActive,
-      tags: r.tags,
-      notes: r.notes.map((n) => ({
-        content: n.content,
-        timestamp: new Date(n.timestamp),
-        revisions: n.revisions.map((v) => ({ content: v.content, editedAt: new Date(v.editedAt) })),
-        ...(n.sealed ? { sealed: n.sealed } : {}),
-      })),
-      summary: r.summary,
-      projectKey: r.projectId && projectKeys.has(r.projectId) ? r.projectId : undefined,
-    });
-  }
   return {
     source: 'work-diary',
-    records,
     drafts: archive.drafts,
     reports: archive.reports,
     settings: archive.settings ?? null,
@@ -254,10 +218,52 @@ export function parseArchive(content: string, maxRows: number): ImportBundle {
       ...p,
       color: p.color.toLowerCase(),
     })),
-    attachments: archive.attachments.map((a) => ({
-      id: a.id.toLowerCase(),
-      recordSourceId: a.workRecordId,
-      data: Buffer.from(a.data, 'base64'),
-    })),
   };
+}
+
+/** records[index], checked; its project named by key when the archive lists that project. */
+export function archiveRecord(raw: unknown, index: number, projectKeys: Set<string>): ImportedRecord {
+  const one = recordSchema.safeParse(raw);
+  if (!one.success) {
+    const issue = one.error.issues[0];
+    throw refusal(['records', index, ...issue.path], issue.message);
+  }
+  const r = one.data;
+  return {
+    sourceId: r.id,
+    date: r.date,
+    startTime: new Date(r.startTime),
+    endTime: r.endTime === null ? null : new Date(r.endTime),
+    isActive: r.isActive,
+    tags: r.tags,
+    notes: r.notes.map((n) => ({
+      content: n.content,
+      timestamp: new Date(n.timestamp),
+      revisions: n.revisions.map((v) => ({ content: v.content, editedAt: new Date(v.editedAt) })),
+      ...(n.sealed ? { sealed: n.sealed } : {}),
+    })),
+    summary: r.summary,
+    projectKey: r.projectId && projectKeys.has(r.projectId) ? r.projectId : undefined,
+  };
+}
+
+/** attachments[index]'s id and session, checked (its bytes are read later, attachmentBytes). */
+export function archiveAttachment(raw: unknown, index: number): Omit<ImportedAttachment, 'data'> {
+  const one = attachmentSchema.safeParse(raw);
+  if (!one.success) {
+    const issue = one.error.issues[0];
+    throw refusal(['attachments', index, ...issue.path], issue.message);
+  }
+  return { id: one.data.id.toLowerCase(), recordSourceId: one.data.workRecordId };
+}
+
+/** attachments[index] with its bytes. */
+export function archiveAttachmentBytes(raw: unknown, index: number): ImportedAttachment {
+  const meta = archiveAttachment(raw, index);
+  const one = attachmentDataSchema.safeParse(raw);
+  if (!one.success) {
+    const issue = one.error.issues[0];
+    throw refusal(['attachments', index, ...issue.path], issue.message);
+  }
+  return { ...meta, data: Buffer.from(one.data.data, 'base64') };
 }

@@ -38,7 +38,11 @@ export class ImportAttachments {
   ) {}
 
   /** Chooses every attachment's id (notes are rewritten to show them with showFinalIds). */
-  async plan(em: EntityManager, userId: string, list: ImportedAttachment[]): Promise<AttachmentPlan> {
+  async plan(
+    em: EntityManager,
+    userId: string,
+    list: Array<Omit<ImportedAttachment, 'data'>>,
+  ): Promise<AttachmentPlan> {
     const ids = new Map<string, string>();
     const owned = new Set<string>();
     if (!list.length) return { ids, owned };
@@ -70,19 +74,22 @@ export class ImportAttachments {
 
   /**
    * Adds the attachments the user lacks to their (imported or existing) records, inside the import's
-   * transaction; returns [added, skipped]. With dryRun only counts.
+   * transaction, as they arrive (one image in memory at a time); returns [added, skipped]. With
+   * dryRun only counts.
    */
   async apply(
     em: EntityManager,
     userId: string,
-    list: ImportedAttachment[],
+    list: AsyncIterable<ImportedAttachment>,
     plan: AttachmentPlan,
     recordIds: Map<string, string>,
     dryRun: boolean,
   ): Promise<[number, number]> {
     let added = 0;
     let skipped = 0;
-    for (const [i, item] of list.entries()) {
+    let i = -1;
+    for await (const item of list) {
+      i++;
       const id = plan.ids.get(item.id)!;
       const recordId = recordIds.get(item.recordSourceId);
       if (!recordId || plan.owned.has(id)) {

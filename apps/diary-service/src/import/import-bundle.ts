@@ -59,13 +59,18 @@ export interface ImportedAttachment {
 }
 
 /**
- * An import file as it is read: what comes once (the format, drafts, reports, settings, images)
- * at once, and the sessions one at a time, so that they can be added in batches as they are read.
+ * An import file as it is read: what comes once (the format, drafts, reports, settings, the images'
+ * names) at once, then the sessions one at a time, then the images one at a time, so that they can
+ * be added in batches as they are read. close() ends the reading (the file is left to the caller).
  */
 export interface ImportReading {
   head: Omit<ImportBundle, 'records' | 'attachments'>;
-  attachments: ImportedAttachment[];
-  records: AsyncIterable<ImportedRecord>;
+  /** The images the file holds, without their bytes, in the order attachments() gives them. */
+  attachmentList: Array<Omit<ImportedAttachment, 'data'>>;
+  records: AsyncIterable<ImportedRecord> | Iterable<ImportedRecord>;
+  /** The images with their bytes; read after the sessions. */
+  attachments(): Iterable<ImportedAttachment>;
+  close(): void;
 }
 
 /** A file the import cannot read: 400, naming the line or field. */

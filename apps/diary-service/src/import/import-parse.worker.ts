@@ -1,12 +1,14 @@
 // Runs in a worker thread of import-parser.pool.ts: reading a large import file is seconds of CPU
 // and hundreds of MB; here it stalls no other request and its heap has a ceiling of its own.
-// What it reads goes back over the task's MessagePort as it is read: first the head (format,
-// drafts, reports, settings, images), then the sessions in pieces, then "end" or the error as plain
-// data (an exception's class would not cross). The main thread acknowledges each piece it takes;
-// at most PIECES_AHEAD go unacknowledged, so neither side ever holds the whole file's sessions.
+// It reads the file from disk (the upload was streamed there). What it reads goes back over the
+// task's MessagePort as it is read: first the head (format, drafts, reports, settings, the images'
+// names), then the sessions in pieces, then the images one by one, then "end" or the error as
+// plain data (an exception's class would not cross). The main thread acknowledges each piece and
+// image it takes; at most PIECES_AHEAD go unacknowledged, so neither side ever holds the whole
+// file's sessions or images.
 import { HttpException } from '@nestjs/common';
 import type { MessagePort } from 'node:worker_threads';
-import type { ImportBundle, ImportedAttachment, ImportedRecord } from './import-bundle';
+import type { ImportBundle, ImportedAttachment, ImportedRecord, ImportReading } from './import-bundle';
 import { readImport } from './read-import';
 
 /** Sessions per piece: one batch of inserts (and of index events) on the main thread. */
@@ -15,7 +17,8 @@ export const PIECE = 1000;
 const PIECES_AHEAD = 2;
 
 export interface ParseTask {
-  file: Uint8Array;
+  /** The uploaded file on disk (the caller removes it). */
+  path: string;
   timeZone: string;
   maxRows: number;
   /** Where the pieces go; the main thread answers ACK on it for each piece it takes. */
@@ -29,9 +32,9 @@ export type ParseMessage =
       type: 'head';
       head: Omit<ImportBundle, 'records' | 'attachments'>;
       attachments: Array<Omit<ImportedAttachment, 'data'>>;
-      attachmentBytes: Uint8Array[];
     }
   | { type: 'piece'; records: ImportedRecord[] }
+  | { type: 'attachment'; attachment: Omit<ImportedAttachment, 'data'>; bytes: Uint8Array }
   | { type: 'end' }
   | { type: 'error'; status: number; message: string };
 
@@ -76,19 +79,10 @@ export async function parseImport(task: ParseTask): Promise<void> {
   const { port } = task;
   const credits = new Credits(port);
   const post = (message: ParseMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+  let reading: ImportReading | undefined;
   try {
-    const reading = await readImport(task.file, task.timeZone, task.maxRows);
-    // The images' memory is moved to the main thread, not copied, so an archive's images are held once.
-    const attachmentBytes = reading.attachments.map((a) => movable(a.data));
-    post(
-      {
-        type: 'head',
-        head: reading.head,
-        attachments: reading.attachments.map(({ id, recordSourceId }) => ({ id, recordSourceId })),
-        attachmentBytes,
-      },
-      [...new Set(attachmentBytes.map((b) => b.buffer as ArrayBuffer))],
-    );
+    reading = await readImport(task.path, task.timeZone, task.maxRows);
+    post({ type: 'head', head: reading.head, attachments: reading.attachmentList });
     let piece: ImportedRecord[] = [];
     for await (const record of reading.records) {
       piece.push(record);
@@ -101,11 +95,19 @@ export async function parseImport(task: ParseTask): Promise<void> {
       await credits.take();
       post({ type: 'piece', records: piece });
     }
+    for (const { data, ...attachment } of reading.attachments()) {
+      await credits.take();
+      // Moved to the main thread, not copied: an image is held once.
+      const bytes = movable(data);
+      post({ type: 'attachment', attachment, bytes }, [bytes.buffer as ArrayBuffer]);
+    }
     post({ type: 'end' });
   } catch (err) {
     if (err instanceof Abandoned) return;
     if (err instanceof HttpException)
       return post({ type: 'error', status: err.getStatus(), message: err.message });
     throw err;
+  } finally {
+    reading?.close();
   }
 }

@@ -1,5 +1,5 @@
-// Reads import files in worker threads (piscina), so parsing a 100,000-row CSV or a 50 MB archive
-// never blocks the event loop every other user's request shares, and each read has its own heap
+// Reads import files (from disk, where the upload was streamed) in worker threads (piscina), so
+// parsing a 100,000-row CSV or a gigabyte archive never blocks the event loop every other user's request shares, and each read has its own heap
 // ceiling (IMPORT_WORKER_MEMORY_MB): a file that would need more answers 413 instead of taking the
 // process to gigabytes. Threads start on demand and end when idle. The sessions come back in
 // pieces as they are read (import-reader.ts), for the import to write batch by batch.
@@ -38,13 +38,13 @@ export class ImportParserPool implements OnModuleDestroy {
   }
 
   /**
-   * Starts reading the file in a worker; the reader gives its head, then its sessions piece by
-   * piece as the worker reads them. The caller closes the reader when done (or failing).
+   * Starts reading the file at `path` in a worker; the reader gives its head, then its sessions
+   * piece by piece and its images one by one as the worker reads them. The caller closes the reader when done (or failing).
    */
-  open(file: Uint8Array, timeZone: string): ImportReader {
+  open(path: string, timeZone: string): ImportReader {
     const { port1, port2 } = new MessageChannel();
     const task = this.pool.run(
-      { file, timeZone, maxRows: this.config.IMPORT_MAX_ROWS, port: port2 },
+      { path, timeZone, maxRows: this.config.IMPORT_MAX_ROWS, port: port2 },
       { name: 'parseImport', transferList: [port2] },
     );
     return new ImportReader(port1, task);

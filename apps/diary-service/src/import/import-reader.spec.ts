@@ -1,13 +1,19 @@
 // The import reads its file in a worker and hands the sessions over piece by piece (issue 31): the
 // main thread must never hold the whole file's sessions, so the worker waits when it is ahead.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DiaryConfig } from '../config';
 import { ImportParserPool } from './import-parser.pool';
 import { PIECE } from './import-parse.worker';
 
 const HEADER =
   'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)';
-/** A Toggl detailed CSV of `n` entries, one minute apart from 2000-01-01; `bad` puts an impossible day on that row. */
-function togglCsv(n: number, bad = -1): Buffer {
+const dir = mkdtempSync(join(tmpdir(), 'import-reader-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A Toggl detailed CSV of `n` entries, one minute apart from 2000-01-01, on disk (as an upload is); `bad` puts an impossible day on that row. */
+function togglCsv(n: number, bad = -1): string {
   const lines = [HEADER];
   for (let i = 0; i < n; i++) {
     const at = new Date(Date.UTC(2000, 0, 1) + i * 60_000).toISOString();
@@ -16,7 +22,9 @@ function togglCsv(n: number, bad = -1): Buffer {
       `Me,me@example.com,,Diary,,Entry ${i},No,${day},${at.slice(11, 19)},${day},${at.slice(11, 19)},00:00:00,,`,
     );
   }
-  return Buffer.from(lines.join('\r\n') + '\r\n');
+  const path = join(dir, `toggl-${n}-${bad}.csv`);
+  writeFileSync(path, lines.join('\r\n') + '\r\n');
+  return path;
 }
 
 describe('ImportParserPool', () => {

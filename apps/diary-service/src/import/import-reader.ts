@@ -1,6 +1,6 @@
 // The main thread's end of one import file being read in a worker (import-parse.worker.ts): the
-// head first, then the sessions piece by piece, acknowledging each piece as it is taken so the
-// worker reads at most a couple of pieces ahead. A failure of the read (a bad line, too many rows,
+// head first, then the sessions piece by piece, then the images one by one, acknowledging each as
+// it is taken so the worker reads at most a couple ahead. A failure of the read (a bad line, too many rows,
 // the worker's heap ceiling) is thrown where the caller is, as the 400 or 413 it is.
 import type { MessagePort } from 'node:worker_threads';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
@@ -9,7 +9,8 @@ import { ACK, ParseMessage } from './import-parse.worker';
 
 export interface ImportHead {
   head: Omit<ImportBundle, 'records' | 'attachments'>;
-  attachments: ImportedAttachment[];
+  /** The images the file holds, without their bytes (attachments() gives those, in this order). */
+  attachments: Array<Omit<ImportedAttachment, 'data'>>;
 }
 
 /** The worker's failure as the answer the user gets. */
@@ -43,27 +44,37 @@ export class ImportReader {
       .finally(() => this.wake?.());
   }
 
-  /** The format, drafts, reports, settings and images; sessions come from pieces(). */
+  /** The format, drafts, reports, settings and the images' names; sessions come from pieces(). */
   async head(): Promise<ImportHead> {
     const message = await this.next();
     if (message.type !== 'head') throw new Error(`The import reader sent ${message.type} before its head.`);
-    // Moved from the worker as plain Uint8Arrays: Buffers again over the same memory, no copy.
-    const attachments = message.attachments.map((a, i) => {
-      const bytes = message.attachmentBytes[i];
-      return { ...a, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-    });
-    return { head: message.head, attachments };
+    return { head: message.head, attachments: message.attachments };
   }
 
   /** The sessions, a piece at a time, as the worker reads them. */
   async *pieces(): AsyncGenerator<ImportedRecord[]> {
     for (;;) {
       const message = await this.next();
-      if (message.type === 'end') return;
-      if (message.type !== 'piece')
-        throw new Error(`The import reader sent ${message.type} among its pieces.`);
+      if (message.type !== 'piece') {
+        this.queue.unshift(message); // the images' or the end: for attachments()
+        return;
+      }
       this.port.postMessage(ACK);
       yield message.records;
+    }
+  }
+
+  /** The images with their bytes, one at a time, after the sessions. */
+  async *attachments(): AsyncGenerator<ImportedAttachment> {
+    for (;;) {
+      const message = await this.next();
+      if (message.type === 'end') return;
+      if (message.type !== 'attachment')
+        throw new Error(`The import reader sent ${message.type} among its images.`);
+      this.port.postMessage(ACK);
+      // Moved from the worker as a plain Uint8Array: a Buffer again over the same memory, no copy.
+      const { bytes } = message;
+      yield { ...message.attachment, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
     }
   }
 

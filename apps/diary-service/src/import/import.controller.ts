@@ -1,14 +1,17 @@
-// POST /api/import (multipart, field `file`, at most 50 MB): ?dryRun=true answers the same counts
-// without adding anything (the web's preview); ?tz= names the time zone of CSV wall clock times.
+// POST /api/import (multipart, field `file`, at most IMPORT_MAX_MB): ?dryRun=true answers the same
+// counts without adding anything (the web's preview); ?tz= names the time zone of CSV wall clock
+// times. The file is streamed to a temporary file (IMPORT_TMP_DIR), never held whole in memory,
+// read from there by a worker, and removed when the answer is given, whatever it is.
 import {
   BadRequestException,
+  CallHandler,
   Controller,
+  ExecutionContext,
   HttpCode,
   HttpException,
+  Inject,
   Injectable,
   NestInterceptor,
-  ExecutionContext,
-  CallHandler,
   PayloadTooLargeException,
   Post,
   Query,
@@ -16,29 +19,51 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { Observable, of } from 'rxjs';
-import { IMPORT_FIELD, IMPORT_MAX_BYTES, type ImportResult } from '@diary/contracts';
+import { runMulter } from '@nestjs/platform-express/multer/multer/multer.utils';
+import multer from 'multer';
+import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { finalize, Observable } from 'rxjs';
+import { IMPORT_FIELD, type ImportResult } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { formFieldsRefusal, multipartLimits, optionalFlag } from '@diary/server-core';
+import { CONFIG, formFieldsRefusal, multipartLimits, optionalFlag } from '@diary/server-core';
+import type { DiaryConfig } from '../config';
 import { isTimeZone } from '../export/export-formats';
 import { ImportService } from './import.service';
 
-const MulterInterceptor = FileInterceptor(IMPORT_FIELD, {
-  limits: multipartLimits({ fileSize: IMPORT_MAX_BYTES, files: 1 }),
-});
+const MB = 1024 * 1024;
+/** Names of upload files on disk, so that one left by a crashed process is known for what it is. */
+export const IMPORT_FILE_PREFIX = 'diary-import-';
 
-/** Runs multer and turns every upload problem into a readable 4xx (never a 500). */
+/** Streams the upload to disk and turns every upload problem into a readable 4xx (never a 500). */
 @Injectable()
 class ImportUploadInterceptor implements NestInterceptor {
-  private readonly multer = new MulterInterceptor();
+  private readonly multer: multer.Multer;
+  private readonly maxMb: number;
+
+  constructor(@Inject(CONFIG) config: DiaryConfig) {
+    this.maxMb = config.IMPORT_MAX_MB;
+    this.multer = multer({
+      storage: multer.diskStorage({
+        destination: config.IMPORT_TMP_DIR ?? tmpdir(),
+        filename: (_req, _file, done) => done(null, `${IMPORT_FILE_PREFIX}${randomUUID()}`),
+      }),
+      limits: multipartLimits({ fileSize: Math.floor(config.IMPORT_MAX_MB * MB), files: 1 }),
+    });
+  }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<{ file?: { path: string } }>();
     try {
-      await this.multer.intercept(context, { handle: () => of(null) });
+      // multer removes what it stored when the upload fails or is cut short.
+      await runMulter(this.multer.single(IMPORT_FIELD), req, http.getResponse());
     } catch (err) {
       if (err instanceof PayloadTooLargeException)
-        throw new PayloadTooLargeException('The file is too large (at most 50 MB).');
+        throw new PayloadTooLargeException(
+          `The file is too large: an import takes at most ${this.maxMb.toLocaleString('en-US')} MB.`,
+        );
       const fields = formFieldsRefusal(err);
       if (fields) throw fields;
       const message = err instanceof HttpException ? err.message : '';
@@ -46,7 +71,12 @@ class ImportUploadInterceptor implements NestInterceptor {
         throw new BadRequestException(`Send one file in the form field "${IMPORT_FIELD}".`);
       throw new BadRequestException('The upload is not a readable multipart form.');
     }
-    return next.handle();
+    const path = req.file?.path;
+    return next.handle().pipe(
+      finalize(() => {
+        if (path) void unlink(path).catch(() => undefined);
+      }),
+    );
   }
 }
 
@@ -60,13 +90,13 @@ export class ImportController {
   @UseInterceptors(ImportUploadInterceptor)
   async import(
     @CurrentUser() user: SessionUser,
-    @UploadedFile() file: { buffer: Buffer } | undefined,
+    @UploadedFile() file: { path: string } | undefined,
     @Query('dryRun', optionalFlag('dryRun')) dryRun: boolean | undefined,
     @Query('tz') tz: string = 'UTC',
   ): Promise<ImportResult> {
     if (!file) throw new BadRequestException(`Send the file in the form field "${IMPORT_FIELD}".`);
     if (typeof tz !== 'string' || !isTimeZone(tz))
       throw new BadRequestException('tz must be a time zone name such as Europe/Berlin or UTC.');
-    return this.imports.import(user.id, file.buffer, { dryRun: dryRun ?? false, timeZone: tz });
+    return this.imports.import(user.id, file.path, { dryRun: dryRun ?? false, timeZone: tz });
   }
 }

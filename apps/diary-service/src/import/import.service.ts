@@ -76,9 +76,10 @@ export class ImportService {
     private readonly projects: ProjectsRepository,
   ) {}
 
-  import(userId: string, file: Buffer, options: ImportOptions): Promise<ImportResult> {
+  /** Imports the file at `path` (the upload on disk; the caller removes it). */
+  import(userId: string, path: string, options: ImportOptions): Promise<ImportResult> {
     return this.slots.run(userId, async () => {
-      const reader = this.parser.open(file, options.timeZone);
+      const reader = this.parser.open(path, options.timeZone);
       try {
         // A file that cannot be read at all is refused before a transaction is opened.
         const head = await reader.head();
@@ -156,10 +157,11 @@ export class ImportService {
         });
     }
     if (attachments.length) {
+      // The images come last from the worker, one at a time, each written before the next is read.
       const [added, skipped] = await this.attachments.apply(
         em,
         userId,
-        attachments,
+        reader.attachments(),
         attachmentPlan,
         state.recordIds,
         options.dryRun,

@@ -43,8 +43,8 @@ export class TimesheetService {
     const rows = found.map((r, i) => ({
       recordId: r.recordId,
       date: r.date,
-      start: r.start.toISOString(),
-      end: r.end ? r.end.toISOString() : null,
+      start: r.start,
+      end: r.end,
       minutes: r.minutes,
       billedMinutes: billed[i],
       projectId: r.projectId,

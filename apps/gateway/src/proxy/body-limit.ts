@@ -11,13 +11,16 @@ const MB = 1024 * 1024;
 
 export function bodyLimitBytes(
   path: string,
-  config: Pick<GatewayConfig, 'MAX_BODY_MB' | 'MAX_UPLOAD_MB'>,
+  config: Pick<GatewayConfig, 'MAX_BODY_MB' | 'MAX_UPLOAD_MB' | 'IMPORT_MAX_MB'>,
 ): number {
-  // Uploads: images, recordings (25 MB, refused by the ai service past that), the files of
-  // POST /api/import (the diary refuses those over 50 MB itself) and attachments (10 MB, the diary).
-  const mb = /^\/api\/(images|audio|import|attachments)(\/|\?|$)/.test(path)
-    ? config.MAX_UPLOAD_MB
-    : config.MAX_BODY_MB;
+  // The files of POST /api/import: up to an export of a full quota (the diary streams them to disk
+  // and refuses past its own IMPORT_MAX_MB). Other uploads: images, recordings (25 MB, refused by
+  // the ai service past that) and attachments (10 MB, the diary).
+  const mb = /^\/api\/import(\/|\?|$)/.test(path)
+    ? config.IMPORT_MAX_MB
+    : /^\/api\/(images|audio|attachments)(\/|\?|$)/.test(path)
+      ? config.MAX_UPLOAD_MB
+      : config.MAX_BODY_MB;
   return Math.floor(mb * MB);
 }
 
