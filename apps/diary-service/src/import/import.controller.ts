@@ -8,11 +8,9 @@ import {
   Controller,
   ExecutionContext,
   HttpCode,
-  HttpException,
   Inject,
   Injectable,
   NestInterceptor,
-  PayloadTooLargeException,
   Post,
   Query,
   UploadedFile,
@@ -27,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { finalize, Observable } from 'rxjs';
 import { IMPORT_FIELD, type ImportResult } from '@diary/contracts';
 import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
-import { CONFIG, formFieldsRefusal, multipartLimits, optionalFlag } from '@diary/server-core';
+import { CONFIG, multipartLimits, optionalFlag, uploadRefusal } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
 import { isTimeZone } from '../export/export-formats';
 import { ImportService } from './import.service';
@@ -60,16 +58,11 @@ class ImportUploadInterceptor implements NestInterceptor {
       // multer removes what it stored when the upload fails or is cut short.
       await runMulter(this.multer.single(IMPORT_FIELD), req, http.getResponse());
     } catch (err) {
-      if (err instanceof PayloadTooLargeException)
-        throw new PayloadTooLargeException(
-          `The file is too large: an import takes at most ${this.maxMb.toLocaleString('en-US')} MB.`,
-        );
-      const fields = formFieldsRefusal(err);
-      if (fields) throw fields;
-      const message = err instanceof HttpException ? err.message : '';
-      if (/unexpected (file )?field|too many files/i.test(message))
-        throw new BadRequestException(`Send one file in the form field "${IMPORT_FIELD}".`);
-      throw new BadRequestException('The upload is not a readable multipart form.');
+      throw uploadRefusal(err, {
+        tooLarge: `The file is too large: an import takes at most ${this.maxMb.toLocaleString('en-US')} MB.`,
+        wrongField: `Send one file in the form field "${IMPORT_FIELD}".`,
+        badForm: 'The upload is not a readable multipart form.',
+      });
     }
     const path = req.file?.path;
     return next.handle().pipe(
