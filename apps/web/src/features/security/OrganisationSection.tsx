@@ -57,7 +57,10 @@ export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {
                 try {
                   await unlink().unwrap();
                   dispatch(
-                    showToast({ title: t('organisation.unlinked'), description: t('organisation.unlinkedBody') }),
+                    showToast({
+                      title: t('organisation.unlinked'),
+                      description: t('organisation.unlinkedBody'),
+                    }),
                   );
                 } catch (err) {
                   failed(t('organisation.notUnlinked'), err);
@@ -72,7 +75,9 @@ export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {
         status && (
           <Formik
             initialValues={{ password: '' }}
-            validationSchema={Yup.object({ password: Yup.string().required(t('organisation.passwordRequired')) })}
+            validationSchema={Yup.object({
+              password: Yup.string().required(t('organisation.passwordRequired')),
+            })}
             onSubmit={async (values) => {
               try {
                 const { url } = await startLink(values).unwrap();

@@ -10,9 +10,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <Alert severity="warning" sx={{ mt: 1.5 }}>
       <Typography sx={{ fontWeight: 600 }}>{t('recovery.title')}</Typography>
-      <Typography variant="body2">
-        {t('recovery.body')}
-      </Typography>
+      <Typography variant="body2">{t('recovery.body')}</Typography>
       <Box
         component="ul"
         aria-label={t('recovery.list')}

@@ -15,12 +15,7 @@ export function SecurityCard() {
   const { t } = useTranslation('security');
   const oidc = useRegistrationQuery().data?.oidc;
   return (
-    <SettingsCard
-      id="security"
-      icon={<LockOutlinedIcon />}
-      title={t('title')}
-      description={t('description')}
-    >
+    <SettingsCard id="security" icon={<LockOutlinedIcon />} title={t('title')} description={t('description')}>
       <Stack spacing={3} divider={<Divider flexItem />}>
         <PasswordSection />
         {oidc && <OrganisationSection oidc={oidc} />}

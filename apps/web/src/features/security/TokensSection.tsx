@@ -37,7 +37,12 @@ export function TokensSection() {
         />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField size="small" label={t('tokens.name')} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          size="small"
+          label={t('tokens.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextField
           size="small"
           select

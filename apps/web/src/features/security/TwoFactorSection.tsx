@@ -44,9 +44,7 @@ export function TwoFactorSection() {
   return (
     <Section title={t('twoFactor.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {on
-          ? t('twoFactor.on')
-          : t('twoFactor.off')}
+        {on ? t('twoFactor.on') : t('twoFactor.off')}
       </Typography>
       {on ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -79,9 +77,7 @@ export function TwoFactorSection() {
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             {qr && <img src={qr} width={192} height={192} alt={t('twoFactor.qr')} />}
             <Box>
-              <Typography variant="body2">
-                {t('twoFactor.scan')}
-              </Typography>
+              <Typography variant="body2">{t('twoFactor.scan')}</Typography>
               <Typography
                 data-testid="two-factor-secret"
                 sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontWeight: 600 }}

@@ -88,11 +88,7 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
           value={draft.customInstructions}
           onChange={(e) => update('customInstructions', e.target.value)}
           disabled={busy || !followsInstructions}
-          helperText={
-            followsInstructions
-              ? t('aiSummary.customHelp')
-              : t('aiSummary.customNotFollowed')
-          }
+          helperText={followsInstructions ? t('aiSummary.customHelp') : t('aiSummary.customNotFollowed')}
           slotProps={{ formHelperText: { sx: readableWhenDisabled } }}
         />
       </Stack>

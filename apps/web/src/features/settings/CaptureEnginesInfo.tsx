@@ -20,7 +20,9 @@ export function voiceEngineText(engines: CaptureEngines, browserRecognition: boo
 }
 
 export function ocrEngineText(engines: CaptureEngines): string {
-  return engines.ocr.engine === 'google-vision' ? 'Google Cloud Vision' : i18n.t('settings:engines.tesseract');
+  return engines.ocr.engine === 'google-vision'
+    ? 'Google Cloud Vision'
+    : i18n.t('settings:engines.tesseract');
 }
 
 const SUMMARY_ENGINES: Record<string, string> = {

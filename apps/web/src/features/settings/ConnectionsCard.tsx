@@ -95,7 +95,13 @@ export function ConnectionsCard() {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <StorageOutlinedIcon color="action" />
           <Typography sx={{ fontWeight: 600, flex: 1 }}>{t('system.database')}</Typography>
-          <Chip size="small" label={t('system.dbConnected')} color="success" variant="outlined" sx={{ fontWeight: 600 }} />
+          <Chip
+            size="small"
+            label={t('system.dbConnected')}
+            color="success"
+            variant="outlined"
+            sx={{ fontWeight: 600 }}
+          />
         </Box>
       </Stack>
     </SettingsCard>

@@ -41,7 +41,10 @@ export function EmailDigestCard() {
         />
         {status.email && !status.email.ok && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {t('emailDigest.failed', { date: formatMediumDate(status.email.date), error: status.email.error })}
+            {t('emailDigest.failed', {
+              date: formatMediumDate(status.email.date),
+              error: status.email.error,
+            })}
           </Alert>
         )}
       </CardContent>

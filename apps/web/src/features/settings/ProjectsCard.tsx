@@ -143,7 +143,10 @@ export function ProjectsCard() {
                   p.client,
                   p.hourlyRate !== null && p.currency
                     ? t('projects.rate', {
-                        rate: formatNumber(p.hourlyRate, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                        rate: formatNumber(p.hourlyRate, {
+                          minimumFractionDigits: 2,
+                          maximumFractionDigits: 2,
+                        }),
                         currency: p.currency,
                       })
                     : null,
@@ -163,8 +166,19 @@ export function ProjectsCard() {
           aria-label={editing ? t('projects.editForm') : t('projects.addForm')}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
-            <TextField size="small" label={t('projects.name')} value={draft.name} onChange={set('name')} required />
-            <TextField size="small" label={t('projects.client')} value={draft.client} onChange={set('client')} />
+            <TextField
+              size="small"
+              label={t('projects.name')}
+              value={draft.name}
+              onChange={set('name')}
+              required
+            />
+            <TextField
+              size="small"
+              label={t('projects.client')}
+              value={draft.client}
+              onChange={set('client')}
+            />
             <TextField
               size="small"
               label={t('projects.hourlyRate')}

@@ -37,11 +37,7 @@ export function TimeAndSummariesCard() {
             if (value && value !== timeZone) void save({ timeZone: value });
           }}
           renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('timeZone.label')}
-              helperText={t('timeZone.help')}
-            />
+            <TextField {...params} label={t('timeZone.label')} helperText={t('timeZone.help')} />
           )}
         />
         <div>

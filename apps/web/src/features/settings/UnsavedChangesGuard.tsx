@@ -29,9 +29,7 @@ export function UnsavedChangesGuard({ unsaved, what }: { unsaved: boolean; what:
     <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-title">
       <DialogTitle id="unsaved-title">{t('unsaved.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {what === 'theme' ? t('unsaved.theme') : t('unsaved.change')}
-        </DialogContentText>
+        <DialogContentText>{what === 'theme' ? t('unsaved.theme') : t('unsaved.change')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.reset?.()}>{t('unsaved.stay')}</Button>

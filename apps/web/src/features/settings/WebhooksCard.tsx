@@ -122,7 +122,10 @@ export function WebhooksCard() {
               key={h.id}
               sx={{ flexDirection: 'column', alignItems: 'stretch' }}
               secondaryAction={
-                <IconButton aria-label={t('webhooks.delete', { url: h.url })} onClick={() => void remove(h.id)}>
+                <IconButton
+                  aria-label={t('webhooks.delete', { url: h.url })}
+                  onClick={() => void remove(h.id)}
+                >
                   <DeleteOutlineIcon />
                 </IconButton>
               }

@@ -106,9 +106,7 @@ export function WorkConnectionsCard() {
                       void remove(c.id)
                         .unwrap()
                         .catch(() =>
-                          dispatch(
-                            showToast({ title: t('connections.notRemoved'), variant: 'destructive' }),
-                          ),
+                          dispatch(showToast({ title: t('connections.notRemoved'), variant: 'destructive' })),
                         )
                     }
                   >
@@ -147,7 +145,13 @@ export function WorkConnectionsCard() {
           }}
           sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' } }}
         >
-          <TextField select label={t('connections.connect')} value={draft.kind} onChange={set('kind')} size="small">
+          <TextField
+            select
+            label={t('connections.connect')}
+            value={draft.kind}
+            onChange={set('kind')}
+            size="small"
+          >
             <MenuItem value="github">GitHub</MenuItem>
             <MenuItem value="gitlab">GitLab</MenuItem>
             <MenuItem value="calendar">{t('connections.calendarIcs')}</MenuItem>
@@ -169,11 +173,7 @@ export function WorkConnectionsCard() {
               value={draft.token}
               onChange={set('token')}
               size="small"
-              helperText={
-                draft.kind === 'github'
-                  ? t('connections.githubHelp')
-                  : t('connections.gitlabHelp')
-              }
+              helperText={draft.kind === 'github' ? t('connections.githubHelp') : t('connections.gitlabHelp')}
             />
           )}
           {draft.kind === 'github' && (

@@ -22,7 +22,9 @@ export function fromResponse(res: DiagnosticResponse): ConnectionResult {
     return {
       status: 'success',
       provider,
-      message: nonEmpty(res.message) ? res.message : i18n.t('settings:connectionTest.successful', { provider }),
+      message: nonEmpty(res.message)
+        ? res.message
+        : i18n.t('settings:connectionTest.successful', { provider }),
       toast: {
         title: i18n.t('settings:connectionTest.successTitle'),
         description: i18n.t('settings:connectionTest.successBody', { provider }),

@@ -77,9 +77,7 @@ export function useSettingsForm() {
     try {
       const saved = await saveSettings(body).unwrap();
       setLoadedFrom(saved);
-      dispatch(
-        showToast({ title: t('toast.saved'), description: t('toast.savedBody') }),
-      );
+      dispatch(showToast({ title: t('toast.saved'), description: t('toast.savedBody') }));
     } catch {
       dispatch(
         showToast({
