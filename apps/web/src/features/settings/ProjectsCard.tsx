@@ -29,7 +29,6 @@ import {
 } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { CURRENCIES } from '../../components/projects/currencies';
-import { serverMessageOf } from '../../lib/server-message';
 import { formatNumber } from '../../app/time';
 
 interface Draft {
@@ -83,7 +82,7 @@ export function ProjectsCard() {
     dispatch(
       showToast({
         title: t('projects.notSaved'),
-        description: serverMessageOf(err) ?? t('projects.notSavedBody'),
+        description: (err as { serverMessage?: string }).serverMessage ?? t('projects.notSavedBody'),
         variant: 'destructive',
       }),
     );

@@ -18,7 +18,6 @@ import { STANDUP_FORMATS, type StandupFormat, type StandupPost } from '@diary/co
 import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 import { formatDateTime, formatMediumDate, shiftDay, todayKey } from '../../app/time';
-import { serverMessageOf } from '../../lib/server-message';
 import { weekdayLabel } from './weekday-label';
 import { useGetStandupStatusQuery, usePostStandupMutation } from './integrations.api';
 
@@ -32,7 +31,8 @@ const LABELS: Record<StandupFormat, string> = {
 };
 const EMPTY: StandupPost = { url: '', format: 'slack', time: '09:30', days: [1, 2, 3, 4, 5] };
 
-const serverMessage = (err: unknown, fallback: string) => serverMessageOf(err) ?? fallback;
+const serverMessage = (err: unknown, fallback: string) =>
+  (err as { serverMessage?: string }).serverMessage ?? fallback;
 
 /** Yesterday as the browser's local day key. */
 const yesterday = (): string => shiftDay(todayKey(), -1);

@@ -29,9 +29,9 @@ import {
   useTestWebhookMutation,
 } from './integrations.api';
 import { formatDateTime, formatNumber } from '../../app/time';
-import { serverMessageOf } from '../../lib/server-message';
 
-const serverMessage = (err: unknown, fallback: string) => serverMessageOf(err) ?? fallback;
+const serverMessage = (err: unknown, fallback: string) =>
+  (err as { serverMessage?: string }).serverMessage ?? fallback;
 
 function Deliveries({ id }: { id: string }) {
   const { t } = useTranslation('settings');
