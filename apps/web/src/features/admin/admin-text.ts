@@ -22,14 +22,17 @@ const AUDIT_KEYS: Record<AuditAction, string> = {
 
 /**
  * One audit line: "ada disabled bob". The target is left out when there is none or it is the
- * actor; each language's sentence keeps the target last, so the line still reads without it.
+ * actor; each language's sentence keeps the target last (after a colon where the grammar needs
+ * one), so the line still reads without it.
  */
 export function auditLine(e: { actor: string | null; action: string; target: string | null }): string {
   const actor = e.actor ?? i18n.t('admin:audit.someone');
   const target = e.target && e.target !== e.actor ? e.target : '';
   const key = (AUDIT_KEYS as Record<string, string | undefined>)[e.action];
   const line = key ? i18n.t(key, { actor, target }) : `${actor} ${e.action} ${target}`;
-  return line.replace(/\s+/g, ' ').trim();
+  // Without a target, a sentence that ends in "…: {{target}}" loses its colon too.
+  const whole = line.replace(/\s+/g, ' ').trim();
+  return target ? whole : whole.replace(/\s*[:：]$/, '');
 }
 
 /** Whether an invitation can still be used (and so withdrawn). */
