@@ -118,6 +118,16 @@ export const formatClockFace = (t: Instant, twelveHour = usesTwelveHourClock()):
 export const formatNumber = (n: number, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(formats().locale, options).format(n);
 
+/** A moment with its date and clock time, e.g. 'Mar 1, 2026, 3:30 PM' (en-US), '1. März 2026, 15:30' (de). */
+export const formatDateTime = (t: Instant): string =>
+  dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(epochMs(t)),
+  );
+
+/** A day without its weekday in the locale's compact medium style, e.g. 'Mar 1, 2026' (en-US), '1. März 2026' (de). */
+export const formatCompactDate = (day: string | Instant): string =>
+  dateFormat({ year: 'numeric', month: 'short', day: 'numeric' }).format(asDate(day));
+
 /** Whole seconds between two instants; an open end counts up to `now`; never negative. */
 export function secondsBetween(start: Instant, end: Instant | null = null, now: number = Date.now()): number {
   const s = epochMs(start);

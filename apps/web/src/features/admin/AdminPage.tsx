@@ -1,8 +1,8 @@
 // The Administration screen (administrators only; the menus show it to them alone and the server
 // answers 403 to anyone else): users, invitations and the audit log.
 import { Alert, Box, CircularProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { ADMIN_MESSAGES } from '@diary/contracts';
 import { useIdentityPending, useIsAdmin } from '../../app/auth/use-is-admin';
 import { UsersCard } from './UsersCard';
 import { InvitationsCard } from './InvitationsCard';
@@ -14,11 +14,12 @@ import { useAdminUsersQuery, useAuditLogQuery, useInvitationsQuery } from './adm
  * below it down as it filled (a layout shift of 0.10 on load, issue 33).
  */
 function AdminCards() {
+  const { t } = useTranslation('admin');
   const loading = [useAdminUsersQuery(), useInvitationsQuery(), useAuditLogQuery()].some((q) => q.isLoading);
   if (loading)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading administration" />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   return (
@@ -31,12 +32,13 @@ function AdminCards() {
 }
 
 export default function AdminPage() {
+  const { t } = useTranslation('admin');
   const isAdmin = useIsAdmin();
   const pending = useIdentityPending();
   return (
     <Box sx={{ ...pageSx, display: 'grid', gap: 3 }}>
-      <PageHeader title="Administration" subtitle="Users, invitations and what administrators did" />
-      {!isAdmin ? !pending && <Alert severity="info">{ADMIN_MESSAGES.adminOnly}</Alert> : <AdminCards />}
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {!isAdmin ? !pending && <Alert severity="info">{t('adminOnly')}</Alert> : <AdminCards />}
     </Box>
   );
 }

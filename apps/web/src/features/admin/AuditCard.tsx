@@ -1,28 +1,28 @@
 // The audit log: who did what to whom, and when (newest first).
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
+import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../components/SettingsCard';
 import { useAuditLogQuery } from './admin.api';
-import { AUDIT_WORDS } from './admin-text';
+import { auditLine } from './admin-text';
+import { formatDateTime } from '../../app/time';
 
 export function AuditCard() {
+  const { t } = useTranslation('admin');
   const { data: entries } = useAuditLogQuery();
   return (
     <SettingsCard
       id="admin-audit"
       icon={<HistoryIcon />}
-      title="Audit log"
-      description="Every administrative action, newest first."
+      title={t('audit.title')}
+      description={t('audit.description')}
     >
-      {entries?.length === 0 && <Typography color="text.secondary">Nothing yet.</Typography>}
+      {entries?.length === 0 && <Typography color="text.secondary">{t('audit.empty')}</Typography>}
       {entries && entries.length > 0 && (
-        <List dense aria-label="Audit log">
+        <List dense aria-label={t('audit.title')}>
           {entries.map((e) => (
             <ListItem key={e.id} disableGutters>
-              <ListItemText
-                primary={`${e.actor ?? 'Someone'} ${AUDIT_WORDS[e.action] ?? e.action}${e.target && e.target !== e.actor ? ` ${e.target}` : ''}`}
-                secondary={new Date(e.at).toLocaleString()}
-              />
+              <ListItemText primary={auditLine(e)} secondary={formatDateTime(e.at)} />
             </ListItem>
           ))}
         </List>

@@ -2,7 +2,9 @@
 // it stops working.
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
+import { formatDateTime } from '../../app/time';
 
 export function CopyableLink({
   label,
@@ -15,6 +17,7 @@ export function CopyableLink({
   expiresAt: string;
   note: string;
 }) {
+  const { t } = useTranslation('admin');
   const copy = useCopyToClipboard();
   // Without PUBLIC_ORIGIN the server writes the link relative to the site: this page's origin is
   // the one the administrator (and so the colleague) reaches the site at.
@@ -22,7 +25,7 @@ export function CopyableLink({
   return (
     <Alert severity="success" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {note} It works once, until {new Date(expiresAt).toLocaleString()}.
+        {note} {t('link.worksOnce', { until: formatDateTime(expiresAt) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
@@ -34,8 +37,8 @@ export function CopyableLink({
             htmlInput: { readOnly: true, onFocus: (e: { target: HTMLInputElement }) => e.target.select() },
           }}
         />
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(absolute, 'link')}>
-          Copy link
+        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy(absolute, t('link.what'))}>
+          {t('link.copy')}
         </Button>
       </Box>
     </Alert>

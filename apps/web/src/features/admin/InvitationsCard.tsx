@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import { useTranslation } from 'react-i18next';
 import type { CreatedInvitation } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -10,9 +11,11 @@ import { SettingsCard } from '../../components/SettingsCard';
 import { serverMessageOf } from '../../lib/server-message';
 import { useCreateInvitationMutation, useInvitationsQuery, useRevokeInvitationMutation } from './admin.api';
 import { CopyableLink } from './CopyableLink';
-import { invitationState } from './admin-text';
+import { invitationOpen, invitationState } from './admin-text';
+import { formatDateTime } from '../../app/time';
 
 export function InvitationsCard() {
+  const { t } = useTranslation('admin');
   const { data: invitations } = useInvitationsQuery();
   const [create, { isLoading: creating }] = useCreateInvitationMutation();
   const [revoke] = useRevokeInvitationMutation();
@@ -23,8 +26,8 @@ export function InvitationsCard() {
   const fail = (err: unknown) =>
     dispatch(
       showToast({
-        title: 'That did not work',
-        description: serverMessageOf(err) ?? 'Please try again.',
+        title: t('failed'),
+        description: serverMessageOf(err) ?? t('tryAgain'),
         variant: 'destructive',
       }),
     );
@@ -33,12 +36,12 @@ export function InvitationsCard() {
     <SettingsCard
       id="admin-invitations"
       icon={<MailOutlineIcon />}
-      title="Invitations"
-      description="A link that lets one colleague create an account, even when sign-up is closed."
+      title={t('invitations.title')}
+      description={t('invitations.description')}
     >
       <Box
         component="form"
-        aria-label="Create an invitation"
+        aria-label={t('invitations.createForm')}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}
         onSubmit={async (e) => {
           e.preventDefault();
@@ -51,7 +54,7 @@ export function InvitationsCard() {
         }}
       >
         <TextField
-          label="Their e-mail (optional)"
+          label={t('invitations.email')}
           type="email"
           size="small"
           value={email}
@@ -59,25 +62,25 @@ export function InvitationsCard() {
           sx={{ flex: '1 1 240px' }}
         />
         <Button type="submit" variant="contained" disabled={creating}>
-          Create invitation
+          {t('invitations.create')}
         </Button>
       </Box>
       {created && (
         <Box sx={{ mb: 2 }}>
           <CopyableLink
-            label="Invitation link"
+            label={t('invitations.link')}
             url={created.url}
             expiresAt={created.expiresAt}
-            note={`Send this link${created.email ? ` to ${created.email}` : ''}; it is shown only now.`}
+            note={created.email ? t('invitations.sendTo', { email: created.email }) : t('invitations.send')}
           />
         </Box>
       )}
-      {invitations?.length === 0 && <Typography color="text.secondary">No invitations yet.</Typography>}
+      {invitations?.length === 0 && <Typography color="text.secondary">{t('invitations.empty')}</Typography>}
       {invitations && invitations.length > 0 && (
-        <List dense aria-label="Invitations">
+        <List dense aria-label={t('invitations.title')}>
           {invitations.map((i) => {
             const state = invitationState(i);
-            const open = state.startsWith('Open');
+            const open = invitationOpen(i);
             return (
               <ListItem
                 key={i.id}
@@ -88,16 +91,28 @@ export function InvitationsCard() {
                       size="small"
                       color="error"
                       onClick={() => void revoke(i.id).unwrap().catch(fail)}
-                      aria-label={`Withdraw the invitation ${i.email ?? `of ${new Date(i.createdAt).toLocaleString()}`}`}
+                      aria-label={
+                        i.email
+                          ? t('invitations.withdrawFor', { email: i.email })
+                          : t('invitations.withdrawOf', { date: formatDateTime(i.createdAt) })
+                      }
                     >
-                      Withdraw
+                      {t('invitations.withdraw')}
                     </Button>
                   )
                 }
               >
                 <ListItemText
-                  primary={i.email ?? 'Anyone with the link'}
-                  secondary={`${state} · created ${new Date(i.createdAt).toLocaleString()}${i.createdBy ? ` by ${i.createdBy}` : ''}`}
+                  primary={i.email ?? t('invitations.anyone')}
+                  secondary={
+                    i.createdBy
+                      ? t('invitations.createdBy', {
+                          state,
+                          date: formatDateTime(i.createdAt),
+                          name: i.createdBy,
+                        })
+                      : t('invitations.created', { state, date: formatDateTime(i.createdAt) })
+                  }
                 />
               </ListItem>
             );

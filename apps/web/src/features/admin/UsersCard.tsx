@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import { useTranslation } from 'react-i18next';
 import type { AdminUser, PasswordResetLink } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -26,8 +27,10 @@ import { serverMessageOf } from '../../lib/server-message';
 import { useAdminUsersQuery, useCreateResetLinkMutation, useUpdateUserMutation } from './admin.api';
 import { CopyableLink } from './CopyableLink';
 import { when } from './admin-text';
+import { formatCompactDate, formatNumber } from '../../app/time';
 
 export function UsersCard() {
+  const { t } = useTranslation('admin');
   const { data: users, isLoading, isError } = useAdminUsersQuery();
   const [update] = useUpdateUserMutation();
   const [createLink] = useCreateResetLinkMutation();
@@ -39,8 +42,8 @@ export function UsersCard() {
   const fail = (err: unknown) =>
     dispatch(
       showToast({
-        title: 'That did not work',
-        description: serverMessageOf(err) ?? 'Please try again.',
+        title: t('failed'),
+        description: serverMessageOf(err) ?? t('tryAgain'),
         variant: 'destructive',
       }),
     );
@@ -68,12 +71,16 @@ export function UsersCard() {
       <Button
         size="small"
         color={u.disabled ? 'primary' : 'error'}
-        aria-label={`${u.disabled ? 'Enable' : 'Disable'} ${u.username}`}
+        aria-label={
+          u.disabled
+            ? t('users.enableNamed', { name: u.username })
+            : t('users.disableNamed', { name: u.username })
+        }
         onClick={() =>
-          void change(u, { disabled: !u.disabled }, u.disabled ? 'Account enabled' : 'Account disabled')
+          void change(u, { disabled: !u.disabled }, u.disabled ? t('users.enabled') : t('users.disabled'))
         }
       >
-        {u.disabled ? 'Enable' : 'Disable'}
+        {u.disabled ? t('users.enable') : t('users.disable')}
       </Button>
       <Button
         size="small"
@@ -81,33 +88,37 @@ export function UsersCard() {
         aria-label={
           u.role === 'admin'
             ? u.id === myId
-              ? `Step down as administrator (${u.username})`
-              : `Remove admin rights from ${u.username}`
-            : `Make admin: ${u.username}`
+              ? t('users.stepDownNamed', { name: u.username })
+              : t('users.removeAdminNamed', { name: u.username })
+            : t('users.makeAdminNamed', { name: u.username })
         }
         onClick={() =>
           void change(
             u,
             { role: u.role === 'admin' ? 'user' : 'admin' },
-            u.role === 'admin' ? 'No longer an administrator' : 'Now an administrator',
+            u.role === 'admin' ? t('users.noLongerAdmin') : t('users.nowAdmin'),
           )
         }
       >
-        {u.role === 'admin' ? (u.id === myId ? 'Step down' : 'Remove admin') : 'Make admin'}
+        {u.role === 'admin'
+          ? u.id === myId
+            ? t('users.stepDown')
+            : t('users.removeAdmin')
+          : t('users.makeAdmin')}
       </Button>
       <Button
         size="small"
-        aria-label={`Create a password-reset link for ${u.username}`}
+        aria-label={t('users.resetLinkNamed', { name: u.username })}
         onClick={() => void resetLink(u)}
       >
-        Reset link
+        {t('users.resetLink')}
       </Button>
     </Stack>
   );
   const roleChips = (u: AdminUser) => (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      <Chip size="small" label={u.role === 'admin' ? 'Administrator' : 'User'} />
-      {u.disabled && <Chip size="small" color="error" label="Disabled" />}
+      <Chip size="small" label={u.role === 'admin' ? t('users.administrator') : t('users.user')} />
+      {u.disabled && <Chip size="small" color="error" label={t('users.disabledChip')} />}
     </Stack>
   );
 
@@ -115,23 +126,23 @@ export function UsersCard() {
     <SettingsCard
       id="admin-users"
       icon={<PeopleOutlineIcon />}
-      title="Users"
-      description="Who uses this diary. You see dates and counts, never anyone's notes."
+      title={t('users.title')}
+      description={t('users.description')}
     >
       {link && (
         <Box sx={{ mb: 2 }}>
           <CopyableLink
-            label={`Password-reset link for ${link.username}`}
+            label={t('users.resetLinkFor', { name: link.username })}
             url={link.url}
             expiresAt={link.expiresAt}
-            note={`Hand this link to ${link.username}: it sets a new password and signs them out everywhere.`}
+            note={t('users.handOver', { name: link.username })}
           />
         </Box>
       )}
-      {isLoading && <Typography color="text.secondary">Loading users…</Typography>}
-      {isError && <Typography color="error">The users could not be loaded. Please try again.</Typography>}
+      {isLoading && <Typography color="text.secondary">{t('users.loading')}</Typography>}
+      {isError && <Typography color="error">{t('users.loadFailed')}</Typography>}
       {users && mobile && (
-        <List aria-label="Users" disablePadding>
+        <List aria-label={t('users.title')} disablePadding>
           {users.map((u) => (
             <ListItem
               key={u.id}
@@ -152,8 +163,14 @@ export function UsersCard() {
                 {roleChips(u)}
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Signed up {new Date(u.createdAt).toLocaleDateString()} · last seen {when(u.lastSeenAt)} ·{' '}
-                {u.records ?? '–'} sessions
+                {t('users.summary', {
+                  signedUp: formatCompactDate(u.createdAt),
+                  lastSeen: when(u.lastSeenAt),
+                  sessions:
+                    u.records === null || u.records === undefined
+                      ? t('users.sessionsUnknown')
+                      : t('users.sessions', { count: u.records, n: formatNumber(u.records) }),
+                })}
               </Typography>
               <Box sx={{ mt: 1 }}>{actions(u)}</Box>
             </ListItem>
@@ -162,15 +179,15 @@ export function UsersCard() {
       )}
       {users && !mobile && (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Users">
+          <Table size="small" aria-label={t('users.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>User</TableCell>
-                <TableCell>Signed up</TableCell>
-                <TableCell>Last seen</TableCell>
-                <TableCell align="right">Sessions</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Actions</TableCell>
+                <TableCell>{t('users.user')}</TableCell>
+                <TableCell>{t('users.signedUp')}</TableCell>
+                <TableCell>{t('users.lastSeen')}</TableCell>
+                <TableCell align="right">{t('users.sessionsHeader')}</TableCell>
+                <TableCell>{t('users.role')}</TableCell>
+                <TableCell>{t('users.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -182,9 +199,11 @@ export function UsersCard() {
                       {u.email}
                     </Typography>
                   </TableCell>
-                  <TableCell>{new Date(u.createdAt).toLocaleDateString()}</TableCell>
+                  <TableCell>{formatCompactDate(u.createdAt)}</TableCell>
                   <TableCell>{when(u.lastSeenAt)}</TableCell>
-                  <TableCell align="right">{u.records ?? '–'}</TableCell>
+                  <TableCell align="right">
+                    {u.records === null || u.records === undefined ? '–' : formatNumber(u.records)}
+                  </TableCell>
                   <TableCell>{roleChips(u)}</TableCell>
                   <TableCell>{actions(u)}</TableCell>
                 </TableRow>

@@ -5,14 +5,17 @@ import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { OIDC_ERROR_PARAM, OIDC_LINKED_PARAM, oidcErrorMessage, type OidcInfo } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
+import { OIDC_ERROR_PARAM, OIDC_LINKED_PARAM, type OidcInfo } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { FormTextField } from '../../components/FormTextField';
 import { serverMessageOf } from '../../lib/server-message';
 import { useOidcLinkQuery, useStartOidcLinkMutation, useUnlinkOidcMutation } from './oidc-link.api';
+import { oidcErrorKey } from './oidc-error-key';
 
 export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {
+  const { t } = useTranslation('security');
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const { data: status } = useOidcLinkQuery();
@@ -21,30 +24,30 @@ export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {
   const error = params.get(OIDC_ERROR_PARAM);
   const failed = (title: string, err: unknown) =>
     dispatch(
-      showToast({ title, description: serverMessageOf(err) ?? 'Please try again.', variant: 'destructive' }),
+      showToast({ title, description: serverMessageOf(err) ?? t('tryAgain'), variant: 'destructive' }),
     );
 
   return (
-    <Box component="section" aria-label={`Sign in with ${oidc.label}`}>
+    <Box component="section" aria-label={t('organisation.title', { provider: oidc.label })}>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1.5 }}>
-        Sign in with {oidc.label}
+        {t('organisation.title', { provider: oidc.label })}
       </Typography>
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {oidcErrorMessage(error)}
+          {t(oidcErrorKey(error))}
         </Alert>
       )}
       {params.has(OIDC_LINKED_PARAM) && status?.linked && (
         <Alert severity="success" sx={{ mb: 1.5 }}>
-          Linked: you can now sign in with {oidc.label}.
+          {t('organisation.linked', { provider: oidc.label })}
         </Alert>
       )}
       {status?.linked ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
           <Typography color="text.secondary" sx={{ flex: 1 }}>
             {status.hasPassword
-              ? `This account is linked to ${oidc.label}.`
-              : `This account was made by ${oidc.label} and has no password, so it stays linked.`}
+              ? t('organisation.isLinked', { provider: oidc.label })
+              : t('organisation.madeBy', { provider: oidc.label })}
           </Typography>
           {status.hasPassword && (
             <Button
@@ -54,14 +57,17 @@ export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {
                 try {
                   await unlink().unwrap();
                   dispatch(
-                    showToast({ title: 'Unlinked', description: `Sign in with your password from now on.` }),
+                    showToast({
+                      title: t('organisation.unlinked'),
+                      description: t('organisation.unlinkedBody'),
+                    }),
                   );
                 } catch (err) {
-                  failed('Not unlinked', err);
+                  failed(t('organisation.notUnlinked'), err);
                 }
               }}
             >
-              Unlink
+              {t('organisation.unlink')}
             </Button>
           )}
         </Stack>
@@ -69,31 +75,33 @@ export function OrganisationSection({ oidc }: { oidc: OidcInfo }) {
         status && (
           <Formik
             initialValues={{ password: '' }}
-            validationSchema={Yup.object({ password: Yup.string().required('Enter your password') })}
+            validationSchema={Yup.object({
+              password: Yup.string().required(t('organisation.passwordRequired')),
+            })}
             onSubmit={async (values) => {
               try {
                 const { url } = await startLink(values).unwrap();
                 window.location.assign(url);
               } catch (err) {
-                failed('Not linked', err);
+                failed(t('organisation.notLinked'), err);
               }
             }}
           >
             {({ isSubmitting }) => (
-              <Form noValidate aria-label={`Link ${oidc.label}`}>
+              <Form noValidate aria-label={t('organisation.link', { provider: oidc.label })}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  Enter your password, then sign in at {oidc.label} to link it to this account.
+                  {t('organisation.howToLink', { provider: oidc.label })}
                 </Typography>
                 <Stack spacing={1.5} direction={{ xs: 'column', sm: 'row' }}>
                   <FormTextField
                     name="password"
-                    label="Password"
+                    label={t('organisation.password')}
                     type="password"
                     autoComplete="current-password"
                     size="small"
                   />
                   <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ flex: '0 0 auto' }}>
-                    Link {oidc.label}
+                    {t('organisation.link', { provider: oidc.label })}
                   </Button>
                 </Stack>
               </Form>

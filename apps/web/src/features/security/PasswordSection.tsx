@@ -2,6 +2,7 @@
 // (lib/auth-schemas.ts, from the shared contracts); every other device is signed out after.
 import { Form, Formik } from 'formik';
 import { Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { FormTextField } from '../../components/FormTextField';
@@ -10,11 +11,12 @@ import { Section, useFailureToast } from './SecuritySection';
 import { useChangePasswordMutation } from './security.api';
 
 export function PasswordSection() {
+  const { t } = useTranslation('security');
   const dispatch = useAppDispatch();
   const failed = useFailureToast();
   const [change] = useChangePasswordMutation();
   return (
-    <Section title="Change password">
+    <Section title={t('password.title')}>
       <Formik
         initialValues={{ currentPassword: '', newPassword: '' }}
         validationSchema={changePasswordSchema}
@@ -24,34 +26,34 @@ export function PasswordSection() {
             resetForm();
             dispatch(
               showToast({
-                title: 'Password changed',
-                description: 'Every other device has been signed out.',
+                title: t('password.changed'),
+                description: t('password.changedBody'),
               }),
             );
           } catch (err) {
-            failed('Password not changed', err);
+            failed(t('password.notChanged'), err);
           }
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate aria-label="Change password">
+          <Form noValidate aria-label={t('password.title')}>
             <Stack spacing={1.5} direction={{ xs: 'column', sm: 'row' }}>
               <FormTextField
                 name="currentPassword"
-                label="Current password"
+                label={t('password.current')}
                 type="password"
                 autoComplete="current-password"
                 size="small"
               />
               <FormTextField
                 name="newPassword"
-                label="New password"
+                label={t('password.new')}
                 type="password"
                 autoComplete="new-password"
                 size="small"
               />
               <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ flex: '0 0 auto' }}>
-                Change password
+                {t('password.submit')}
               </Button>
             </Stack>
           </Form>

@@ -1,19 +1,19 @@
 // The recovery codes, shown once after two-factor sign-in is turned on: copy, download, done.
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download-file';
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('security');
   const text = codes.join('\n');
   const download = () => downloadText('work-diary-recovery-codes.txt', `${text}\n`);
   return (
     <Alert severity="warning" sx={{ mt: 1.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>Save your recovery codes</Typography>
-      <Typography variant="body2">
-        Each signs you in once if you lose your authenticator. They are shown only now.
-      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('recovery.title')}</Typography>
+      <Typography variant="body2">{t('recovery.body')}</Typography>
       <Box
         component="ul"
-        aria-label="Recovery codes"
+        aria-label={t('recovery.list')}
         sx={{ fontFamily: 'monospace', columns: 2, pl: 2.5, my: 1 }}
       >
         {codes.map((c) => (
@@ -22,13 +22,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </Box>
       <Stack direction="row" spacing={1}>
         <Button size="small" onClick={() => void navigator.clipboard?.writeText(text)}>
-          Copy codes
+          {t('recovery.copy')}
         </Button>
         <Button size="small" onClick={download}>
-          Download codes
+          {t('recovery.download')}
         </Button>
         <Button size="small" variant="contained" onClick={onDone}>
-          I have saved them
+          {t('recovery.done')}
         </Button>
       </Stack>
     </Alert>

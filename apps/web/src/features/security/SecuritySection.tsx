@@ -1,6 +1,7 @@
 // What the Security card's sections share: a titled section and the toast that says an action failed.
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { serverMessageOf } from '../../lib/server-message';
@@ -17,12 +18,13 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 export function useFailureToast() {
+  const { t } = useTranslation('security');
   const dispatch = useAppDispatch();
   return (title: string, err: unknown) =>
     dispatch(
       showToast({
         title,
-        description: serverMessageOf(err) ?? 'Please try again.',
+        description: serverMessageOf(err) ?? t('tryAgain'),
         variant: 'destructive',
       }),
     );

@@ -12,10 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { ApiTokenScope, CreatedApiToken } from '@diary/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatCompactDate } from '../../app/time';
+import { tKey } from '../../lib/i18n/t-key';
 import { Section, useFailureToast } from './SecuritySection';
 import { useCreateTokenMutation, useRevokeTokenMutation, useTokensQuery } from './security.api';
 
 export function TokensSection() {
+  const { t } = useTranslation('security');
   const failed = useFailureToast();
   const { data: tokens = [] } = useTokensQuery();
   const [create] = useCreateTokenMutation();
@@ -24,23 +28,31 @@ export function TokensSection() {
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   return (
-    <Section title="API tokens">
+    <Section title={t('tokens.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        For your own scripts: send <code>Authorization: Bearer …</code> to any <code>/api</code> route (see{' '}
-        <a href="/api/docs">the API reference</a>). A read token can only read.
+        <Trans
+          t={t}
+          i18nKey={tKey('security:tokens.intro')}
+          components={{ code: <code />, docs: <a href="/api/docs" /> }}
+        />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField size="small" label="Token name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          size="small"
+          label={t('tokens.name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <TextField
           size="small"
           select
-          label="Scope"
+          label={t('tokens.scope')}
           value={scope}
           onChange={(e) => setScope(e.target.value as ApiTokenScope)}
           sx={{ minWidth: 120 }}
         >
-          <MenuItem value="read">Read</MenuItem>
-          <MenuItem value="write">Read and write</MenuItem>
+          <MenuItem value="read">{t('tokens.read')}</MenuItem>
+          <MenuItem value="write">{t('tokens.readWrite')}</MenuItem>
         </TextField>
         <Button
           variant="outlined"
@@ -49,49 +61,52 @@ export function TokensSection() {
               setCreated(await create({ name: name.trim(), scope }).unwrap());
               setName('');
             } catch (err) {
-              failed('Token not created', err);
+              failed(t('tokens.notCreated'), err);
             }
           }}
         >
-          Create token
+          {t('tokens.create')}
         </Button>
       </Stack>
       {created && (
         <Alert severity="success" sx={{ mt: 1.5 }} onClose={() => setCreated(null)}>
-          <Typography variant="body2">Copy the token now: it is shown only once.</Typography>
+          <Typography variant="body2">{t('tokens.copyNow')}</Typography>
           <Typography data-testid="new-api-token" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
             {created.token}
           </Typography>
           <Button size="small" onClick={() => void navigator.clipboard?.writeText(created.token)}>
-            Copy token
+            {t('tokens.copy')}
           </Button>
         </Alert>
       )}
-      <List dense disablePadding aria-label="API tokens">
-        {tokens.map((t) => (
+      <List dense disablePadding aria-label={t('tokens.title')}>
+        {tokens.map((token) => (
           <ListItem
-            key={t.id}
+            key={token.id}
             disableGutters
             secondaryAction={
               <Button
                 size="small"
                 color="error"
-                aria-label={`Revoke ${t.name}`}
+                aria-label={t('tokens.revokeNamed', { name: token.name })}
                 onClick={async () => {
                   try {
-                    await revoke(t.id).unwrap();
+                    await revoke(token.id).unwrap();
                   } catch (err) {
-                    failed('Token not revoked', err);
+                    failed(t('tokens.notRevoked'), err);
                   }
                 }}
               >
-                Revoke
+                {t('tokens.revoke')}
               </Button>
             }
           >
             <ListItemText
-              primary={t.name}
-              secondary={`${t.scope === 'read' ? 'Read' : 'Read and write'} · created ${new Date(t.createdAt).toLocaleDateString()}`}
+              primary={token.name}
+              secondary={t('tokens.line', {
+                scope: token.scope === 'read' ? t('tokens.read') : t('tokens.readWrite'),
+                date: formatCompactDate(token.createdAt),
+              })}
             />
           </ListItem>
         ))}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { TwoFactorSetup } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useMeQuery } from '../../api/auth.api';
@@ -16,6 +17,7 @@ import {
 } from './security.api';
 
 export function TwoFactorSection() {
+  const { t } = useTranslation('security');
   const failed = useFailureToast();
   const dispatch = useAppDispatch();
   const { data: me } = useMeQuery();
@@ -35,23 +37,21 @@ export function TwoFactorSection() {
 
   if (codes)
     return (
-      <Section title="Two-factor sign-in">
+      <Section title={t('twoFactor.title')}>
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       </Section>
     );
   return (
-    <Section title="Two-factor sign-in">
+    <Section title={t('twoFactor.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {on
-          ? 'On: signing in asks for a code from your authenticator app after the password.'
-          : 'Off: add a code from an authenticator app to every sign-in.'}
+        {on ? t('twoFactor.on') : t('twoFactor.off')}
       </Typography>
       {on ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextField
             size="small"
             type="password"
-            label="Password to turn off"
+            label={t('twoFactor.passwordToTurnOff')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -63,23 +63,21 @@ export function TwoFactorSection() {
               try {
                 await disable(password).unwrap();
                 setPassword('');
-                dispatch(showToast({ title: 'Two-factor sign-in is off' }));
+                dispatch(showToast({ title: t('twoFactor.turnedOff') }));
               } catch (err) {
-                failed('Two-factor sign-in is still on', err);
+                failed(t('twoFactor.stillOn'), err);
               }
             }}
           >
-            Turn off two-factor
+            {t('twoFactor.turnOff')}
           </Button>
         </Stack>
       ) : pending ? (
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            {qr && <img src={qr} width={192} height={192} alt="QR code to scan with an authenticator app" />}
+            {qr && <img src={qr} width={192} height={192} alt={t('twoFactor.qr')} />}
             <Box>
-              <Typography variant="body2">
-                Scan the code, or type this key into the app, then enter a code from it and your password:
-              </Typography>
+              <Typography variant="body2">{t('twoFactor.scan')}</Typography>
               <Typography
                 data-testid="two-factor-secret"
                 sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontWeight: 600 }}
@@ -91,7 +89,7 @@ export function TwoFactorSection() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField
               size="small"
-              label="Code from the app"
+              label={t('twoFactor.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
@@ -100,7 +98,7 @@ export function TwoFactorSection() {
             <TextField
               size="small"
               type="password"
-              label="Your password"
+              label={t('twoFactor.password')}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
@@ -115,11 +113,11 @@ export function TwoFactorSection() {
                   setPassword('');
                   setCodes(recoveryCodes);
                 } catch (err) {
-                  failed('Two-factor sign-in is not on', err);
+                  failed(t('twoFactor.notOn'), err);
                 }
               }}
             >
-              Turn on
+              {t('twoFactor.turnOn')}
             </Button>
           </Stack>
         </Stack>
@@ -130,11 +128,11 @@ export function TwoFactorSection() {
             try {
               setPending(await setup().unwrap());
             } catch (err) {
-              failed('Could not start the setup', err);
+              failed(t('twoFactor.setupFailed'), err);
             }
           }}
         >
-          Set up two-factor sign-in
+          {t('twoFactor.setUp')}
         </Button>
       )}
     </Section>

@@ -3,11 +3,13 @@
 // user's own sentences), the card says so and those fields are disabled rather than offered in vain.
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import { useTranslation } from 'react-i18next';
 import { SUMMARY_LANGUAGES, VOICE_INPUT_LANGUAGES } from '@diary/contracts';
 import { SettingsCard } from '../../components/SettingsCard';
 import { SaveSettingsButton } from './SaveSettingsButton';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 import type { SettingsFormProps } from './settings-form-props';
+import { languageName } from './language-name';
 
 /** The sentence under a disabled field says why it is disabled: it keeps the readable colour. */
 const readableWhenDisabled = { '&.Mui-disabled': { color: 'text.secondary' } };
@@ -17,6 +19,7 @@ const withValue = (list: readonly string[], value: string) =>
   list.includes(value) ? list : [...list, value];
 
 export function AiSummaryCard({ form }: SettingsFormProps) {
+  const { t, i18n } = useTranslation('settings');
   const { draft, update, save, busy, isSaving } = form;
   const engine = useGetCaptureEnginesQuery().data?.summaries;
   // Unknown until the server says: offer the fields as before.
@@ -26,21 +29,19 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
     <SettingsCard
       id="ai-summary-settings"
       icon={<AutoAwesomeOutlinedIcon />}
-      title="AI Summary Settings"
-      description="The language and style of your session summaries and daily reports."
+      title={t('aiSummary.title')}
+      description={t('aiSummary.description')}
       actions={<SaveSettingsButton onSave={save} busy={busy} saving={isSaving} />}
     >
       <Stack spacing={2.5}>
         {engine && (!followsLanguage || !followsInstructions) && (
           <Alert severity="info" id="engine-honours">
-            No AI model is configured on this server: summaries are written offline from your notes&apos; own
-            sentences, in their language.{' '}
+            {t('aiSummary.offline')}{' '}
             {!followsLanguage && !followsInstructions
-              ? 'The summary language and custom instructions are not followed'
+              ? t('aiSummary.notFollowedBoth')
               : !followsLanguage
-                ? 'The summary language is not followed'
-                : 'Custom instructions are not followed'}{' '}
-            until an administrator configures one (OPENAI_BASE_URL or OPENAI_API_KEY).
+                ? t('aiSummary.notFollowedLanguage')
+                : t('aiSummary.notFollowedInstructions')}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -48,16 +49,16 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
             select
             fullWidth
             id="summary-language"
-            label="Summary language"
+            label={t('aiSummary.summaryLanguage')}
             value={draft.summaryLanguage}
             onChange={(e) => update('summaryLanguage', e.target.value)}
             disabled={busy || !followsLanguage}
-            helperText={followsLanguage ? undefined : 'Not followed by the offline writer'}
+            helperText={followsLanguage ? undefined : t('aiSummary.notFollowedByOffline')}
             slotProps={{ formHelperText: { sx: readableWhenDisabled } }}
           >
             {withValue(SUMMARY_LANGUAGES, draft.summaryLanguage).map((l) => (
               <MenuItem key={l} value={l}>
-                {l}
+                {languageName(l, i18n.language)}
               </MenuItem>
             ))}
           </TextField>
@@ -65,33 +66,29 @@ export function AiSummaryCard({ form }: SettingsFormProps) {
             select
             fullWidth
             id="voice-input-language"
-            label="Voice input language"
+            label={t('aiSummary.voiceLanguage')}
             value={draft.voiceInputLanguage}
             onChange={(e) => update('voiceInputLanguage', e.target.value)}
             disabled={busy}
           >
             {withValue(VOICE_INPUT_LANGUAGES, draft.voiceInputLanguage).map((l) => (
               <MenuItem key={l} value={l}>
-                {l}
+                {l === 'Auto' ? t('aiSummary.auto') : languageName(l, i18n.language)}
               </MenuItem>
             ))}
           </TextField>
         </Stack>
         <TextField
           id="custom-instructions"
-          label="Custom instructions"
-          placeholder="For example: focus on decisions and blockers, keep each bullet short."
+          label={t('aiSummary.customInstructions')}
+          placeholder={t('aiSummary.customPlaceholder')}
           multiline
           minRows={4}
           fullWidth
           value={draft.customInstructions}
           onChange={(e) => update('customInstructions', e.target.value)}
           disabled={busy || !followsInstructions}
-          helperText={
-            followsInstructions
-              ? 'Added to every summary request. Leave empty for the default style.'
-              : 'Not followed by the offline writer; kept for when a model is configured.'
-          }
+          helperText={followsInstructions ? t('aiSummary.customHelp') : t('aiSummary.customNotFollowed')}
           slotProps={{ formHelperText: { sx: readableWhenDisabled } }}
         />
       </Stack>

@@ -1,43 +1,58 @@
 // Settings → Assistant (MCP): the configuration to paste into an assistant (Claude Desktop, VS Code)
 // or the command line, with this diary's address, which token scope each use needs, and the tools.
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { MCP_PATH, MCP_READ_TOOLS, MCP_WRITE_TOOLS } from '@diary/contracts';
 import { SettingsCard } from '../../components/SettingsCard';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
-import { assistantConfigs } from './assistant-config';
+import { assistantConfigs, TOKEN_PLACEHOLDER, type AssistantConfig } from './assistant-config';
+import { tKey } from '../../lib/i18n/t-key';
+
+/** Where each configuration is pasted. */
+const WHERE: Record<AssistantConfig['id'], string> = {
+  'claude-desktop': tKey('settings:assistant.where.claudeDesktop'),
+  vscode: tKey('settings:assistant.where.vscode'),
+  cli: tKey('settings:assistant.where.cli'),
+};
 
 export function AssistantCard() {
+  const { t } = useTranslation('settings');
   const copy = useCopyToClipboard();
-  const configs = assistantConfigs(window.location.origin);
+  const configs = assistantConfigs(window.location.origin).map((c) =>
+    c.id === 'cli' ? { ...c, label: t('assistant.commandLine') } : c,
+  );
   const [shown, setShown] = useState(configs[0].id);
   const config = configs.find((c) => c.id === shown) ?? configs[0];
+  const configName = t('assistant.configuration', { label: config.label });
   return (
     <SettingsCard
       id="assistant"
       icon={<SmartToyOutlinedIcon />}
-      title="Assistant (MCP)"
-      description="Let an AI assistant or the diary command line read your diary and, if you allow it, track your time."
+      title={t('assistant.title')}
+      description={t('assistant.description')}
     >
       <Stack spacing={2}>
         <Typography variant="body2">
-          The MCP server is at{' '}
-          <Box component="code" sx={{ wordBreak: 'break-all' }}>
-            {window.location.origin}
-            {MCP_PATH}
-          </Box>
-          . It needs a personal API token from <Link href="#security-title">Security → API tokens</Link>: a{' '}
-          <strong>Read</strong> token lets the assistant read your days, stand-ups and timesheets and ask
-          questions; a <strong>Read and write</strong> token also lets it start and stop sessions and add
-          notes. Replace <code>wdt_…</code> below with your token.
+          <Trans
+            t={t}
+            i18nKey={tKey('settings:assistant.intro')}
+            values={{ url: `${window.location.origin}${MCP_PATH}`, placeholder: TOKEN_PLACEHOLDER }}
+            components={{
+              address: <Box component="code" sx={{ wordBreak: 'break-all' }} />,
+              tokens: <Link href="#security-title" />,
+              strong: <strong />,
+              code: <code />,
+            }}
+          />
         </Typography>
         <Box>
           <Tabs
             value={config.id}
             onChange={(_, id: typeof shown) => setShown(id)}
-            aria-label="Where to connect"
+            aria-label={t('assistant.tabs')}
             variant="scrollable"
             allowScrollButtonsMobile
           >
@@ -47,11 +62,11 @@ export function AssistantCard() {
           </Tabs>
           <Box role="tabpanel" aria-labelledby={`assistant-tab-${config.id}`} sx={{ pt: 1.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Paste into {config.where}.
+              {t('assistant.pasteInto', { where: t(WHERE[config.id]) })}
             </Typography>
             <Box
               component="pre"
-              aria-label={`${config.label} configuration`}
+              aria-label={configName}
               sx={{
                 m: 0,
                 p: 1.5,
@@ -65,23 +80,29 @@ export function AssistantCard() {
             </Box>
             <Button
               startIcon={<ContentCopyIcon />}
-              onClick={() => void copy(config.text, `${config.label} configuration`)}
+              onClick={() => void copy(config.text, configName)}
               sx={{ mt: 1 }}
             >
-              Copy
+              {t('assistant.copy')}
             </Button>
           </Box>
         </Box>
         <Box>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.75 }}>
-            Tools
+            {t('assistant.tools')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-            {MCP_READ_TOOLS.map((t) => (
-              <Chip key={t} size="small" label={t} variant="outlined" />
+            {MCP_READ_TOOLS.map((tool) => (
+              <Chip key={tool} size="small" label={tool} variant="outlined" />
             ))}
-            {MCP_WRITE_TOOLS.map((t) => (
-              <Chip key={t} size="small" label={`${t} (write)`} variant="outlined" color="primary" />
+            {MCP_WRITE_TOOLS.map((tool) => (
+              <Chip
+                key={tool}
+                size="small"
+                label={t('assistant.writeTool', { tool })}
+                variant="outlined"
+                color="primary"
+              />
             ))}
           </Box>
         </Box>

@@ -23,18 +23,25 @@ import {
   type RoundingMode,
   type RoundingPer,
   type RoundingStep,
-  type Weekday,
 } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
+import { formatDuration } from '../../app/time';
+import { tKey } from '../../lib/i18n/t-key';
+import { weekdayName } from './weekday-label';
 
-const MODE_LABELS: Record<RoundingMode, string> = { up: 'Up', nearest: 'To the nearest', down: 'Down' };
-const PER_LABELS: Record<RoundingPer, string> = {
-  entry: 'Each session',
-  day: "Each day's total per project",
+const MODE_LABELS: Record<RoundingMode, string> = {
+  up: tKey('settings:billing.up'),
+  nearest: tKey('settings:billing.nearest'),
+  down: tKey('settings:billing.down'),
 };
-const dayLabel = (d: Weekday) => d[0].toUpperCase() + d.slice(1, 3);
+const PER_LABELS: Record<RoundingPer, string> = {
+  entry: tKey('settings:billing.perEntry'),
+  day: tKey('settings:billing.perDay'),
+};
 
 export function BillingCard() {
+  const { t } = useTranslation('settings');
   const { data, isLoading } = useGetUserSettingsQuery();
   const [save, { isLoading: isSaving }] = useSaveUserSettingsMutation();
   const s = { ...DEFAULT_USER_SETTINGS, ...data };
@@ -56,14 +63,14 @@ export function BillingCard() {
     <Card component="section" aria-labelledby="billing-heading">
       <CardContent>
         <Typography id="billing-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          Billing and target hours
+          {t('billing.title')}
         </Typography>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField
               select
               size="small"
-              label="Round billed time"
+              label={t('billing.round')}
               value={rounding.mode}
               disabled={busy}
               onChange={(e) =>
@@ -73,14 +80,14 @@ export function BillingCard() {
             >
               {ROUNDING_MODES.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {MODE_LABELS[m]}
+                  {t(MODE_LABELS[m])}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               select
               size="small"
-              label="To"
+              label={t('billing.to')}
               value={rounding.minutes}
               disabled={busy}
               onChange={(e) =>
@@ -93,14 +100,14 @@ export function BillingCard() {
             >
               {ROUNDING_STEPS.map((m) => (
                 <MenuItem key={m} value={m}>
-                  {m === 1 ? 'the minute' : `${m} minutes`}
+                  {m === 1 ? t('billing.theMinute') : t('minutes', { count: m })}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               select
               size="small"
-              label="Per"
+              label={t('billing.per')}
               value={rounding.per}
               disabled={busy}
               onChange={(e) =>
@@ -110,14 +117,14 @@ export function BillingCard() {
             >
               {ROUNDING_PER.map((p) => (
                 <MenuItem key={p} value={p}>
-                  {PER_LABELS[p]}
+                  {t(PER_LABELS[p])}
                 </MenuItem>
               ))}
             </TextField>
           </Stack>
           <TextField
-            label="Shortest billed session (minutes)"
-            helperText="Sessions shorter than this stay tracked but are not billed."
+            label={t('billing.minBillable')}
+            helperText={t('billing.minBillableHelp')}
             {...minutesField(
               s.minBillableMinutes,
               MIN_BILLABLE_MAX,
@@ -125,11 +132,11 @@ export function BillingCard() {
             )}
           />
           <TextField
-            label="Daily target (minutes, 0 = off)"
+            label={t('billing.dailyTarget')}
             helperText={
               s.dailyTargetMinutes
-                ? `${Math.floor(s.dailyTargetMinutes / 60)}h ${String(s.dailyTargetMinutes % 60).padStart(2, '0')}m on each workday`
-                : 'Daily Work shows today against it; the Time tab each week and the balance.'
+                ? t('billing.dailyTargetSet', { duration: formatDuration(s.dailyTargetMinutes) })
+                : t('billing.dailyTargetHelp')
             }
             {...minutesField(
               s.dailyTargetMinutes,
@@ -140,11 +147,11 @@ export function BillingCard() {
               htmlInput: { min: 0, max: DAILY_TARGET_MAX, step: 15, 'data-testid': 'daily-target' },
             }}
           />
-          <FormGroup row aria-label="Workdays">
+          <FormGroup row aria-label={t('billing.workdays')}>
             {WEEKDAYS.map((d) => (
               <FormControlLabel
                 key={d}
-                label={dayLabel(d)}
+                label={weekdayName(d)}
                 control={
                   <Checkbox
                     checked={s.workdays.includes(d)}

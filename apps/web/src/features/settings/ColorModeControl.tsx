@@ -4,23 +4,30 @@ import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import SettingsBrightnessOutlinedIcon from '@mui/icons-material/SettingsBrightnessOutlined';
+import { useTranslation } from 'react-i18next';
 import { isColorMode } from '../../app/theme/theme.slice';
+import { tKey } from '../../lib/i18n/t-key';
 import { useAppSelector } from '../../app/store';
 import { useColorModeChange } from '../../app/theme/use-color-mode-change';
 
 const OPTIONS = [
-  { value: 'light', label: 'Light', icon: <LightModeOutlinedIcon fontSize="small" /> },
-  { value: 'dark', label: 'Dark', icon: <DarkModeOutlinedIcon fontSize="small" /> },
-  { value: 'system', label: 'System', icon: <SettingsBrightnessOutlinedIcon fontSize="small" /> },
+  { value: 'light', label: tKey('settings:theme.light'), icon: <LightModeOutlinedIcon fontSize="small" /> },
+  { value: 'dark', label: tKey('settings:theme.dark'), icon: <DarkModeOutlinedIcon fontSize="small" /> },
+  {
+    value: 'system',
+    label: tKey('settings:theme.system'),
+    icon: <SettingsBrightnessOutlinedIcon fontSize="small" />,
+  },
 ] as const;
 
 export function ColorModeControl({ disabled }: { disabled?: boolean }) {
+  const { t } = useTranslation('settings');
   const mode = useAppSelector((s) => s.theme.mode);
   const change = useColorModeChange();
   return (
     <Box sx={{ mb: 2.5 }}>
       <Typography id="color-mode-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        Colour mode
+        {t('theme.colourMode')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -36,12 +43,12 @@ export function ColorModeControl({ disabled }: { disabled?: boolean }) {
         {OPTIONS.map((o) => (
           <ToggleButton key={o.value} value={o.value} sx={{ gap: 0.75, px: 2 }}>
             {o.icon}
-            {o.label}
+            {t(o.label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        System follows your device&apos;s light or dark setting.
+        {t('theme.systemHelp')}
       </Typography>
     </Box>
   );

@@ -6,15 +6,18 @@ import { Box, Button, Chip, CircularProgress, Divider, Stack, Typography } from 
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import type { ApiError } from '../../app/api';
 import { SettingsCard } from '../../components/SettingsCard';
 import { CaptureEnginesInfo } from './CaptureEnginesInfo';
 import { useTestAiConnectionMutation } from '../../api/ai.api';
+import { formatNumber } from '../../app/time';
 import { ConnectionResult, DEFAULT_PROVIDER, fromError, fromResponse } from './connection-test';
 
 export function ConnectionsCard() {
+  const { t } = useTranslation('settings');
   const dispatch = useAppDispatch();
   const [test, { isLoading }] = useTestAiConnectionMutation();
   const [result, setResult] = useState<ConnectionResult | null>(null);
@@ -31,7 +34,13 @@ export function ConnectionsCard() {
     const ms = Math.round(performance.now() - started);
     next = {
       ...next,
-      message: `${next.message} (${ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`})`,
+      message:
+        ms < 1000
+          ? t('system.elapsedMs', { message: next.message, ms: formatNumber(ms) })
+          : t('system.elapsedS', {
+              message: next.message,
+              s: formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            }),
     };
     setResult(next);
     dispatch(showToast(next.toast));
@@ -42,17 +51,17 @@ export function ConnectionsCard() {
     <SettingsCard
       id="system-connections"
       icon={<HubOutlinedIcon />}
-      title="System Connections"
-      description="Check that the services behind your diary are reachable."
+      title={t('system.title')}
+      description={t('system.description')}
     >
       <Stack divider={<Divider flexItem />} spacing={2}>
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
             <SmartToyOutlinedIcon color="action" />
-            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>AI service</Typography>
+            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>{t('system.aiService')}</Typography>
             <Chip
               size="small"
-              label={connected ? 'Services Connected' : 'Status Unknown'}
+              label={connected ? t('system.connected') : t('system.unknown')}
               color={connected ? 'success' : 'default'}
               variant={connected ? 'filled' : 'outlined'}
               sx={{ fontWeight: 600 }}
@@ -79,14 +88,20 @@ export function ConnectionsCard() {
             startIcon={isLoading ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             sx={{ mt: 1.5, ml: 4.5 }}
           >
-            {isLoading ? 'Testing...' : 'Test Connection'}
+            {isLoading ? t('system.testing') : t('system.test')}
           </Button>
         </Box>
         <CaptureEnginesInfo />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <StorageOutlinedIcon color="action" />
-          <Typography sx={{ fontWeight: 600, flex: 1 }}>Database</Typography>
-          <Chip size="small" label="Connected" color="success" variant="outlined" sx={{ fontWeight: 600 }} />
+          <Typography sx={{ fontWeight: 600, flex: 1 }}>{t('system.database')}</Typography>
+          <Chip
+            size="small"
+            label={t('system.dbConnected')}
+            color="success"
+            variant="outlined"
+            sx={{ fontWeight: 600 }}
+          />
         </Box>
       </Stack>
     </SettingsCard>

@@ -1,10 +1,13 @@
 // Settings → E-mail digest: the stand-up every workday and the weekly review, by e-mail; saved at
 // once. Shown only when the server can send e-mail.
 import { Alert, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
+import { formatMediumDate } from '../../app/time';
 import { useGetStandupStatusQuery } from './integrations.api';
 
 export function EmailDigestCard() {
+  const { t } = useTranslation('settings');
   const { data } = useGetUserSettingsQuery();
   const { data: status } = useGetStandupStatusQuery();
   const [save, { isLoading }] = useSaveUserSettingsMutation();
@@ -14,7 +17,7 @@ export function EmailDigestCard() {
     <Card component="section" aria-labelledby="email-digest-heading">
       <CardContent>
         <Typography id="email-digest-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          E-mail digest
+          {t('emailDigest.title')}
         </Typography>
         <FormControlLabel
           control={
@@ -24,7 +27,7 @@ export function EmailDigestCard() {
               onChange={(e) => void save({ emailDigest: { ...digest, daily: e.target.checked } })}
             />
           }
-          label="E-mail me the stand-up every workday"
+          label={t('emailDigest.daily')}
         />
         <FormControlLabel
           control={
@@ -34,11 +37,14 @@ export function EmailDigestCard() {
               onChange={(e) => void save({ emailDigest: { ...digest, weekly: e.target.checked } })}
             />
           }
-          label="E-mail me each weekly review"
+          label={t('emailDigest.weekly')}
         />
         {status.email && !status.email.ok && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            The e-mail of {status.email.date} failed: {status.email.error}
+            {t('emailDigest.failed', {
+              date: formatMediumDate(status.email.date),
+              error: status.email.error,
+            })}
           </Alert>
         )}
       </CardContent>

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
 import { PROJECT_PALETTE, type Project, type ProjectRequest } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -28,6 +29,7 @@ import {
 } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { CURRENCIES } from '../../components/projects/currencies';
+import { formatNumber } from '../../app/time';
 
 interface Draft {
   name: string;
@@ -65,6 +67,7 @@ function toRequest(d: Draft): ProjectRequest {
 }
 
 export function ProjectsCard() {
+  const { t } = useTranslation('settings');
   const dispatch = useAppDispatch();
   const projects = useGetProjectsQuery();
   const [create, creating] = useCreateProjectMutation();
@@ -78,10 +81,8 @@ export function ProjectsCard() {
   const fail = (err: unknown) =>
     dispatch(
       showToast({
-        title: 'Project not saved',
-        description:
-          (err as { serverMessage?: string }).serverMessage ??
-          'Could not save the project. Please try again.',
+        title: t('projects.notSaved'),
+        description: (err as { serverMessage?: string }).serverMessage ?? t('projects.notSavedBody'),
         variant: 'destructive',
       }),
     );
@@ -104,13 +105,12 @@ export function ProjectsCard() {
     <Card component="section" aria-labelledby="projects-heading">
       <CardContent>
         <Typography id="projects-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Projects
+          {t('projects.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          A session can belong to one project. Its colour is the same in every chart; its rate prices the
-          timesheet.
+          {t('projects.intro')}
         </Typography>
-        <List dense aria-label="Your projects">
+        <List dense aria-label={t('projects.list')}>
           {list.map((p) => (
             <ListItem
               key={p.id}
@@ -118,7 +118,7 @@ export function ProjectsCard() {
               secondaryAction={
                 <>
                   <IconButton
-                    aria-label={`Edit project ${p.name}`}
+                    aria-label={t('projects.edit', { name: p.name })}
                     onClick={() => {
                       setEditing(p.id);
                       setDraft(fromProject(p));
@@ -127,7 +127,7 @@ export function ProjectsCard() {
                     <EditOutlinedIcon />
                   </IconButton>
                   <IconButton
-                    aria-label={`Delete project ${p.name}`}
+                    aria-label={t('projects.delete', { name: p.name })}
                     onClick={() => void remove(p.id).unwrap().catch(fail)}
                   >
                     <DeleteOutlineIcon />
@@ -140,7 +140,15 @@ export function ProjectsCard() {
                 primary={p.name}
                 secondary={[
                   p.client,
-                  p.hourlyRate !== null && p.currency ? `${p.hourlyRate.toFixed(2)} ${p.currency}/h` : null,
+                  p.hourlyRate !== null && p.currency
+                    ? t('projects.rate', {
+                        rate: formatNumber(p.hourlyRate, {
+                          minimumFractionDigits: 2,
+                          maximumFractionDigits: 2,
+                        }),
+                        currency: p.currency,
+                      })
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -154,14 +162,25 @@ export function ProjectsCard() {
             e.preventDefault();
             void save();
           }}
-          aria-label={editing ? 'Edit project' : 'Add a project'}
+          aria-label={editing ? t('projects.editForm') : t('projects.addForm')}
         >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap flexWrap="wrap">
-            <TextField size="small" label="Project name" value={draft.name} onChange={set('name')} required />
-            <TextField size="small" label="Client (optional)" value={draft.client} onChange={set('client')} />
             <TextField
               size="small"
-              label="Hourly rate"
+              label={t('projects.name')}
+              value={draft.name}
+              onChange={set('name')}
+              required
+            />
+            <TextField
+              size="small"
+              label={t('projects.client')}
+              value={draft.client}
+              onChange={set('client')}
+            />
+            <TextField
+              size="small"
+              label={t('projects.hourlyRate')}
               value={draft.hourlyRate}
               onChange={set('hourlyRate')}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -170,7 +189,7 @@ export function ProjectsCard() {
             <TextField
               size="small"
               select
-              label="Currency"
+              label={t('projects.currency')}
               value={draft.currency}
               onChange={set('currency')}
               sx={{ width: 110 }}
@@ -184,13 +203,13 @@ export function ProjectsCard() {
             <TextField
               size="small"
               type="color"
-              label="Colour"
+              label={t('projects.colour')}
               value={draft.color}
               onChange={set('color')}
               sx={{ width: 90 }}
             />
             <Button type="submit" variant="contained" disabled={busy || !draft.name.trim()}>
-              {editing ? 'Save project' : 'Add project'}
+              {editing ? t('projects.save') : t('projects.add')}
             </Button>
             {editing && (
               <Button
@@ -199,7 +218,7 @@ export function ProjectsCard() {
                   setDraft(empty(list.length));
                 }}
               >
-                Cancel
+                {t('projects.cancel')}
               </Button>
             )}
           </Stack>

@@ -1,5 +1,6 @@
 import { Button, CircularProgress } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import { useTranslation } from 'react-i18next';
 
 export function SaveSettingsButton({
   onSave,
@@ -10,6 +11,7 @@ export function SaveSettingsButton({
   busy: boolean;
   saving: boolean;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Button
       variant="contained"
@@ -17,7 +19,7 @@ export function SaveSettingsButton({
       disabled={busy}
       startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SaveOutlinedIcon />}
     >
-      Save Settings
+      {t('save')}
     </Button>
   );
 }

@@ -63,7 +63,7 @@ export default function SettingsPage({ accountCards }: Props) {
       </Box>
       <UnsavedChangesGuard
         unsaved={form.themeUnsaved || form.draftUnsaved}
-        what={form.draftUnsaved ? 'A change you made' : 'The theme you picked'}
+        what={form.draftUnsaved ? 'change' : 'theme'}
       />
     </Box>
   );

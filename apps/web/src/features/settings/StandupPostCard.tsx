@@ -15,10 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import { STANDUP_FORMATS, type StandupFormat, type StandupPost } from '@diary/contracts';
+import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
+import { formatDateTime, formatMediumDate, shiftDay, todayKey } from '../../app/time';
+import { weekdayLabel } from './weekday-label';
 import { useGetStandupStatusQuery, usePostStandupMutation } from './integrations.api';
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Monday … Sunday, as the server numbers them 1 … 7. */
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
 const LABELS: Record<StandupFormat, string> = {
   slack: 'Slack',
   mattermost: 'Mattermost',
@@ -31,13 +35,10 @@ const serverMessage = (err: unknown, fallback: string) =>
   (err as { serverMessage?: string }).serverMessage ?? fallback;
 
 /** Yesterday as the browser's local day key. */
-function yesterday(): string {
-  const d = new Date();
-  d.setDate(d.getDate() - 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const yesterday = (): string => shiftDay(todayKey(), -1);
 
 export function StandupPostCard() {
+  const { t } = useTranslation('settings');
   const { data: settings } = useGetUserSettingsQuery();
   const [save, saving] = useSaveUserSettingsMutation();
   const { data: status } = useGetStandupStatusQuery();
@@ -51,18 +52,18 @@ export function StandupPostCard() {
     try {
       await save({ standupPost: value }).unwrap();
       setDraft(null);
-      setMessage({ ok: true, text: value ? 'Stand-up posting saved.' : 'Stand-up posting turned off.' });
+      setMessage({ ok: true, text: value ? t('standup.saved') : t('standup.off') });
     } catch (err) {
-      setMessage({ ok: false, text: serverMessage(err, 'Could not save. Please try again.') });
+      setMessage({ ok: false, text: serverMessage(err, t('standup.saveFailed')) });
     }
   };
   const post = async () => {
     setMessage(null);
     try {
       await postNow({ date: yesterday() }).unwrap();
-      setMessage({ ok: true, text: "Yesterday's stand-up is on its way." });
+      setMessage({ ok: true, text: t('standup.onItsWay') });
     } catch (err) {
-      setMessage({ ok: false, text: serverMessage(err, 'Could not post. Please try again.') });
+      setMessage({ ok: false, text: serverMessage(err, t('standup.postFailed')) });
     }
   };
   const edit = (patch: Partial<StandupPost>) => setDraft({ ...current, ...patch });
@@ -71,14 +72,14 @@ export function StandupPostCard() {
     <Card component="section" aria-labelledby="standup-post-heading">
       <CardContent>
         <Typography id="standup-post-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Stand-up posting
+          {t('standup.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Posts the previous workday&apos;s stand-up to a chat channel through its incoming webhook.
+          {t('standup.intro')}
         </Typography>
         <Stack spacing={2}>
           <TextField
-            label="Incoming webhook URL"
+            label={t('standup.url')}
             size="small"
             value={current.url}
             onChange={(e) => edit({ url: e.target.value })}
@@ -86,7 +87,7 @@ export function StandupPostCard() {
           <Stack direction="row" spacing={2}>
             <TextField
               select
-              label="Chat"
+              label={t('standup.chat')}
               size="small"
               value={current.format}
               onChange={(e) => edit({ format: e.target.value as StandupFormat })}
@@ -99,18 +100,18 @@ export function StandupPostCard() {
               ))}
             </TextField>
             <TextField
-              label="Time"
+              label={t('standup.time')}
               type="time"
               size="small"
               value={current.time}
               onChange={(e) => edit({ time: e.target.value })}
             />
           </Stack>
-          <FormGroup row aria-label="Days">
-            {DAYS.map((label, i) => (
+          <FormGroup row aria-label={t('standup.days')}>
+            {DAYS.map((i) => (
               <FormControlLabel
-                key={label}
-                label={label}
+                key={i}
+                label={weekdayLabel(i)}
                 control={
                   <Checkbox
                     checked={current.days.includes(i + 1)}
@@ -128,12 +129,15 @@ export function StandupPostCard() {
           </FormGroup>
           {status?.chat && !status.chat.ok && (
             <Alert severity="error">
-              The post of {status.chat.date} failed: {status.chat.error}
+              {t('standup.failed', { date: formatMediumDate(status.chat.date), error: status.chat.error })}
             </Alert>
           )}
           {status?.chat?.ok && (
             <Typography variant="body2" color="text.secondary">
-              Last posted: the stand-up of {status.chat.date}, {new Date(status.chat.at).toLocaleString()}.
+              {t('standup.lastPosted', {
+                date: formatMediumDate(status.chat.date),
+                at: formatDateTime(status.chat.at),
+              })}
             </Typography>
           )}
           {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
@@ -143,14 +147,14 @@ export function StandupPostCard() {
               disabled={saving.isLoading || !current.url.trim()}
               onClick={() => void store(current)}
             >
-              Save
+              {t('standup.save')}
             </Button>
             <Button disabled={!settings?.standupPost || posting.isLoading} onClick={() => void post()}>
-              Post yesterday&apos;s now
+              {t('standup.postNow')}
             </Button>
             {settings?.standupPost && (
               <Button color="inherit" onClick={() => void store(null)}>
-                Turn off
+                {t('standup.turnOff')}
               </Button>
             )}
           </Stack>

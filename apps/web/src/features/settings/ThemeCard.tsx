@@ -2,19 +2,21 @@
 import { Alert, Box, Button } from '@mui/material';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import { useTranslation } from 'react-i18next';
 import { THEMES, ThemeName } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { themeChanged } from '../../app/theme/theme.slice';
-import { pickOtherTheme, SORTING_HAT_QUOTES } from '../../app/theme/theme-quotes';
-import { THEME_SPECS } from '../../app/theme/theme-specs';
+import { pickOtherTheme } from '../../app/theme/theme-quotes';
 import { SettingsCard } from '../../components/SettingsCard';
 import { ThemeTile } from './ThemeTile';
 import { ColorModeControl } from './ColorModeControl';
 import type { SettingsFormProps } from './settings-form-props';
 import { SaveSettingsButton } from './SaveSettingsButton';
+import { themeLabelKey, themeQuoteKey } from './theme-words';
 
 export function ThemeCard({ form }: SettingsFormProps) {
+  const { t } = useTranslation('settings');
   const dispatch = useAppDispatch();
   const { theme, busy, themeUnsaved, save, isSaving } = form;
   // In Settings a theme applies at once and reaches the server with Save.
@@ -25,8 +27,8 @@ export function ThemeCard({ form }: SettingsFormProps) {
     choose(picked);
     dispatch(
       showToast({
-        title: 'The Sorting Hat has chosen!',
-        description: `${THEME_SPECS[picked].label}! "${SORTING_HAT_QUOTES[picked]}"`,
+        title: t('theme.hatChosen'),
+        description: t('theme.hatPick', { theme: t(themeLabelKey(picked)), quote: t(themeQuoteKey(picked)) }),
       }),
     );
   };
@@ -35,12 +37,12 @@ export function ThemeCard({ form }: SettingsFormProps) {
     <SettingsCard
       id="theme-settings"
       icon={<PaletteOutlinedIcon />}
-      title="Theme Settings"
-      description="Choose the colours of your notebook, or let the Sorting Hat decide."
+      title={t('theme.title')}
+      description={t('theme.description')}
       actions={
         <>
           <Button variant="outlined" startIcon={<AutoFixHighIcon />} onClick={sortingHat} disabled={busy}>
-            Sorting Hat
+            {t('theme.sortingHat')}
           </Button>
           {themeUnsaved && <SaveSettingsButton onSave={() => void save()} busy={busy} saving={isSaving} />}
         </>
@@ -48,13 +50,13 @@ export function ThemeCard({ form }: SettingsFormProps) {
     >
       {themeUnsaved && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="theme-unsaved">
-          Not saved yet: this theme is only kept after a reload once you press Save Settings.
+          {t('theme.unsaved')}
         </Alert>
       )}
       <ColorModeControl disabled={busy} />
       <Box
         role="group"
-        aria-label="Themes"
+        aria-label={t('theme.themes')}
         sx={{
           display: 'grid',
           gap: 1.5,

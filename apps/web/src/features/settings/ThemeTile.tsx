@@ -2,10 +2,12 @@
 // badge, aria-pressed) and stays reachable by keyboard.
 import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import { useTranslation } from 'react-i18next';
 import type { ThemeName } from '@diary/contracts';
 import { CrestIcon } from '../../app/theme/CrestIcon';
 import { THEME_SPECS } from '../../app/theme/theme-specs';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { themeLabelKey, themeMottoKey } from './theme-words';
 
 export function ThemeTile({
   name,
@@ -18,6 +20,7 @@ export function ThemeTile({
   disabled: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation('settings');
   const spec = THEME_SPECS[name];
   return (
     <ButtonBase
@@ -84,10 +87,10 @@ export function ThemeTile({
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           {/* The tile's name is its visible text, read as "<Name> theme". */}
           <Typography sx={{ fontWeight: 700, fontFamily: spec.headingFont }}>
-            {spec.label}
+            {t(themeLabelKey(name))}
             <Box component="span" sx={visuallyHidden}>
               {' '}
-              theme
+              {t('theme.tileSuffix')}
             </Box>
           </Typography>
           {active && (
@@ -95,13 +98,13 @@ export function ThemeTile({
               size="small"
               color="primary"
               icon={<CheckIcon />}
-              label="Active"
+              label={t('theme.active')}
               sx={{ height: 22, fontWeight: 600 }}
             />
           )}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.4 }}>
-          {spec.motto}
+          {t(themeMottoKey(name))}
         </Typography>
       </Box>
     </ButtonBase>

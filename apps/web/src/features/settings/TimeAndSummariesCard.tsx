@@ -3,6 +3,7 @@
 // when none is saved), and whether a session's summary is written as soon as it stops.
 import { Autocomplete, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../components/SettingsCard';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
@@ -13,6 +14,7 @@ function zoneOptions(saved: string | null): string[] {
 }
 
 export function TimeAndSummariesCard() {
+  const { t } = useTranslation('settings');
   const { data, isLoading } = useGetUserSettingsQuery();
   const [save, { isLoading: isSaving }] = useSaveUserSettingsMutation();
   const busy = isLoading || isSaving;
@@ -21,8 +23,8 @@ export function TimeAndSummariesCard() {
     <SettingsCard
       id="time-and-summaries"
       icon={<ScheduleOutlinedIcon />}
-      title="Time zone and summaries"
-      description="When your write-ups are made, and the clock they are written in."
+      title={t('timeZone.title')}
+      description={t('timeZone.description')}
     >
       <Stack spacing={2.5}>
         <Autocomplete
@@ -35,11 +37,7 @@ export function TimeAndSummariesCard() {
             if (value && value !== timeZone) void save({ timeZone: value });
           }}
           renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Time zone"
-              helperText="Times in your summaries, daily reports, weekly reviews and Markdown exports are written in this zone."
-            />
+            <TextField {...params} label={t('timeZone.label')} helperText={t('timeZone.help')} />
           )}
         />
         <div>
@@ -51,11 +49,10 @@ export function TimeAndSummariesCard() {
                 onChange={(e) => void save({ autoSummarize: e.target.checked })}
               />
             }
-            label="Write a session's summary as soon as it stops"
+            label={t('timeZone.autoSummarize')}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            The day&apos;s report is rewritten after each summary, so Reports is up to date without pressing
-            Generate.
+            {t('timeZone.autoSummarizeHelp')}
           </Typography>
         </div>
       </Stack>

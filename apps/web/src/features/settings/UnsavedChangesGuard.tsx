@@ -3,8 +3,13 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
-export function UnsavedChangesGuard({ unsaved, what }: { unsaved: boolean; what: string }) {
+/** What is not saved: a change to a field, or the theme picked on a tile. */
+export type UnsavedWhat = 'change' | 'theme';
+
+export function UnsavedChangesGuard({ unsaved, what }: { unsaved: boolean; what: UnsavedWhat }) {
+  const { t } = useTranslation('settings');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -22,16 +27,14 @@ export function UnsavedChangesGuard({ unsaved, what }: { unsaved: boolean; what:
   const open = blocker.state === 'blocked';
   return (
     <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="unsaved-title">
-      <DialogTitle id="unsaved-title">Leave without saving?</DialogTitle>
+      <DialogTitle id="unsaved-title">{t('unsaved.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {what} is not saved yet. It will be gone after a reload unless you press Save Settings.
-        </DialogContentText>
+        <DialogContentText>{what === 'theme' ? t('unsaved.theme') : t('unsaved.change')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset?.()}>Stay</Button>
+        <Button onClick={() => blocker.reset?.()}>{t('unsaved.stay')}</Button>
         <Button color="error" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {t('unsaved.leave')}
         </Button>
       </DialogActions>
     </Dialog>

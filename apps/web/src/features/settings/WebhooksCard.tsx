@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENTS, type CreatedWebhook, type WebhookEventType } from '@diary/contracts';
 import {
   useCreateWebhookMutation,
@@ -27,25 +28,28 @@ import {
   useGetWebhooksQuery,
   useTestWebhookMutation,
 } from './integrations.api';
+import { formatDateTime, formatNumber } from '../../app/time';
 
 const serverMessage = (err: unknown, fallback: string) =>
   (err as { serverMessage?: string }).serverMessage ?? fallback;
 
 function Deliveries({ id }: { id: string }) {
+  const { t } = useTranslation('settings');
   const { data = [], isLoading } = useGetWebhookDeliveriesQuery(id);
   if (isLoading) return null;
   if (data.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
-        No deliveries yet.
+        {t('webhooks.noDeliveries')}
       </Typography>
     );
   return (
-    <Box component="ul" aria-label="Deliveries" sx={{ m: 0, pl: 2 }}>
+    <Box component="ul" aria-label={t('webhooks.deliveries')} sx={{ m: 0, pl: 2 }}>
       {data.map((d, i) => (
         <li key={`${d.at}-${i}`}>
           <Typography variant="body2">
-            {new Date(d.at).toLocaleString()} · {d.event} · {d.status ?? 'no answer'} · {d.ms} ms
+            {formatDateTime(d.at)} · {d.event} · {d.status ?? t('webhooks.noAnswer')} ·{' '}
+            {t('webhooks.ms', { ms: formatNumber(d.ms) })}
             {d.error ? ` · ${d.error}` : ''}
           </Typography>
         </li>
@@ -55,6 +59,7 @@ function Deliveries({ id }: { id: string }) {
 }
 
 export function WebhooksCard() {
+  const { t } = useTranslation('settings');
   const { data: hooks = [] } = useGetWebhooksQuery();
   const [create, creating] = useCreateWebhookMutation();
   const [remove] = useDeleteWebhookMutation();
@@ -72,15 +77,18 @@ export function WebhooksCard() {
       setCreated(await create({ url, events }).unwrap());
       setUrl('');
     } catch (err) {
-      setError(serverMessage(err, 'Could not add the webhook. Please try again.'));
+      setError(serverMessage(err, t('webhooks.addFailed')));
     }
   };
   const sendTest = async (id: string) => {
     try {
       const d = await test(id).unwrap();
-      setTestResult((r) => ({ ...r, [id]: d.error ?? `Delivered (${d.status}, ${d.ms} ms)` }));
+      setTestResult((r) => ({
+        ...r,
+        [id]: d.error ?? t('webhooks.delivered', { status: d.status, ms: formatNumber(d.ms) }),
+      }));
     } catch (err) {
-      setTestResult((r) => ({ ...r, [id]: serverMessage(err, 'The test could not be sent.') }));
+      setTestResult((r) => ({ ...r, [id]: serverMessage(err, t('webhooks.testFailed')) }));
     }
   };
   const toggle = (e: WebhookEventType, on: boolean) =>
@@ -90,31 +98,34 @@ export function WebhooksCard() {
     <Card component="section" aria-labelledby="webhooks-heading">
       <CardContent>
         <Typography id="webhooks-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Webhooks
+          {t('webhooks.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Your diary calls these URLs when something happens, signed so you can check it came from here.
+          {t('webhooks.intro')}
         </Typography>
         {created && (
           <Alert severity="success" sx={{ mb: 2 }} onClose={() => setCreated(null)}>
-            Copy the signing secret now; it is not shown again.
+            {t('webhooks.copySecret')}
             <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
-              <Box component="code" sx={{ wordBreak: 'break-all' }} aria-label="Signing secret">
+              <Box component="code" sx={{ wordBreak: 'break-all' }} aria-label={t('webhooks.secret')}>
                 {created.secret}
               </Box>
               <Button size="small" onClick={() => void navigator.clipboard?.writeText(created.secret)}>
-                Copy
+                {t('webhooks.copy')}
               </Button>
             </Stack>
           </Alert>
         )}
-        <List dense aria-label="Your webhooks">
+        <List dense aria-label={t('webhooks.list')}>
           {hooks.map((h) => (
             <ListItem
               key={h.id}
               sx={{ flexDirection: 'column', alignItems: 'stretch' }}
               secondaryAction={
-                <IconButton aria-label={`Delete webhook ${h.url}`} onClick={() => void remove(h.id)}>
+                <IconButton
+                  aria-label={t('webhooks.delete', { url: h.url })}
+                  onClick={() => void remove(h.id)}
+                >
                   <DeleteOutlineIcon />
                 </IconButton>
               }
@@ -122,10 +133,10 @@ export function WebhooksCard() {
               <ListItemText primary={h.url} secondary={h.events.join(', ')} />
               <Stack direction="row" spacing={1} alignItems="center">
                 <Button size="small" onClick={() => void sendTest(h.id)}>
-                  Send test
+                  {t('webhooks.sendTest')}
                 </Button>
                 <Button size="small" onClick={() => setOpen(open === h.id ? null : h.id)}>
-                  {open === h.id ? 'Hide deliveries' : 'Deliveries'}
+                  {open === h.id ? t('webhooks.hideDeliveries') : t('webhooks.deliveries')}
                 </Button>
                 {testResult[h.id] && <Typography variant="body2">{testResult[h.id]}</Typography>}
               </Stack>
@@ -134,7 +145,7 @@ export function WebhooksCard() {
           ))}
         </List>
         <TextField
-          label="Webhook URL"
+          label={t('webhooks.url')}
           placeholder="https://example.com/diary-events"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
@@ -142,7 +153,7 @@ export function WebhooksCard() {
           size="small"
           sx={{ mt: 1 }}
         />
-        <FormGroup row aria-label="Events">
+        <FormGroup row aria-label={t('webhooks.events')}>
           {WEBHOOK_EVENTS.map((e) => (
             <FormControlLabel
               key={e}
@@ -163,7 +174,7 @@ export function WebhooksCard() {
           onClick={() => void add()}
           disabled={!url.trim() || !events.length || creating.isLoading}
         >
-          Add webhook
+          {t('webhooks.add')}
         </Button>
       </CardContent>
     </Card>

@@ -1,9 +1,11 @@
 // The Monday weekly review: a switch saved at once (like the colour mode), so the review of the
 // week before is written every Monday for this user.
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 export function WeeklyReviewCard() {
+  const { t } = useTranslation('settings');
   const { data, isLoading } = useGetUserSettingsQuery();
   const [save, { isLoading: isSaving }] = useSaveUserSettingsMutation();
   const on = data?.weeklyReview ?? false;
@@ -11,7 +13,7 @@ export function WeeklyReviewCard() {
     <Card component="section" aria-labelledby="weekly-review-heading">
       <CardContent>
         <Typography id="weekly-review-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Weekly review
+          {t('weeklyReview.title')}
         </Typography>
         <FormControlLabel
           control={
@@ -21,10 +23,10 @@ export function WeeklyReviewCard() {
               onChange={(e) => void save({ weeklyReview: e.target.checked })}
             />
           }
-          label="Write a review of last week every Monday"
+          label={t('weeklyReview.switch')}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The review appears under Reports → Time, with where the time went by tag and the busiest day.
+          {t('weeklyReview.help')}
         </Typography>
       </CardContent>
     </Card>

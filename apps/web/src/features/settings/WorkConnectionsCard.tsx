@@ -18,11 +18,13 @@ import {
 } from '@mui/material';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useTranslation } from 'react-i18next';
 import type { ConnectionKind, CreateConnectionRequest } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { SettingsCard } from '../../components/SettingsCard';
 import { SOURCE_NAME, SourceIcon } from '../../components/connections/SourceIcon';
+import { tKey } from '../../lib/i18n/t-key';
 import { serverMessageOf } from '../../lib/server-message';
 import {
   useCreateConnectionMutation,
@@ -39,6 +41,13 @@ interface Draft {
 
 const EMPTY: Draft = { kind: 'github', token: '', url: '', apiUrl: '' };
 
+/** Each kind as a person calls it; GitHub and GitLab are names, a calendar is a word of the reader's language. */
+const SOURCE_KEY: Record<ConnectionKind, string | null> = {
+  github: null,
+  gitlab: null,
+  calendar: tKey('settings:connections.calendar'),
+};
+
 function toRequest(d: Draft): CreateConnectionRequest {
   const trimmed = (v: string) => v.trim() || undefined;
   if (d.kind === 'github') return { kind: 'github', token: trimmed(d.token), apiUrl: trimmed(d.apiUrl) };
@@ -48,6 +57,11 @@ function toRequest(d: Draft): CreateConnectionRequest {
 }
 
 export function WorkConnectionsCard() {
+  const { t } = useTranslation('settings');
+  const sourceName = (kind: ConnectionKind) => {
+    const key = SOURCE_KEY[kind];
+    return key ? t(key) : SOURCE_NAME[kind];
+  };
   const dispatch = useAppDispatch();
   const connections = useGetConnectionsQuery();
   const [create, creating] = useCreateConnectionMutation();
@@ -63,9 +77,9 @@ export function WorkConnectionsCard() {
     try {
       await create(toRequest(draft)).unwrap();
       setDraft({ ...EMPTY, kind: draft.kind });
-      dispatch(showToast({ title: `${SOURCE_NAME[draft.kind]} connected` }));
+      dispatch(showToast({ title: t('connections.connected', { source: sourceName(draft.kind) }) }));
     } catch (err) {
-      setError(serverMessageOf(err) ?? 'The connection could not be saved. Please try again.');
+      setError(serverMessageOf(err) ?? t('connections.saveFailed'));
     }
   };
 
@@ -74,12 +88,12 @@ export function WorkConnectionsCard() {
     <SettingsCard
       id="connections"
       icon={<AddLinkIcon />}
-      title="Connections"
-      description="Your commits, pull requests and meetings beside your notes on Daily Work. Nothing enters your diary until you add it."
+      title={t('connections.title')}
+      description={t('connections.description')}
     >
       <Stack spacing={2.5}>
         {list.length > 0 && (
-          <List dense aria-label="Your connections" disablePadding>
+          <List dense aria-label={t('connections.list')} disablePadding>
             {list.map((c) => (
               <ListItem
                 key={c.id}
@@ -87,14 +101,12 @@ export function WorkConnectionsCard() {
                 disableGutters
                 secondaryAction={
                   <IconButton
-                    aria-label={`Remove the ${SOURCE_NAME[c.kind]} connection`}
+                    aria-label={t('connections.remove', { source: sourceName(c.kind) })}
                     onClick={() =>
                       void remove(c.id)
                         .unwrap()
                         .catch(() =>
-                          dispatch(
-                            showToast({ title: 'The connection was not removed', variant: 'destructive' }),
-                          ),
+                          dispatch(showToast({ title: t('connections.notRemoved'), variant: 'destructive' })),
                         )
                     }
                   >
@@ -106,7 +118,7 @@ export function WorkConnectionsCard() {
                   <SourceIcon kind={c.kind} color="action" />
                 </ListItemIcon>
                 <ListItemText
-                  primary={SOURCE_NAME[c.kind]}
+                  primary={sourceName(c.kind)}
                   secondary={
                     <>
                       <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
@@ -126,45 +138,47 @@ export function WorkConnectionsCard() {
         )}
         <Box
           component="form"
-          aria-label="Add a connection"
+          aria-label={t('connections.add')}
           onSubmit={(e) => {
             e.preventDefault();
             void connect();
           }}
           sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' } }}
         >
-          <TextField select label="Connect" value={draft.kind} onChange={set('kind')} size="small">
+          <TextField
+            select
+            label={t('connections.connect')}
+            value={draft.kind}
+            onChange={set('kind')}
+            size="small"
+          >
             <MenuItem value="github">GitHub</MenuItem>
             <MenuItem value="gitlab">GitLab</MenuItem>
-            <MenuItem value="calendar">Calendar (ICS)</MenuItem>
+            <MenuItem value="calendar">{t('connections.calendarIcs')}</MenuItem>
           </TextField>
           {draft.kind === 'calendar' ? (
             <TextField
-              label="Calendar address (ICS)"
+              label={t('connections.calendarUrl')}
               placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
               value={draft.url}
               onChange={set('url')}
               size="small"
-              helperText="The secret address of a published calendar (Google, Outlook, Fastmail…)."
+              helperText={t('connections.calendarHelp')}
             />
           ) : (
             <TextField
-              label="Personal access token"
+              label={t('connections.token')}
               type="password"
               autoComplete="off"
               value={draft.token}
               onChange={set('token')}
               size="small"
-              helperText={
-                draft.kind === 'github'
-                  ? 'Read access is enough (classic: repo, read:user).'
-                  : 'Scope read_api is enough.'
-              }
+              helperText={draft.kind === 'github' ? t('connections.githubHelp') : t('connections.gitlabHelp')}
             />
           )}
           {draft.kind === 'github' && (
             <TextField
-              label="Enterprise API address"
+              label={t('connections.enterpriseApi')}
               placeholder="https://github.example.com/api/v3"
               value={draft.apiUrl}
               onChange={set('apiUrl')}
@@ -174,7 +188,7 @@ export function WorkConnectionsCard() {
           )}
           {draft.kind === 'gitlab' && (
             <TextField
-              label="GitLab address"
+              label={t('connections.gitlabUrl')}
               placeholder="https://gitlab.com"
               value={draft.url}
               onChange={set('url')}
@@ -189,13 +203,13 @@ export function WorkConnectionsCard() {
           )}
           <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'flex', justifyContent: 'flex-end' }}>
             <Button type="submit" variant="contained" disabled={creating.isLoading}>
-              Connect {SOURCE_NAME[draft.kind]}
+              {t('connections.connectSource', { source: sourceName(draft.kind) })}
             </Button>
           </Box>
         </Box>
         {list.length === 0 && !connections.isLoading && (
           <Typography variant="body2" color="text.secondary">
-            No connections yet.
+            {t('connections.none')}
           </Typography>
         )}
       </Stack>

@@ -6,9 +6,8 @@ export const TOKEN_PLACEHOLDER = 'wdt_…';
 
 export interface AssistantConfig {
   id: 'claude-desktop' | 'vscode' | 'cli';
+  /** The tab's name; the command line's is translated where it is shown. */
   label: string;
-  /** Where the text goes. */
-  where: string;
   text: string;
 }
 
@@ -19,7 +18,6 @@ export function assistantConfigs(origin: string): AssistantConfig[] {
     {
       id: 'claude-desktop',
       label: 'Claude Desktop',
-      where: 'claude_desktop_config.json (Settings → Developer → Edit Config), then restart Claude Desktop',
       text: json({
         mcpServers: {
           'work-diary': {
@@ -33,7 +31,6 @@ export function assistantConfigs(origin: string): AssistantConfig[] {
     {
       id: 'vscode',
       label: 'VS Code',
-      where: '.vscode/mcp.json, or MCP: Open User Configuration; VS Code asks for the token once',
       text: json({
         inputs: [
           {
@@ -55,7 +52,6 @@ export function assistantConfigs(origin: string): AssistantConfig[] {
     {
       id: 'cli',
       label: 'Command line',
-      where: 'a terminal, after npm install -g ./apps/cli (or npx diary in the repository)',
       text: `diary login --url ${origin} --token ${TOKEN_PLACEHOLDER}`,
     },
   ];

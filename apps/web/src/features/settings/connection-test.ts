@@ -3,6 +3,7 @@
 import type { DiagnosticResponse } from '@diary/contracts';
 import type { ApiError } from '../../app/api';
 import type { ToastInput } from '../../app/toast/toast.slice';
+import { i18n } from '../../lib/i18n/i18n';
 
 export const DEFAULT_PROVIDER = 'AI';
 
@@ -21,10 +22,12 @@ export function fromResponse(res: DiagnosticResponse): ConnectionResult {
     return {
       status: 'success',
       provider,
-      message: nonEmpty(res.message) ? res.message : `${provider} API connection successful`,
+      message: nonEmpty(res.message)
+        ? res.message
+        : i18n.t('settings:connectionTest.successful', { provider }),
       toast: {
-        title: 'Connection Test Successful',
-        description: `${provider} API connection is working properly.`,
+        title: i18n.t('settings:connectionTest.successTitle'),
+        description: i18n.t('settings:connectionTest.successBody', { provider }),
       },
     };
   return failed(provider, res.message);
@@ -36,10 +39,10 @@ export function fromError(err: ApiError, lastProvider = DEFAULT_PROVIDER): Conne
     return {
       status: 'error',
       provider,
-      message: `Error connecting to ${provider} API: ${err.message}`,
+      message: i18n.t('settings:connectionTest.networkMessage', { provider, error: err.message }),
       toast: {
-        title: 'Connection Error',
-        description: `Error testing ${provider} API connection.`,
+        title: i18n.t('settings:connectionTest.networkTitle'),
+        description: i18n.t('settings:connectionTest.networkBody', { provider }),
         variant: 'destructive',
       },
     };
@@ -52,10 +55,10 @@ function failed(provider: string, message: unknown): ConnectionResult {
   return {
     status: 'error',
     provider,
-    message: nonEmpty(message) ? message : `${provider} API connection failed`,
+    message: nonEmpty(message) ? message : i18n.t('settings:connectionTest.failed', { provider }),
     toast: {
-      title: 'Connection Test Failed',
-      description: `${provider} API connection failed. Please check API key.`,
+      title: i18n.t('settings:connectionTest.failedTitle'),
+      description: i18n.t('settings:connectionTest.failedBody', { provider }),
       variant: 'destructive',
     },
   };

@@ -1,6 +1,7 @@
 // The settings being edited: loaded from the server once, saved as a whole set. The theme is
 // the one applied now (changing it applies at once; it reaches the server on Save).
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
@@ -36,6 +37,7 @@ const toDraft = (s: UserSettings): SettingsDraft => ({
 });
 
 export function useSettingsForm() {
+  const { t } = useTranslation('settings');
   const dispatch = useAppDispatch();
   const theme = useAppSelector((s) => s.theme.name);
   const colorMode = useAppSelector((s) => s.theme.mode);
@@ -54,12 +56,12 @@ export function useSettingsForm() {
     if (isError)
       dispatch(
         showToast({
-          title: 'Error',
-          description: 'Failed to load your settings. Please try again.',
+          title: t('toast.error'),
+          description: t('toast.loadFailed'),
           variant: 'destructive',
         }),
       );
-  }, [isError, dispatch]);
+  }, [isError, dispatch, t]);
 
   const update = useCallback(<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -75,19 +77,17 @@ export function useSettingsForm() {
     try {
       const saved = await saveSettings(body).unwrap();
       setLoadedFrom(saved);
-      dispatch(
-        showToast({ title: 'Settings Saved', description: 'Your settings have been updated successfully.' }),
-      );
+      dispatch(showToast({ title: t('toast.saved'), description: t('toast.savedBody') }));
     } catch {
       dispatch(
         showToast({
-          title: 'Error',
-          description: 'Failed to save your settings. Please try again.',
+          title: t('toast.error'),
+          description: t('toast.saveFailed'),
           variant: 'destructive',
         }),
       );
     }
-  }, [colorMode, dispatch, draft, saveSettings, theme]);
+  }, [colorMode, dispatch, draft, saveSettings, theme, t]);
 
   // A theme picked here applies at once but is only kept by Save: the card and leaving say so.
   const themeUnsaved = !!loadedFrom && theme !== (loadedFrom.theme ?? DEFAULT_USER_SETTINGS.theme);

@@ -18,34 +18,41 @@ import {
   Typography,
 } from '@mui/material';
 import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOutlined';
+import { useTranslation } from 'react-i18next';
 import type { TrashItem } from '@diary/contracts';
 import { TRASH_DAYS } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { useEmptyTrashMutation, useGetTrashQuery, useRestoreTrashItemMutation } from '../../api/trash.api';
+import { formatCompactDate } from '../../app/time';
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-/** A yyyy-MM-dd day as the reader's calendar shows it (noon: no zone moves it to another day). */
-const formatDate = (date: string) => formatDay(`${date}T12:00:00`);
+/** A moment's day in the user's locale. */
+const formatDay = (iso: string) => formatCompactDate(iso);
+/** A yyyy-MM-dd day as the reader's calendar shows it (app/time.ts reads a day key as that day). */
+const formatDate = (date: string) => formatCompactDate(date);
 
 function TrashRow({ item }: { item: TrashItem }) {
+  const { t } = useTranslation('trash');
   const dispatch = useAppDispatch();
   const [restore, { isLoading }] = useRestoreTrashItemMutation();
-  const what = item.kind === 'note' ? 'Note' : 'Session';
+  const deleted = formatDay(item.deletedAt);
+  const expires = formatDay(item.expiresAt);
   const run = async () => {
     try {
       await restore(item.id).unwrap();
       dispatch(
-        showToast({ title: `${what} restored`, description: `It is back on ${formatDate(item.date)}.` }),
+        showToast({
+          title: item.kind === 'note' ? t('noteRestored') : t('sessionRestored'),
+          description: t('backOn', { date: formatDate(item.date) }),
+        }),
       );
     } catch (err) {
       const reason = (err as { serverMessage?: string } | undefined)?.serverMessage;
       dispatch(
         showToast({
-          title: 'Restore failed',
-          description: reason ?? 'It could not be restored. Please try again.',
+          title: t('restoreFailed'),
+          description: reason ?? t('restoreFailedBody'),
           variant: 'destructive',
         }),
       );
@@ -57,8 +64,9 @@ function TrashRow({ item }: { item: TrashItem }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {what} of {formatDate(item.date)} · deleted {formatDay(item.deletedAt)} · gone for good{' '}
-            {formatDay(item.expiresAt)}
+            {item.kind === 'note'
+              ? t('noteLine', { date: formatDate(item.date), deleted, expires })
+              : t('sessionLine', { date: formatDate(item.date), deleted, expires })}
           </Typography>
         </Box>
         <Button
@@ -66,10 +74,10 @@ function TrashRow({ item }: { item: TrashItem }) {
           startIcon={<RestoreFromTrashOutlinedIcon />}
           onClick={() => void run()}
           disabled={isLoading}
-          aria-label={`Restore ${item.title}`}
+          aria-label={t('restoreNamed', { title: item.title })}
           sx={{ minHeight: 44 }}
         >
-          Restore
+          {t('restore')}
         </Button>
       </CardContent>
     </Card>
@@ -77,6 +85,7 @@ function TrashRow({ item }: { item: TrashItem }) {
 }
 
 export default function TrashPage() {
+  const { t } = useTranslation('trash');
   const dispatch = useAppDispatch();
   const { data, isLoading, isError } = useGetTrashQuery();
   const [emptyTrash, { isLoading: emptying }] = useEmptyTrashMutation();
@@ -87,12 +96,12 @@ export default function TrashPage() {
     try {
       await emptyTrash().unwrap();
       setConfirming(false);
-      dispatch(showToast({ title: 'Trash emptied', description: 'What was in it is gone for good.' }));
+      dispatch(showToast({ title: t('emptied'), description: t('emptiedBody') }));
     } catch {
       dispatch(
         showToast({
-          title: 'Error',
-          description: 'The trash was not emptied. Please try again.',
+          title: t('error'),
+          description: t('notEmptied'),
           variant: 'destructive',
         }),
       );
@@ -102,8 +111,8 @@ export default function TrashPage() {
   return (
     <Stack sx={{ ...pageSx, gap: 3 }}>
       <PageHeader
-        title="Trash"
-        subtitle={`Deleted notes and sessions stay here for ${TRASH_DAYS} days, then they are gone for good.`}
+        title={t('title')}
+        subtitle={t('subtitle', { days: TRASH_DAYS })}
         actions={
           <Button
             color="error"
@@ -112,43 +121,40 @@ export default function TrashPage() {
             onClick={() => setConfirming(true)}
             sx={{ minHeight: 44 }}
           >
-            Empty trash
+            {t('empty')}
           </Button>
         }
       />
-      {isError && <Alert severity="error">The trash could not be loaded. Please try again.</Alert>}
+      {isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {isLoading ? (
         <Stack sx={{ gap: 1 }}>
           <Skeleton variant="rounded" height={72} />
           <Skeleton variant="rounded" height={72} />
         </Stack>
       ) : items.length ? (
-        <Stack component="ul" sx={{ gap: 1, p: 0, m: 0 }} aria-label="Deleted notes and sessions">
+        <Stack component="ul" sx={{ gap: 1, p: 0, m: 0 }} aria-label={t('list')}>
           {items.map((item) => (
             <TrashRow key={item.id} item={item} />
           ))}
         </Stack>
       ) : (
-        !isError && <Typography color="text.secondary">The trash is empty.</Typography>
+        !isError && <Typography color="text.secondary">{t('isEmpty')}</Typography>
       )}
       <Dialog
         open={confirming}
         onClose={() => !emptying && setConfirming(false)}
         aria-labelledby="empty-trash"
       >
-        <DialogTitle id="empty-trash">Empty the trash?</DialogTitle>
+        <DialogTitle id="empty-trash">{t('confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {items.length === 1 ? 'The item' : `All ${items.length} items`} in the trash will be deleted for
-            good. This cannot be undone.
-          </DialogContentText>
+          <DialogContentText>{t('confirmBody', { count: items.length })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={emptying}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void empty()} disabled={emptying}>
-            Empty trash
+            {t('empty')}
           </Button>
         </DialogActions>
       </Dialog>

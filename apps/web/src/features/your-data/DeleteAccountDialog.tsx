@@ -2,6 +2,7 @@
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
@@ -19,9 +20,9 @@ import { signedOut } from '../../app/auth/auth.slice';
 import { forgetPath } from '../../app/auth/remembered-path';
 import { useDeleteAccountMutation } from './account.api';
 
-const schema = Yup.object({ password: Yup.string().required('Enter your password to delete the account') });
-
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('yourData');
+  const schema = Yup.object({ password: Yup.string().required(t('delete.passwordRequired')) });
   const [deleteAccount] = useDeleteAccountMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -34,9 +35,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           try {
             await deleteAccount({ password: values.password }).unwrap();
           } catch (err) {
-            setStatus(
-              (err as ApiError).serverMessage ?? 'The account could not be deleted. Please try again.',
-            );
+            // The server's own reason (wrong password, last administrator) says more than a status sentence.
+            setStatus((err as ApiError).serverMessage ?? t('delete.failed'));
             return;
           }
           forgetPath();
@@ -47,12 +47,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       >
         {({ values, errors, touched, handleChange, handleBlur, isSubmitting, status }) => (
           <Form noValidate>
-            <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+            <DialogTitle id="delete-account-title">{t('delete.title')}</DialogTitle>
             <DialogContent>
-              <DialogContentText sx={{ mb: 2 }}>
-                Every session, note, draft, summary and report will be removed from every part of the diary.
-                This cannot be undone. Export your data first if you want to keep it.
-              </DialogContentText>
+              <DialogContentText sx={{ mb: 2 }}>{t('delete.body')}</DialogContentText>
               {status && (
                 <Alert severity="error" sx={{ mb: 2 }} role="alert">
                   {status}
@@ -61,7 +58,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
               <TextField
                 name="password"
                 type="password"
-                label="Password"
+                label={t('delete.password')}
                 autoComplete="current-password"
                 fullWidth
                 autoFocus
@@ -74,7 +71,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
+                {t('delete.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -85,7 +82,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
                   isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
                 }
               >
-                Delete account
+                {t('delete.confirm')}
               </Button>
             </DialogActions>
           </Form>

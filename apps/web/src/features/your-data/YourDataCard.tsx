@@ -3,25 +3,30 @@
 // trash, deleting the account.
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Divider, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
-import type { ExportFormat, ImportResult } from '@diary/contracts';
+import { TRASH_DAYS, type ExportFormat, type ImportResult } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { api } from '../../app/api';
 import { SettingsCard } from '../../components/SettingsCard';
 import { describeImport, downloadExport, uploadImport } from './transfer';
 import { useCalendarFeedQuery, useRotateCalendarFeedMutation } from './calendar-feed.api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { formatNumber } from '../../app/time';
+import { tKey } from '../../lib/i18n/t-key';
 
 const EXPORTS: Array<[ExportFormat, string]> = [
-  ['json', 'Export JSON archive'],
-  ['markdown', 'Export Markdown (zip)'],
-  ['csv', 'Export sessions as CSV'],
+  ['json', tKey('yourData:export.json')],
+  ['markdown', tKey('yourData:export.markdown')],
+  ['csv', tKey('yourData:export.csv')],
 ];
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number) =>
+  formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function ExportSection() {
+  const { t } = useTranslation('yourData');
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [bytes, setBytes] = useState(0);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -31,7 +36,7 @@ function ExportSection() {
     setMessage(null);
     try {
       await downloadExport(format, setBytes);
-      setMessage({ ok: true, text: 'Your export has been downloaded.' });
+      setMessage({ ok: true, text: t('export.done') });
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });
     } finally {
@@ -40,19 +45,19 @@ function ExportSection() {
   };
   return (
     <Box>
-      <Typography sx={{ fontWeight: 600, mb: 1 }}>Export</Typography>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('export.title')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {EXPORTS.map(([format, label]) => (
           <Button key={format} variant="outlined" onClick={() => run(format)} disabled={running !== null}>
-            {label}
+            {t(label)}
           </Button>
         ))}
       </Stack>
       {running && (
         <Box sx={{ mt: 1.5 }} role="status">
-          <LinearProgress aria-label="Export progress" />
+          <LinearProgress aria-label={t('export.progress')} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Preparing your export… {megabytes(bytes)} received
+            {t('export.preparing', { size: megabytes(bytes) })}
           </Typography>
         </Box>
       )}
@@ -66,6 +71,7 @@ function ExportSection() {
 }
 
 function ImportSection() {
+  const { t } = useTranslation('yourData');
   const dispatch = useAppDispatch();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -108,17 +114,16 @@ function ImportSection() {
 
   return (
     <Box>
-      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Import</Typography>
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t('import.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A JSON archive from this diary, or a detailed CSV export from Toggl Track or Clockify (at most 50 MB).
-        Nothing already in your diary is added twice.
+        {t('import.intro')}
       </Typography>
       <input
         ref={input}
         type="file"
         accept=".json,.csv,application/json,text/csv"
         hidden
-        aria-label="File to import"
+        aria-label={t('import.file')}
         data-testid="import-file"
         onChange={(e) => {
           void choose(e.target.files?.[0]);
@@ -126,17 +131,19 @@ function ImportSection() {
         }}
       />
       <Button variant="outlined" onClick={() => input.current?.click()} disabled={progress !== null}>
-        Choose a file to import
+        {t('import.choose')}
       </Button>
       {progress !== null && (
         <Box sx={{ mt: 1.5 }} role="status">
           <LinearProgress
             variant={progress < 1 ? 'determinate' : 'indeterminate'}
             value={progress * 100}
-            aria-label="Import progress"
+            aria-label={t('import.progress')}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Reading the file…'}
+            {progress < 1
+              ? t('import.uploading', { percent: formatNumber(progress, { style: 'percent' }) })
+              : t('import.reading')}
           </Typography>
         </Box>
       )}
@@ -147,7 +154,7 @@ function ImportSection() {
           action={
             <Stack direction="row" spacing={1}>
               <Button color="inherit" size="small" onClick={() => setPreview(null)}>
-                Cancel
+                {t('import.cancel')}
               </Button>
               <Button
                 color="inherit"
@@ -156,12 +163,12 @@ function ImportSection() {
                 onClick={confirm}
                 disabled={progress !== null}
               >
-                Import
+                {t('import.confirm')}
               </Button>
             </Stack>
           }
         >
-          {file.name}: {describeImport(preview, true)}
+          {t('import.preview', { file: file.name, what: describeImport(preview, true) })}
         </Alert>
       )}
       {message && (
@@ -178,23 +185,23 @@ function ImportSection() {
 }
 
 function CalendarFeedSection() {
+  const { t } = useTranslation('yourData');
   const { data, isError } = useCalendarFeedQuery();
   const [rotate, { isLoading }] = useRotateCalendarFeedMutation();
   const [copied, setCopied] = useState(false);
   const url = data ? `${window.location.origin}${data.url}` : '';
   return (
     <Box>
-      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Calendar subscription</Typography>
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t('feed.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Subscribe to your finished sessions from any calendar app. Anyone with this address can see them: make
-        a new one if it leaks.
+        {t('feed.intro')}
       </Typography>
       {isError ? (
-        <Alert severity="error">The subscription address could not be loaded.</Alert>
+        <Alert severity="error">{t('feed.loadFailed')}</Alert>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
           <TextField
-            label="Subscription address"
+            label={t('feed.address')}
             value={url}
             size="small"
             fullWidth
@@ -207,7 +214,7 @@ function CalendarFeedSection() {
               void navigator.clipboard?.writeText(url).then(() => setCopied(true));
             }}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('feed.copied') : t('feed.copy')}
           </Button>
           <Button
             variant="outlined"
@@ -217,7 +224,7 @@ function CalendarFeedSection() {
               void rotate();
             }}
           >
-            New address
+            {t('feed.rotate')}
           </Button>
         </Stack>
       )}
@@ -226,34 +233,35 @@ function CalendarFeedSection() {
 }
 
 export function YourDataCard() {
+  const { t } = useTranslation('yourData');
   const [deleting, setDeleting] = useState(false);
   return (
     <SettingsCard
       id="your-data"
       icon={<FolderZipOutlinedIcon />}
-      title="Your data"
-      description="Take everything out, bring it back, subscribe from your calendar, or delete it all."
+      title={t('title')}
+      description={t('description')}
     >
       <Stack divider={<Divider flexItem />} spacing={2.5}>
         <ExportSection />
         <ImportSection />
         <CalendarFeedSection />
         <Box>
-          <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Trash</Typography>
+          <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t('trash.title')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Deleted notes and sessions wait 30 days there, to be restored.
+            {t('trash.intro', { days: TRASH_DAYS })}
           </Typography>
           <Button variant="outlined" component={RouterLink} to="/trash">
-            Open trash
+            {t('trash.open')}
           </Button>
         </Box>
         <Box>
-          <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Delete account</Typography>
+          <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{t('delete.heading')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Removes your account and everything in it, everywhere.
+            {t('delete.intro')}
           </Typography>
           <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
-            Delete account…
+            {t('delete.open')}
           </Button>
           <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
         </Box>

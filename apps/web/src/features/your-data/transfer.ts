@@ -4,6 +4,7 @@
 import type { ExportFormat, ImportResult } from '@diary/contracts';
 import { IMPORT_FIELD } from '@diary/contracts';
 import { downloadBlob } from '../../lib/download-file';
+import { i18n } from '../../lib/i18n/i18n';
 
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -15,7 +16,7 @@ async function errorSentence(res: Response): Promise<string> {
   } catch {
     /* not our JSON error shape */
   }
-  return `The server answered ${res.status}.`;
+  return i18n.t('yourData:transfer.serverAnswered', { status: res.status });
 }
 
 /** Downloads the export as a file; `onBytes` hears how many bytes have arrived. */
@@ -60,10 +61,16 @@ export function uploadImport(
       if (xhr.status === 200) resolve(body as ImportResult);
       else {
         const message = (body as { message?: unknown } | null)?.message;
-        reject(new Error(typeof message === 'string' ? message : `The server answered ${xhr.status}.`));
+        reject(
+          new Error(
+            typeof message === 'string'
+              ? message
+              : i18n.t('yourData:transfer.serverAnswered', { status: xhr.status }),
+          ),
+        );
       }
     };
-    xhr.onerror = () => reject(new Error('The server could not be reached. Please try again.'));
+    xhr.onerror = () => reject(new Error(i18n.t('yourData:transfer.unreachable')));
     const form = new FormData();
     form.append(IMPORT_FIELD, file);
     xhr.send(form);
@@ -71,13 +78,18 @@ export function uploadImport(
 }
 
 export function describeImport(result: ImportResult, dryRun: boolean): string {
-  const parts = [
-    [result.records, 'session'],
-    [result.notes, 'note'],
-    [result.drafts, 'draft'],
-    [result.reports, 'report'],
-  ] as const;
-  const listed = parts.map(([n, word]) => `${n} ${word}${n === 1 ? '' : 's'}`).join(', ');
-  const skipped = result.skipped ? `; ${result.skipped} already there or not usable, skipped` : '';
-  return `${dryRun ? 'Will add' : 'Added'} ${listed}${skipped}.`;
+  const list = i18n.t('yourData:import.list', {
+    sessions: i18n.t('yourData:import.sessions', { count: result.records }),
+    notes: i18n.t('yourData:import.notes', { count: result.notes }),
+    drafts: i18n.t('yourData:import.drafts', { count: result.drafts }),
+    reports: i18n.t('yourData:import.reports', { count: result.reports }),
+  });
+  const skipped = result.skipped;
+  if (dryRun)
+    return skipped
+      ? i18n.t('yourData:import.willAddSkipped', { list, count: skipped })
+      : i18n.t('yourData:import.willAdd', { list });
+  return skipped
+    ? i18n.t('yourData:import.addedSkipped', { list, count: skipped })
+    : i18n.t('yourData:import.added', { list });
 }
