@@ -24,6 +24,8 @@ const ERROR_KEYS: Record<string, string> = {
   'not-configured': tKey('auth:oidcError.notConfigured'),
   throttled: tKey('auth:oidcError.throttled'),
 };
+/** An unknown code still reads as a sentence. */
+const OTHER_ERROR = tKey('auth:oidcError.other');
 
 export function organisationStartUrl(invite?: string): string {
   return invite ? `${OIDC_START_PATH}?${OIDC_INVITE_PARAM}=${encodeURIComponent(invite)}` : OIDC_START_PATH;
@@ -61,7 +63,7 @@ export function OrganisationSignInError() {
   if (!code) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-      {t(ERROR_KEYS[code] ?? 'auth:oidcError.other')}
+      {t(ERROR_KEYS[code] ?? OTHER_ERROR)}
     </Alert>
   );
 }
