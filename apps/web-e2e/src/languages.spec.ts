@@ -137,8 +137,8 @@ const SCREEN_LABELS = {
  */
 async function englishLeft(page: Page, labels: readonly string[]) {
   const text = await page.evaluate(() => {
-    const named = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
-      ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    const named = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]')).flatMap(
+      (el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [document.body.innerText, ...named].join('\n');
   });

@@ -81,9 +81,7 @@ export default function NoteHistoryDialog({
         {isLoading && <CircularProgress size={24} aria-label={t('history.loading')} />}
         {isError && <Alert severity="error">{t('history.loadFailed')}</Alert>}
         {revisions && revisions.length === 0 && (
-          <Typography color="text.secondary">
-            {t('history.none')}
-          </Typography>
+          <Typography color="text.secondary">{t('history.none')}</Typography>
         )}
         <Stack
           component="ol"

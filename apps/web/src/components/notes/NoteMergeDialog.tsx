@@ -52,9 +52,7 @@ export function NoteMergeDialog({
       <DialogTitle id="note-merge-title">{t('merge.title')}</DialogTitle>
       <DialogContent>
         <Alert severity={merge.clean ? 'info' : 'warning'} sx={{ mb: 2 }}>
-          {merge.clean
-            ? t('merge.clean')
-            : t('merge.both')}
+          {merge.clean ? t('merge.clean') : t('merge.both')}
         </Alert>
         <Typography variant="subtitle2" component="h3">
           {t('merge.theirs')}

@@ -119,11 +119,7 @@ export function NoteView({
       dispatch(showToast({ title: t('note.updated'), description: t('note.updatedSealed') }));
       return true;
     } catch (err) {
-      failed(
-        conflictNote(err)
-          ? t('note.changedSinceOpened')
-          : t('note.saveFailed'),
-      );
+      failed(conflictNote(err) ? t('note.changedSinceOpened') : t('note.saveFailed'));
       return false;
     }
   };
@@ -143,11 +139,7 @@ export function NoteView({
         }),
       );
     } catch (err) {
-      failed(
-        conflictNote(err)
-          ? t('note.changedSealAgain')
-          : t('note.sealFailed'),
-      );
+      failed(conflictNote(err) ? t('note.changedSealAgain') : t('note.sealFailed'));
     } finally {
       setSealBusy(false);
     }
@@ -252,7 +244,11 @@ export function NoteView({
             </Box>
           )}
           {wasEdited(note) && (
-            <Box component="span" title={t('note.editedAt', { time: formatClock(note.updatedAt) })} sx={{ fontWeight: 400 }}>
+            <Box
+              component="span"
+              title={t('note.editedAt', { time: formatClock(note.updatedAt) })}
+              sx={{ fontWeight: 400 }}
+            >
               {` · ${t('note.edited')}`}
             </Box>
           )}
@@ -406,9 +402,7 @@ export function NoteView({
       >
         <DialogTitle id={`delete-${note.id}`}>{t('note.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {t('note.deleteText', { time })}
-          </DialogContentText>
+          <DialogContentText>{t('note.deleteText', { time })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={deleting}>

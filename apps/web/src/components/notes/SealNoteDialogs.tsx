@@ -50,9 +50,7 @@ export function SealNoteDialog({
         <DialogTitle id="seal-note-title">{t('seal.title')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2 }}>
-            <DialogContentText>
-              {t('seal.text', { time })}
-            </DialogContentText>
+            <DialogContentText>{t('seal.text', { time })}</DialogContentText>
             <Alert severity="warning" role="note" data-testid="seal-warning">
               {t('seal.warning')}
             </Alert>
@@ -114,9 +112,7 @@ export function OpenSealedDialog({
     try {
       await onOpen(passphrase);
     } catch (err) {
-      setError(
-        err instanceof WrongPassphraseError ? t('seal.wrongPassphrase') : t('seal.openFailed'),
-      );
+      setError(err instanceof WrongPassphraseError ? t('seal.wrongPassphrase') : t('seal.openFailed'));
       setBusy(false);
     }
   };
@@ -132,9 +128,7 @@ export function OpenSealedDialog({
         <DialogTitle id="open-sealed-title">{t('seal.openTitle')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2 }}>
-            <DialogContentText>
-              {t('seal.openText', { time })}
-            </DialogContentText>
+            <DialogContentText>{t('seal.openText', { time })}</DialogContentText>
             <TextField
               label={t('seal.passphrase')}
               type="password"

@@ -48,9 +48,7 @@ export default function ResetPasswordPage() {
           onSubmit={async (values, { setStatus }) => {
             try {
               await reset({ token, password: values.password }).unwrap();
-              dispatch(
-                showToast({ title: t('reset.changed'), description: t('reset.signInWithNew') }),
-              );
+              dispatch(showToast({ title: t('reset.changed'), description: t('reset.signInWithNew') }));
               if (signedInAs !== null) await signOut();
               else navigate('/auth/login', { replace: true });
             } catch (err) {
@@ -78,7 +76,11 @@ export default function ResetPasswordPage() {
                   type="password"
                   autoComplete="new-password"
                 />
-                <SubmitButton busy={isSubmitting} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+                <SubmitButton
+                  busy={isSubmitting}
+                  label={t('reset.submit')}
+                  busyLabel={t('reset.submitting')}
+                />
               </Stack>
             </Form>
           )}

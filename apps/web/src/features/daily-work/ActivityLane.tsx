@@ -63,7 +63,9 @@ export function ActivityLane({ date, noteTarget }: Props) {
       >
         {t('activity.title')}
       </Typography>
-      {items.length > 0 && <Chip size="small" label={items.length} aria-label={t('activity.items', { count: items.length })} />}
+      {items.length > 0 && (
+        <Chip size="small" label={items.length} aria-label={t('activity.items', { count: items.length })} />
+      )}
       {phone && (
         <ExpandMoreIcon
           aria-hidden

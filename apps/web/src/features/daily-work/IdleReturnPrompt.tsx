@@ -71,7 +71,9 @@ export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | n
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="idle-return-title">{t('idle.title', { duration: formatDuration(minutes) })}</DialogTitle>
+      <DialogTitle id="idle-return-title">
+        {t('idle.title', { duration: formatDuration(minutes) })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
           {t('idle.text', { from: formatClock(away.leftAt), to: formatClock(away.backAt) })}

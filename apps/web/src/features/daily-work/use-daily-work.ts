@@ -81,7 +81,8 @@ export function useDailyWork() {
       try {
         const already = activeRef.current;
         const record = already ?? (await session.start(todayKey()));
-        if (!already && reason !== 'auto') toast(i18n.t('dailyWork:toast.started'), i18n.t('dailyWork:toast.startedText'));
+        if (!already && reason !== 'auto')
+          toast(i18n.t('dailyWork:toast.started'), i18n.t('dailyWork:toast.startedText'));
         return record;
       } catch (err) {
         console.warn('Could not start a work session', err);
@@ -112,7 +113,8 @@ export function useDailyWork() {
 
   const announce = useCallback(
     (outcome: SaveOutcome, record: WorkRecord) => {
-      if (outcome === 'queued') toast(i18n.t('dailyWork:toast.savedOffline'), i18n.t('dailyWork:toast.savedOfflineText'));
+      if (outcome === 'queued')
+        toast(i18n.t('dailyWork:toast.savedOffline'), i18n.t('dailyWork:toast.savedOfflineText'));
       else if (record.date === todayKey() && record.isActive)
         toast(i18n.t('dailyWork:toast.noteAdded'), i18n.t('dailyWork:toast.noteAddedText'));
       else

@@ -141,7 +141,10 @@ export function useDictation({
 
   const add = (text: string, source: 'endpoint' | 'browser') => {
     if (!text.trim()) {
-      warn({ title: i18n.t('dailyWork:voice.nothingHeard.title'), description: i18n.t(NOTHING_HEARD[source]) });
+      warn({
+        title: i18n.t('dailyWork:voice.nothingHeard.title'),
+        description: i18n.t(NOTHING_HEARD[source]),
+      });
       return;
     }
     onTextRef.current(text.trim());

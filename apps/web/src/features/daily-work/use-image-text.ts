@@ -20,7 +20,8 @@ export function imageProblem(files: File[]): string | null {
   const wrong = files.find((f) => !ACCEPTED.includes(f.type));
   if (wrong) return i18n.t('dailyWork:images.wrongType', { name: wrong.name });
   const big = files.find((f) => f.size > MAX_IMAGE_BYTES);
-  if (big) return i18n.t('dailyWork:images.tooLarge', { name: big.name, mb: MAX_IMAGE_BYTES / (1024 * 1024) });
+  if (big)
+    return i18n.t('dailyWork:images.tooLarge', { name: big.name, mb: MAX_IMAGE_BYTES / (1024 * 1024) });
   return null;
 }
 
@@ -43,7 +44,11 @@ export function useImageText(onText: (text: string) => void) {
       const problem = imageProblem(files);
       if (problem) {
         dispatch(
-          showToast({ title: i18n.t('dailyWork:images.error'), description: problem, variant: 'destructive' }),
+          showToast({
+            title: i18n.t('dailyWork:images.error'),
+            description: problem,
+            variant: 'destructive',
+          }),
         );
         return;
       }
@@ -84,7 +89,11 @@ export function useImageText(onText: (text: string) => void) {
       } catch (err) {
         console.warn('Image text extraction failed', err);
         dispatch(
-          showToast({ title: i18n.t('dailyWork:images.error'), description: describe(err), variant: 'destructive' }),
+          showToast({
+            title: i18n.t('dailyWork:images.error'),
+            description: describe(err),
+            variant: 'destructive',
+          }),
         );
       }
     },

@@ -20,7 +20,8 @@ export function attachmentProblem(files: File[]): string | null {
   const wrong = files.find((f) => !(ATTACHMENT_UPLOAD.mimeTypes as readonly string[]).includes(f.type));
   if (wrong) return i18n.t('dailyWork:images.wrongTypeGif', { name: wrong.name });
   const big = files.find((f) => f.size > ATTACHMENT_UPLOAD.maxBytes);
-  if (big) return i18n.t('dailyWork:images.tooLarge', { name: big.name, mb: ATTACHMENT_UPLOAD.maxBytes / MB });
+  if (big)
+    return i18n.t('dailyWork:images.tooLarge', { name: big.name, mb: ATTACHMENT_UPLOAD.maxBytes / MB });
   return null;
 }
 
