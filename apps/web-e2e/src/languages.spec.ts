@@ -157,8 +157,8 @@ test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
   test('signs up in German and sees German screens and German dates', async ({ page }) => {
-    // Six screens, each with a generous first load.
-    test.setTimeout(180_000);
+    // Twelve screens and tabs, each with a generous first load.
+    test.setTimeout(420_000);
     const user = newUser('de');
     await page.goto('/auth/register');
     await expect(page.getByRole('heading', { name: 'Konto erstellen' })).toBeVisible({ timeout: 30_000 });
@@ -199,8 +199,9 @@ test.describe('a German browser', () => {
     const left: Record<string, string[]> = {};
     const tour = async (screen: string, labels: readonly string[]) => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-      // The screen's data and lazy parts come after its heading.
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // The screen's data and lazy parts come after its heading (a polling screen never goes
+      // quiet, so a few seconds at most).
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       const found = await englishLeft(page, [...FRAME_LABELS, ...labels]);
       const keys = RAW_KEYS.filter((key) => wholeKey(key).test(found.text));
       if (found.labels.length || keys.length)
@@ -285,6 +286,8 @@ test.describe('an en-GB browser', () => {
 });
 
 test('French chosen in Settings shows at once and after a reload', async ({ page }) => {
+  // Settings, a reload and Daily Work, each a first load on a shared machine.
+  test.setTimeout(180_000);
   await signedInUser(page, 'fr');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 30_000 });
@@ -309,7 +312,8 @@ test('French chosen in Settings shows at once and after a reload', async ({ page
 });
 
 test('Daily Work in each language (screenshots)', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Six full page loads of Daily Work.
+  test.setTimeout(360_000);
   await signedInUser(page, 'shots');
   const titles: Record<string, string> = {
     en: 'Daily Work',
