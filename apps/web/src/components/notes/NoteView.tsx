@@ -116,7 +116,7 @@ export function NoteView({
       const sealed = await sealWith(opened.noteKey, content);
       await updateNote({ id: note.id, content: '', sealed, date, baseUpdatedAt: base.updatedAt }).unwrap();
       rememberOpened(note.id, { text: content, noteKey: opened.noteKey, ciphertext: sealed.ciphertext });
-      dispatch(showToast({ title: t('note.updated'), description: t('note.updatedSealed') }));
+      dispatch(showToast({ title: t('note.updatedTitle'), description: t('note.updatedSealed') }));
       return true;
     } catch (err) {
       failed(conflictNote(err) ? t('note.changedSinceOpened') : t('note.saveFailed'));
@@ -159,7 +159,7 @@ export function NoteView({
     try {
       await updateNote({ id: note.id, content, date, baseUpdatedAt: base.updatedAt }).unwrap();
       setConflict(null);
-      dispatch(showToast({ title: t('note.updated'), description: t('note.updatedText') }));
+      dispatch(showToast({ title: t('note.updatedTitle'), description: t('note.updatedText') }));
       return true;
     } catch (err) {
       const current = conflictNote(err);
