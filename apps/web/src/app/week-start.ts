@@ -1,31 +1,20 @@
 // The day a week starts on, for every screen that lays out weeks (the timesheet's week grid, the
 // Time tab's targets): the user's `weekStart` setting when the settings carry one (contract, Your
-// language and your formats), else the browser locale's first day (Intl.Locale weekInfo), else Monday.
+// language and your formats), else the first day of the user's locale (lib/i18n/formats.ts, the one
+// home of formats, so the calendar, the pickers and these screens agree).
 import type { Dayjs } from 'dayjs';
 import { parseDayKey, toDayKey } from './day-key';
+import { formats } from '../lib/i18n/formats';
 
 export type WeekStart = 'monday' | 'sunday';
 
 /** dayjs's day number (0 Sunday … 6 Saturday) of the first day of a week. */
 const firstDayNumber = (start: WeekStart) => (start === 'sunday' ? 0 : 1);
 
-function localeWeekStart(): WeekStart {
-  try {
-    const locale = new Intl.Locale(navigator.language) as Intl.Locale & {
-      weekInfo?: { firstDay: number };
-      getWeekInfo?: () => { firstDay: number };
-    };
-    const first = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay;
-    return first === 7 ? 'sunday' : 'monday';
-  } catch {
-    return 'monday';
-  }
-}
-
 /** The user's week start: the setting if there is one, else the locale's. */
 export function weekStartOf(settings: object | undefined | null): WeekStart {
   const saved = settings && 'weekStart' in settings ? settings.weekStart : undefined;
-  return saved === 'sunday' || saved === 'monday' ? saved : localeWeekStart();
+  return saved === 'sunday' || saved === 'monday' ? saved : formats().weekStart;
 }
 
 /** The first day (a day key) of the week holding `day`. */

@@ -1,6 +1,7 @@
 // Previous/next day arrows around the date picker; Ctrl+Left and Ctrl+Right do the same when the
 // focus is not in a text field (where they move by word).
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
@@ -11,6 +12,7 @@ const isEditable = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 
 export function DateNavigator({ date, onChange }: { date: string; onChange: (dayKey: string) => void }) {
+  const { t } = useTranslation('common');
   useEffect(() => {
     const key = (e: KeyboardEvent) => {
       if (!e.ctrlKey || e.altKey || e.shiftKey || e.metaKey || isEditable(e.target)) return;
@@ -27,20 +29,20 @@ export function DateNavigator({ date, onChange }: { date: string; onChange: (day
   const isToday = date === todayKey();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minWidth: 0 }}>
-      <Tooltip title="Previous day (Ctrl+←)">
-        <IconButton aria-label="Previous day" onClick={() => onChange(shiftDay(date, -1))}>
+      <Tooltip title={t('dateNav.previousTip')}>
+        <IconButton aria-label={t('dateNav.previous')} onClick={() => onChange(shiftDay(date, -1))}>
           <ChevronLeftRoundedIcon />
         </IconButton>
       </Tooltip>
       <DatePickerControl value={date} onChange={onChange} />
-      <Tooltip title="Next day (Ctrl+→)">
-        <IconButton aria-label="Next day" onClick={() => onChange(shiftDay(date, 1))}>
+      <Tooltip title={t('dateNav.nextTip')}>
+        <IconButton aria-label={t('dateNav.next')} onClick={() => onChange(shiftDay(date, 1))}>
           <ChevronRightRoundedIcon />
         </IconButton>
       </Tooltip>
       {!isToday && (
         <Button size="small" onClick={() => onChange(todayKey())} sx={{ ml: 0.5 }}>
-          Today
+          {t('dateNav.today')}
         </Button>
       )}
     </Stack>

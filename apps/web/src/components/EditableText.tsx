@@ -1,6 +1,7 @@
 // A line of text the person may rewrite in place: the text with a pencil button; editing shows a
 // field (Enter or Save keeps it, Escape or Cancel leaves it as it was). Used by write-ups' subjects
 // and section lines.
+import { useTranslation } from 'react-i18next';
 import { ReactNode, useState } from 'react';
 import { Box, Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function EditableText({ value, what, onSave, allowEmpty = false, children }: Props) {
+  const { t } = useTranslation('common');
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const save = async () => {
@@ -38,11 +40,11 @@ export function EditableText({ value, what, onSave, allowEmpty = false, children
     return (
       <Box component="span" sx={{ '&:hover .edit-text, &:focus-within .edit-text': { opacity: 1 } }}>
         {children}
-        <Tooltip title={`Edit ${what}`}>
+        <Tooltip title={t('editable.edit', { what })}>
           <IconButton
             className="edit-text"
             size="small"
-            aria-label={`Edit ${what}: ${value}`}
+            aria-label={t('editable.editValue', { what, value })}
             onClick={() => setDraft(value)}
             sx={{ ml: 0.5, p: 0.25, opacity: { xs: 1, md: 0.55 } }}
           >
@@ -63,10 +65,10 @@ export function EditableText({ value, what, onSave, allowEmpty = false, children
         fullWidth
         autoFocus
         multiline
-        label={`Edit ${what}`}
+        label={t('editable.edit', { what })}
         value={draft}
         disabled={saving}
-        helperText={allowEmpty ? 'Leave it empty to remove it.' : undefined}
+        helperText={allowEmpty ? t('editable.emptyRemoves') : undefined}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey) {
@@ -81,10 +83,10 @@ export function EditableText({ value, what, onSave, allowEmpty = false, children
         sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
       >
         <Button size="small" variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
+          {t('editable.save')}
         </Button>
         <Button size="small" onClick={() => setDraft(null)} disabled={saving}>
-          Cancel
+          {t('editable.cancel')}
         </Button>
       </Stack>
     </Stack>

@@ -2,6 +2,7 @@
 // "View in diary" link to the note it came from (the diary opens that day scrolled to ?note=).
 // Given `onEditLine`, each line can be rewritten in place (an empty text removes it); a line the
 // person wrote says so.
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Typography } from '@mui/material';
 import type { SummarySectionName, SummarySections } from '@diary/contracts';
@@ -38,6 +39,7 @@ export const noteHref = (date: string, noteId: string) =>
   `/daily-work?date=${encodeURIComponent(date)}&note=${encodeURIComponent(noteId)}`;
 
 export function SummarySectionsList({ sections, date, label, links = true, onEditLine }: Props) {
+  const { t } = useTranslation('common');
   const filled = filledSections(sections);
   if (!filled.length) return null;
   return (
@@ -58,7 +60,7 @@ export function SummarySectionsList({ sections, date, label, links = true, onEdi
                 {onEditLine ? (
                   <EditableText
                     value={line.text}
-                    what="line"
+                    what={t('summary.line')}
                     allowEmpty
                     onSave={(text) => onEditLine(section.name, i, text)}
                   >
@@ -69,7 +71,7 @@ export function SummarySectionsList({ sections, date, label, links = true, onEdi
                 )}
                 {line.edited && (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
-                    (edited)
+                    {t('summary.edited')}
                   </Typography>
                 )}
                 {links && line.noteIds[0] && (
@@ -80,9 +82,9 @@ export function SummarySectionsList({ sections, date, label, links = true, onEdi
                       to={noteHref(date, line.noteIds[0])}
                       variant="caption"
                       sx={{ whiteSpace: 'nowrap' }}
-                      aria-label={`View in diary: ${line.text}`}
+                      aria-label={t('summary.viewInDiaryOf', { text: line.text })}
                     >
-                      View in diary
+                      {t('summary.viewInDiary')}
                     </Link>
                   </>
                 )}

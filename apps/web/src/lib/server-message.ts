@@ -5,7 +5,9 @@ import type { ApiError } from '../app/api';
 import { i18n } from './i18n/i18n';
 import { tKey } from './i18n/t-key';
 
+// 400 is a refused input (validation): the field's own check says which one where it can.
 const STATUS_SENTENCES: Record<number, string> = {
+  400: tKey('common:errors.400'),
   401: tKey('common:errors.401'),
   403: tKey('common:errors.403'),
   404: tKey('common:errors.404'),

@@ -2,10 +2,13 @@
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AUTH_CHECK_TIMEOUT_MS, SLOW_NOTICE_MS } from './auth-timing';
 
 export function GateSpinner({ onSlow, redirectTo }: { onSlow: () => void; redirectTo?: string }) {
   const [slow, setSlow] = useState(false);
+  // Never waits for its own sentences (the check may finish first): until then, no words.
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   const navigate = useNavigate();
   useEffect(() => {
     const timers = [
@@ -28,8 +31,8 @@ export function GateSpinner({ onSlow, redirectTo }: { onSlow: () => void; redire
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <CircularProgress aria-label="Checking your session" />
-        {slow && <Typography color="text.secondary">Taking longer than expected...</Typography>}
+        <CircularProgress aria-label={ready ? t('gate.checking') : '…'} />
+        {slow && ready && <Typography color="text.secondary">{t('gate.slow')}</Typography>}
       </Box>
     </Box>
   );

@@ -76,7 +76,7 @@ export function AccountMenu() {
           <ListItemIcon>
             <DeleteOutlineIcon fontSize="small" />
           </ListItemIcon>
-          Trash
+          {t('nav.trash')}
         </MenuItem>
         <MenuItem
           onClick={() => {

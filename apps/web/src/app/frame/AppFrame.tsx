@@ -2,6 +2,7 @@
 // sidebar (tablet and desktop), the slide-in menu (phones) and the page area.
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Box, Link } from '@mui/material';
 import { useScreenSize } from '../breakpoints';
 import { useSocketConnection } from '../socket/use-socket-connection';
@@ -15,6 +16,7 @@ import { useLanguageSettings } from './use-language-settings';
 import { useAskShortcut } from '../../features/search/use-ask-shortcut';
 
 export default function AppFrame() {
+  const { t } = useTranslation('common');
   const screen = useScreenSize();
   const mobile = screen === 'mobile';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,7 +46,7 @@ export default function AppFrame() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </Link>
       <TopBar mobile={mobile} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>

@@ -2,6 +2,7 @@
 // render) and, when a new build's worker is waiting, offers "New version available — reload".
 // The new worker takes over only when the user says so (registerType 'prompt').
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Snackbar } from '@mui/material';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
@@ -9,6 +10,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function UpdatePrompt() {
+  const { t } = useTranslation('common');
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -39,17 +41,17 @@ export function UpdatePrompt() {
     <Snackbar
       open={needRefresh}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message="New version available — reload"
+      message={t('update.available')}
       onClose={(_e, reason) => {
         if (reason !== 'clickaway') setNeedRefresh(false);
       }}
       action={
         <>
           <Button color="secondary" size="small" onClick={() => void updateServiceWorker(true)}>
-            Reload
+            {t('update.reload')}
           </Button>
           <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
-            Later
+            {t('update.later')}
           </Button>
         </>
       }

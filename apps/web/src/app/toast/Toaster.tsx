@@ -3,6 +3,7 @@
 // when swiped right or closed, and leaves the store 3000 ms after that. A toast of a delete offers
 // Undo for 10 s: it puts the note or session back from the trash.
 import { useEffect, useRef, useState, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
@@ -10,6 +11,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useAppDispatch, useAppSelector } from '../store';
 import { dismissToast, removeToast, showToast, Toast } from './toast.slice';
 import { useUndoDeleteMutation } from '../../api/trash.api';
+import { serverMessageOf } from '../../lib/server-message';
 import { TOAST_LIFT_VAR } from '../../hooks/use-toast-lift';
 import {
   TOAST_DURATION_MS,
@@ -19,6 +21,7 @@ import {
 } from './toast-timing';
 
 function ToastCard({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
@@ -27,13 +30,12 @@ function ToastCard({ toast }: { toast: Toast }) {
   const undo = async (itemId: string) => {
     try {
       await undoDelete({ itemId }).unwrap();
-      dispatch(showToast({ title: 'Restored', description: 'It is back where it was.' }));
+      dispatch(showToast({ title: t('toast.restored'), description: t('toast.restoredText') }));
     } catch (err) {
-      const reason = (err as { serverMessage?: string } | undefined)?.serverMessage;
       dispatch(
         showToast({
-          title: 'Undo failed',
-          description: reason ?? 'It could not be restored. It is still in the trash (Settings, Trash).',
+          title: t('toast.undoFailed'),
+          description: serverMessageOf(err) ?? t('toast.undoFailedText'),
           variant: 'destructive',
         }),
       );
@@ -42,14 +44,14 @@ function ToastCard({ toast }: { toast: Toast }) {
 
   useEffect(() => {
     if (!toast.open) {
-      const t = setTimeout(() => dispatch(removeToast(toast.id)), TOAST_REMOVE_DELAY_MS);
-      return () => clearTimeout(t);
+      const timer = setTimeout(() => dispatch(removeToast(toast.id)), TOAST_REMOVE_DELAY_MS);
+      return () => clearTimeout(timer);
     }
-    const t = setTimeout(
+    const timer = setTimeout(
       () => dispatch(dismissToast(toast.id)),
       toast.durationMs ?? (toast.undo ? UNDO_DURATION_MS : TOAST_DURATION_MS),
     );
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [dispatch, toast.id, toast.open, toast.durationMs, toast.undo]);
 
   const onPointerDown = (e: PointerEvent) => {
@@ -122,12 +124,12 @@ function ToastCard({ toast }: { toast: Toast }) {
           onClick={() => void undo(toast.undo!.itemId)}
           sx={{ alignSelf: 'center', fontWeight: 700, minHeight: 36 }}
         >
-          Undo
+          {t('toast.undo')}
         </Button>
       )}
       <IconButton
         size="small"
-        aria-label="Close notification"
+        aria-label={t('toast.close')}
         onClick={() => dispatch(dismissToast(toast.id))}
         sx={{ color: 'inherit', opacity: 0.75, mt: -0.5 }}
       >
@@ -138,11 +140,12 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toasts = useAppSelector((s) => s.toast.toasts);
   return (
     <Box
       component="section"
-      aria-label="Notifications"
+      aria-label={t('toast.region')}
       aria-live="polite"
       sx={{
         position: 'fixed',
@@ -163,8 +166,8 @@ export function Toaster() {
         overflow: 'hidden',
       }}
     >
-      {toasts.map((t) => (
-        <ToastCard key={t.id} toast={t} />
+      {toasts.map((item) => (
+        <ToastCard key={item.id} toast={item} />
       ))}
     </Box>
   );

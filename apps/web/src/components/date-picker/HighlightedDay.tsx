@@ -1,6 +1,7 @@
 // The DateCalendar day slot: days that have work records (from the calendar call) get a dot
 // and a tinted background, so the user sees where work happened.
 import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { alpha } from '@mui/material/styles';
 import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import { toDayKey } from '../../app/day-key';
@@ -8,6 +9,7 @@ import { toDayKey } from '../../app/day-key';
 export const HighlightedDaysContext = createContext<ReadonlySet<string>>(new Set());
 
 export function HighlightedDay(props: PickersDayProps) {
+  const { t } = useTranslation('common');
   const highlighted = useContext(HighlightedDaysContext);
   const { day, outsideCurrentMonth } = props;
   const marked = !outsideCurrentMonth && highlighted.has(toDayKey(day));
@@ -16,7 +18,7 @@ export function HighlightedDay(props: PickersDayProps) {
     <PickersDay
       {...props}
       data-has-records="true"
-      aria-description="has work records"
+      aria-description={t('datePicker.hasRecords')}
       sx={(theme) => ({
         fontWeight: 700,
         position: 'relative',

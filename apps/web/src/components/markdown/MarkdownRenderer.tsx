@@ -5,6 +5,7 @@
 // attachments, same origin): inline at most the column's width, or as thumbnails in lists.
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { useTranslation } from 'react-i18next';
 import { Box, Link } from '@mui/material';
 import { isOwnAttachment, toggleTaskAt } from './markdown-tasks';
 
@@ -34,6 +35,7 @@ export default function MarkdownRenderer({
   onToggleTask,
   images = 'inline',
 }: MarkdownRendererProps) {
+  const { t } = useTranslation('common');
   const components: Components = {
     a: ({ href, children }) =>
       href ? (
@@ -118,7 +120,7 @@ export default function MarkdownRenderer({
           type="checkbox"
           checked={Boolean(checked)}
           disabled={!onToggleTask}
-          aria-label={checked ? 'Done; untick' : 'To do; tick when done'}
+          aria-label={checked ? t('note.taskDone') : t('note.taskOpen')}
           onChange={(e) => {
             const item = (e.target as HTMLElement).closest('li[data-task-offset]');
             const offset = Number(item?.getAttribute('data-task-offset'));

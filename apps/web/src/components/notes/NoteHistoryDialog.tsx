@@ -1,6 +1,7 @@
 // A note's history: each earlier version, newest first, with the words that changed between it
 // and the version after it highlighted, and "Restore this version" (the current text is kept as a
 // version in turn, so a restore can itself be undone). Loaded only when opened (it brings `diff`).
+import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Box,
@@ -17,14 +18,12 @@ import {
 import type { WorkNote } from '@diary/contracts';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
-import { formatClock, formatMediumDate } from '../../app/time';
+import { formatClock, formatMediumDate, toDayKey } from '../../app/time';
 import { useGetNoteRevisionsQuery, useRestoreNoteRevisionMutation } from '../../api/diary.api';
 import { WordChanges } from './WordChanges';
 
 const when = (instant: string) => {
-  const d = new Date(instant);
-  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  return `${formatMediumDate(day)}, ${formatClock(instant)}`;
+  return `${formatMediumDate(toDayKey(new Date(instant)))}, ${formatClock(instant)}`;
 };
 
 export default function NoteHistoryDialog({
@@ -37,6 +36,7 @@ export default function NoteHistoryDialog({
   date: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const {
     data: revisions,
@@ -51,13 +51,13 @@ export default function NoteHistoryDialog({
   const bringBack = async (revisionId: string) => {
     try {
       await restore({ id: note.id, revisionId, date }).unwrap();
-      dispatch(showToast({ title: 'Version restored', description: 'The note shows that version again.' }));
+      dispatch(showToast({ title: t('history.restored'), description: t('history.restoredText') }));
       onClose();
     } catch {
       dispatch(
         showToast({
-          title: 'Error',
-          description: 'Could not restore that version. Please try again.',
+          title: t('note.error'),
+          description: t('history.restoreFailed'),
           variant: 'destructive',
         }),
       );
@@ -67,10 +67,10 @@ export default function NoteHistoryDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={`history-${note.id}`} fullWidth maxWidth="md">
-      <DialogTitle id={`history-${note.id}`}>Note history</DialogTitle>
+      <DialogTitle id={`history-${note.id}`}>{t('history.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="subtitle2" component="h3">
-          Current version · {when(note.updatedAt)}
+          {t('history.current', { when: when(note.updatedAt) })}
         </Typography>
         <Box
           component="pre"
@@ -78,12 +78,10 @@ export default function NoteHistoryDialog({
         >
           {note.content}
         </Box>
-        {isLoading && <CircularProgress size={24} aria-label="Loading the history" />}
-        {isError && <Alert severity="error">The history could not be loaded. Please try again.</Alert>}
+        {isLoading && <CircularProgress size={24} aria-label={t('history.loading')} />}
+        {isError && <Alert severity="error">{t('history.loadFailed')}</Alert>}
         {revisions && revisions.length === 0 && (
-          <Typography color="text.secondary">
-            This note has not been edited: there are no earlier versions.
-          </Typography>
+          <Typography color="text.secondary">{t('history.none')}</Typography>
         )}
         <Stack
           component="ol"
@@ -96,7 +94,7 @@ export default function NoteHistoryDialog({
               <Box component="li" key={revision.id} data-testid="note-revision">
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5 }}>
                   <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-                    Version of {when(revision.editedAt)}
+                    {t('history.version', { when: when(revision.editedAt) })}
                   </Typography>
                   <Button
                     size="small"
@@ -104,11 +102,11 @@ export default function NoteHistoryDialog({
                     disabled={restoring}
                     onClick={() => void bringBack(revision.id)}
                   >
-                    Restore this version
+                    {t('history.restore')}
                   </Button>
                 </Stack>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-                  What changed after it: added words in green, removed ones struck through.
+                  {t('history.changes')}
                 </Typography>
                 <WordChanges from={revision.content} to={next} />
               </Box>
@@ -117,7 +115,7 @@ export default function NoteHistoryDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('history.close')}</Button>
       </DialogActions>
     </Dialog>
   );

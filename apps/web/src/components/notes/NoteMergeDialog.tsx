@@ -1,6 +1,7 @@
 // Shown when a note's edit meets a newer version saved elsewhere (409): the other version, and a
 // merge of both to check and save. Neither text is dropped: the merge holds both where the
 // changes overlap, and cancelling keeps this side's text in the editor.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import {
   Alert,
@@ -37,6 +38,7 @@ export function NoteMergeDialog({
   onSave: (text: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('common');
   const merge = mergeNoteTexts(conflict.base, conflict.mine, conflict.current.content);
   const [text, setText] = useState(merge.text);
   return (
@@ -47,15 +49,13 @@ export function NoteMergeDialog({
       fullWidth
       maxWidth="md"
     >
-      <DialogTitle id="note-merge-title">This note changed on another device</DialogTitle>
+      <DialogTitle id="note-merge-title">{t('merge.title')}</DialogTitle>
       <DialogContent>
         <Alert severity={merge.clean ? 'info' : 'warning'} sx={{ mb: 2 }}>
-          {merge.clean
-            ? 'Your changes were combined with the other version below. Check the result and save it.'
-            : 'Both versions changed the same lines, so both are kept below, the other version first. Tidy them up and save.'}
+          {merge.clean ? t('merge.clean') : t('merge.both')}
         </Alert>
         <Typography variant="subtitle2" component="h3">
-          Saved elsewhere
+          {t('merge.theirs')}
         </Typography>
         <Box
           component="pre"
@@ -75,7 +75,7 @@ export function NoteMergeDialog({
           {conflict.current.content}
         </Box>
         <TextField
-          label="Merged note"
+          label={t('merge.field')}
           multiline
           fullWidth
           minRows={4}
@@ -86,10 +86,10 @@ export function NoteMergeDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={saving}>
-          Keep editing
+          {t('merge.keepEditing')}
         </Button>
         <Button variant="contained" onClick={() => onSave(text)} disabled={saving || !text.trim()}>
-          Save merged note
+          {t('merge.save')}
         </Button>
       </DialogActions>
     </Dialog>

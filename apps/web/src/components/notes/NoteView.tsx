@@ -5,6 +5,7 @@
 // server's own text. The note named by `?note=` is highlighted for a moment. A note can be sealed
 // (encrypted here with a passphrase, lib/sealed-note.ts): it then shows locked until opened with its
 // passphrase, and stays open in this tab until a reload; an edit of an open one is sealed again.
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import {
   Box,
@@ -67,7 +68,7 @@ export const wasEdited = (note: WorkNote) =>
 export function NoteView({
   note,
   date,
-  caption = 'Saved at',
+  caption,
   testId,
   images,
 }: {
@@ -80,6 +81,7 @@ export function NoteView({
   /** The test id of the note's rendered text. */
   testId?: string;
 }) {
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const userId = useAppSelector((s) => s.auth.userId);
   const [updateNote, { isLoading: saving }] = useUpdateNoteMutation();
@@ -99,7 +101,7 @@ export function NoteView({
   const text = note.sealed ? (opened?.text ?? null) : note.content;
   const time = formatClock(note.timestamp);
   const failed = (description: string) =>
-    dispatch(showToast({ title: 'Error', description, variant: 'destructive' }));
+    dispatch(showToast({ title: t('note.error'), description, variant: 'destructive' }));
 
   const startEditing = () => {
     if (text === null) return;
@@ -114,14 +116,10 @@ export function NoteView({
       const sealed = await sealWith(opened.noteKey, content);
       await updateNote({ id: note.id, content: '', sealed, date, baseUpdatedAt: base.updatedAt }).unwrap();
       rememberOpened(note.id, { text: content, noteKey: opened.noteKey, ciphertext: sealed.ciphertext });
-      dispatch(showToast({ title: 'Note updated', description: 'Your changes were saved sealed.' }));
+      dispatch(showToast({ title: t('note.updatedTitle'), description: t('note.updatedSealed') }));
       return true;
     } catch (err) {
-      failed(
-        conflictNote(err)
-          ? 'This note was changed elsewhere since you opened it. Reload the page, open it again and redo your edit.'
-          : 'Failed to save note. Please try again.',
-      );
+      failed(conflictNote(err) ? t('note.changedSinceOpened') : t('note.saveFailed'));
       return false;
     }
   };
@@ -136,16 +134,12 @@ export function NoteView({
       setSealing(false);
       dispatch(
         showToast({
-          title: 'Note sealed',
-          description: 'Only your passphrase opens it. It stays open in this tab until you reload.',
+          title: t('note.sealed'),
+          description: t('note.sealedText'),
         }),
       );
     } catch (err) {
-      failed(
-        conflictNote(err)
-          ? 'This note was changed elsewhere. Seal it again now that it shows the latest text.'
-          : 'The note was not sealed. Please try again.',
-      );
+      failed(conflictNote(err) ? t('note.changedSealAgain') : t('note.sealFailed'));
     } finally {
       setSealBusy(false);
     }
@@ -165,7 +159,7 @@ export function NoteView({
     try {
       await updateNote({ id: note.id, content, date, baseUpdatedAt: base.updatedAt }).unwrap();
       setConflict(null);
-      dispatch(showToast({ title: 'Note updated', description: 'Your changes were saved.' }));
+      dispatch(showToast({ title: t('note.updatedTitle'), description: t('note.updatedText') }));
       return true;
     } catch (err) {
       const current = conflictNote(err);
@@ -185,13 +179,13 @@ export function NoteView({
         });
         dispatch(
           showToast({
-            title: 'Saved on this device',
-            description: 'Your edit will be sent when the connection returns.',
+            title: t('note.savedHere'),
+            description: t('note.savedHereText'),
           }),
         );
         return true;
       }
-      failed('Failed to save note. Please try again.');
+      failed(t('note.saveFailed'));
       return false;
     }
   };
@@ -207,7 +201,7 @@ export function NoteView({
     try {
       await toggleTask({ id: note.id, index, checked, date }).unwrap();
     } catch {
-      failed('Failed to save the task. Please try again.');
+      failed(t('note.taskFailed'));
     }
   };
 
@@ -217,13 +211,13 @@ export function NoteView({
       setConfirming(false);
       dispatch(
         showToast({
-          title: 'Note deleted',
-          description: 'It is in the trash for 30 days.',
+          title: t('note.deleted'),
+          description: t('note.deletedText'),
           undo: { itemId: note.id },
         }),
       );
     } catch {
-      failed('Failed to delete note. Please try again.');
+      failed(t('note.deleteFailed'));
     }
   };
 
@@ -243,15 +237,19 @@ export function NoteView({
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, minHeight: 30 }}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600, flex: 1 }}>
-          {caption} {time}
+          {caption ?? t('note.savedAt')} {time}
           {note.sealed && (
             <Box component="span" sx={{ fontWeight: 400 }} data-testid="sealed-mark">
-              {opened ? ' · sealed, open in this tab' : ' · sealed'}
+              {opened ? ` · ${t('note.sealedOpen')}` : ` · ${t('note.sealedMark')}`}
             </Box>
           )}
           {wasEdited(note) && (
-            <Box component="span" title={`Edited at ${formatClock(note.updatedAt)}`} sx={{ fontWeight: 400 }}>
-              {' · edited'}
+            <Box
+              component="span"
+              title={t('note.editedAt', { time: formatClock(note.updatedAt) })}
+              sx={{ fontWeight: 400 }}
+            >
+              {` · ${t('note.edited')}`}
             </Box>
           )}
         </Typography>
@@ -259,17 +257,17 @@ export function NoteView({
           <Button
             size="small"
             startIcon={<LockOpenOutlinedIcon fontSize="small" />}
-            aria-label={`Open sealed note saved at ${time}`}
+            aria-label={t('note.openSealed', { time })}
             onClick={() => setOpening(true)}
           >
-            Open
+            {t('note.open')}
           </Button>
         )}
         {editing === null && note.sealed && opened && (
-          <Tooltip title="Lock it again in this tab">
+          <Tooltip title={t('note.lockTip')}>
             <IconButton
               size="small"
-              aria-label={`Lock note saved at ${time}`}
+              aria-label={t('note.lock', { time })}
               onClick={() => forgetOpened(note.id)}
             >
               <LockOutlinedIcon fontSize="small" />
@@ -279,17 +277,17 @@ export function NoteView({
         {editing === null && (
           <>
             {text !== null && (
-              <Tooltip title="Edit this note">
-                <IconButton size="small" aria-label={`Edit note saved at ${time}`} onClick={startEditing}>
+              <Tooltip title={t('note.editTip')}>
+                <IconButton size="small" aria-label={t('note.edit', { time })} onClick={startEditing}>
                   <EditOutlinedIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
             {!note.sealed && (
-              <Tooltip title="Seal this note with a passphrase">
+              <Tooltip title={t('note.sealTip')}>
                 <IconButton
                   size="small"
-                  aria-label={`Seal note saved at ${time}`}
+                  aria-label={t('note.seal', { time })}
                   onClick={() => setSealing(true)}
                 >
                   <LockOutlinedIcon fontSize="small" />
@@ -297,20 +295,20 @@ export function NoteView({
               </Tooltip>
             )}
             {wasEdited(note) && !note.sealed && (
-              <Tooltip title="Earlier versions of this note">
+              <Tooltip title={t('note.historyTip')}>
                 <IconButton
                   size="small"
-                  aria-label={`History of note saved at ${time}`}
+                  aria-label={t('note.history', { time })}
                   onClick={() => setShowHistory(true)}
                 >
                   <HistoryIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
-            <Tooltip title="Delete this note">
+            <Tooltip title={t('note.deleteTip')}>
               <IconButton
                 size="small"
-                aria-label={`Delete note saved at ${time}`}
+                aria-label={t('note.delete', { time })}
                 onClick={() => setConfirming(true)}
               >
                 <DeleteOutlineIcon fontSize="small" />
@@ -326,7 +324,7 @@ export function NoteView({
           sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', py: 0.5 }}
         >
           <LockOutlinedIcon fontSize="small" />
-          <Typography variant="body2">Sealed note. Open it with its passphrase to read it.</Typography>
+          <Typography variant="body2">{t('note.locked')}</Typography>
         </Stack>
       ) : editing === null ? (
         <MarkdownNote
@@ -343,7 +341,7 @@ export function NoteView({
             fullWidth
             minRows={3}
             size="small"
-            label={`Note saved at ${time}`}
+            label={t('note.field', { time })}
             value={editing}
             onChange={(e) => setEditing(e.target.value)}
             onKeyDown={(e) => {
@@ -357,7 +355,7 @@ export function NoteView({
           />
           <Stack direction="row" sx={{ gap: 1, mt: 1, justifyContent: 'flex-end' }}>
             <Button size="small" onClick={() => setEditing(null)} disabled={saving}>
-              Cancel
+              {t('note.cancel')}
             </Button>
             <Button
               size="small"
@@ -365,7 +363,7 @@ export function NoteView({
               onClick={() => void save(editing).then((ok) => ok && setEditing(null))}
               disabled={saving || !editing.trim()}
             >
-              Save changes
+              {t('note.saveChanges')}
             </Button>
           </Stack>
         </Box>
@@ -402,19 +400,16 @@ export function NoteView({
         onClose={() => !deleting && setConfirming(false)}
         aria-labelledby={`delete-${note.id}`}
       >
-        <DialogTitle id={`delete-${note.id}`}>Delete this note?</DialogTitle>
+        <DialogTitle id={`delete-${note.id}`}>{t('note.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            The note saved at {time} is removed from its session and from search. It stays in the trash for 30
-            days, where it can be restored.
-          </DialogContentText>
+          <DialogContentText>{t('note.deleteText', { time })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
+            {t('note.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={() => void remove()} disabled={deleting}>
-            Delete note
+            {t('note.deleteConfirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,5 +1,6 @@
 // The two passphrase dialogs of a sealed note: sealing one (with the warning that a lost
 // passphrase loses the note) and opening one (a wrong passphrase is refused with a sentence).
+import { useTranslation } from 'react-i18next';
 import { FormEvent, useState } from 'react';
 import {
   Alert,
@@ -25,14 +26,15 @@ export function SealNoteDialog({
   onCancel: () => void;
   onSeal: (passphrase: string) => void;
 }) {
+  const { t } = useTranslation('common');
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (passphrase.length < PASSPHRASE_MIN_LENGTH)
-      return setError(`The passphrase needs at least ${PASSPHRASE_MIN_LENGTH} characters.`);
-    if (passphrase !== repeat) return setError('The two passphrases are not the same.');
+      return setError(t('seal.tooShort', { count: PASSPHRASE_MIN_LENGTH }));
+    if (passphrase !== repeat) return setError(t('seal.differ'));
     setError(null);
     onSeal(passphrase);
   };
@@ -45,20 +47,15 @@ export function SealNoteDialog({
       maxWidth="xs"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="seal-note-title">Seal this note?</DialogTitle>
+        <DialogTitle id="seal-note-title">{t('seal.title')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2 }}>
-            <DialogContentText>
-              The note saved at {time} is encrypted in this browser with your passphrase. The server keeps
-              only the encrypted note: it is left out of search, summaries, reports and Ask, and its earlier
-              versions are deleted.
-            </DialogContentText>
+            <DialogContentText>{t('seal.text', { time })}</DialogContentText>
             <Alert severity="warning" role="note" data-testid="seal-warning">
-              If you lose the passphrase, the note is lost. Nobody can open it without the passphrase, not
-              even the people who run this server.
+              {t('seal.warning')}
             </Alert>
             <TextField
-              label="Passphrase"
+              label={t('seal.passphrase')}
               type="password"
               autoComplete="new-password"
               value={passphrase}
@@ -67,7 +64,7 @@ export function SealNoteDialog({
               fullWidth
             />
             <TextField
-              label="Repeat passphrase"
+              label={t('seal.repeat')}
               type="password"
               autoComplete="new-password"
               value={repeat}
@@ -83,10 +80,10 @@ export function SealNoteDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('note.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !passphrase}>
-            {busy ? 'Sealing…' : 'Seal note'}
+            {busy ? t('seal.sealing') : t('seal.submit')}
           </Button>
         </DialogActions>
       </form>
@@ -104,6 +101,7 @@ export function OpenSealedDialog({
   /** Resolves once opened; rejects with WrongPassphraseError for a passphrase that is not its own. */
   onOpen: (passphrase: string) => Promise<void>;
 }) {
+  const { t } = useTranslation('common');
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -114,9 +112,7 @@ export function OpenSealedDialog({
     try {
       await onOpen(passphrase);
     } catch (err) {
-      setError(
-        err instanceof WrongPassphraseError ? err.message : 'This note could not be opened in this browser.',
-      );
+      setError(err instanceof WrongPassphraseError ? t('seal.wrongPassphrase') : t('seal.openFailed'));
       setBusy(false);
     }
   };
@@ -129,15 +125,12 @@ export function OpenSealedDialog({
       maxWidth="xs"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="open-sealed-title">Open sealed note</DialogTitle>
+        <DialogTitle id="open-sealed-title">{t('seal.openTitle')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2 }}>
-            <DialogContentText>
-              Enter the passphrase of the note saved at {time}. It stays open in this tab until you close or
-              reload it.
-            </DialogContentText>
+            <DialogContentText>{t('seal.openText', { time })}</DialogContentText>
             <TextField
-              label="Passphrase"
+              label={t('seal.passphrase')}
               type="password"
               autoComplete="current-password"
               value={passphrase}
@@ -154,10 +147,10 @@ export function OpenSealedDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('note.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !passphrase}>
-            {busy ? 'Opening…' : 'Open'}
+            {busy ? t('seal.opening') : t('note.open')}
           </Button>
         </DialogActions>
       </form>

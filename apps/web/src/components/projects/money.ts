@@ -1,7 +1,9 @@
-// Money as the timesheet shows it: the amount in its currency, in the browser's locale.
+// Money as the timesheet shows it: the amount in its currency, in the user's locale (app/time.ts).
+import { formatNumber } from '../../app/time';
+
 export function formatMoney(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+    return formatNumber(amount, { style: 'currency', currency });
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }

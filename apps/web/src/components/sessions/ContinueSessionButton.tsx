@@ -1,5 +1,6 @@
 // "Continue" on a past session: starts a new session now, today, with its project and tags (as
 // Toggl's "continue this entry"). A session already running is said so (409) and left alone.
+import { useTranslation } from 'react-i18next';
 import { Button } from '@mui/material';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import type { WorkRecord } from '@diary/contracts';
@@ -19,6 +20,7 @@ export function ContinueSessionButton({
   /** The accessible name, e.g. "Continue session 09:00 – 10:00". */
   label: string;
 }) {
+  const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const [createRecord, { isLoading }] = useCreateRecordMutation();
   const run = async () => {
@@ -33,19 +35,19 @@ export function ContinueSessionButton({
       }).unwrap();
       dispatch(
         showToast({
-          title: 'Session continued',
-          description: 'A new session started with the same project and tags.',
+          title: t('continue.done'),
+          description: t('continue.doneText'),
         }),
       );
     } catch (err) {
       const status = (err as { status?: number }).status;
       dispatch(
         showToast({
-          title: 'Could not continue',
+          title: t('continue.failed'),
           description:
             status === 409
-              ? 'A session is already running: stop it first.'
-              : (serverMessageOf(err) ?? 'Could not start the session. Please try again.'),
+              ? t('continue.alreadyRunning')
+              : (serverMessageOf(err) ?? t('continue.failedText')),
           variant: 'destructive',
         }),
       );
@@ -61,7 +63,7 @@ export function ContinueSessionButton({
       disabled={disabled || isLoading}
       aria-label={label}
     >
-      Continue
+      {t('continue.label')}
     </Button>
   );
 }

@@ -2,10 +2,11 @@
 // confirmation. The link works once; afterwards, or when it has expired, the page says so.
 // Opened while signed in, it says so and signs this browser out once the password is set.
 import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import { ADMIN_MESSAGES, RESET_TOKEN_PARAM } from '@diary/contracts';
+import { RESET_TOKEN_PARAM } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSignOut } from '../../app/frame/use-sign-out';
 import { showToast } from '../../app/toast/toast.slice';
@@ -29,17 +30,17 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const signedInAs = useAppSelector((s) => (s.auth.isAuthenticated ? (s.auth.username ?? '') : null));
   const signOut = useSignOut();
+  const { t } = useTranslation('auth');
 
   return (
-    <AuthLayout title="Set a new password" subtitle="Your administrator sent you this one-time link.">
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {signedInAs !== null && token && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="reset-signed-in">
-          You are signed in{signedInAs ? ` as ${signedInAs}` : ''}. Setting a new password here signs this
-          browser out, so you can sign in with the new password.
+          {signedInAs ? t('reset.signedInAs', { username: signedInAs }) : t('reset.signedIn')}
         </Alert>
       )}
       {!token ? (
-        <Alert severity="warning">{ADMIN_MESSAGES.invalidResetLink}</Alert>
+        <Alert severity="warning">{t('reset.invalidLink')}</Alert>
       ) : (
         <Formik
           initialValues={{ password: '', confirmPassword: '' }}
@@ -47,18 +48,16 @@ export default function ResetPasswordPage() {
           onSubmit={async (values, { setStatus }) => {
             try {
               await reset({ token, password: values.password }).unwrap();
-              dispatch(
-                showToast({ title: 'Password changed', description: 'Sign in with your new password.' }),
-              );
+              dispatch(showToast({ title: t('reset.changed'), description: t('reset.signInWithNew') }));
               if (signedInAs !== null) await signOut();
               else navigate('/auth/login', { replace: true });
             } catch (err) {
-              setStatus(serverMessageOf(err) ?? 'The password could not be set. Please try again.');
+              setStatus(serverMessageOf(err) ?? t('reset.failed'));
             }
           }}
         >
           {({ isSubmitting, status }) => (
-            <Form noValidate aria-label="Set a new password">
+            <Form noValidate aria-label={t('reset.title')}>
               <Stack spacing={2.25}>
                 {typeof status === 'string' && (
                   <Alert severity="error" role="alert">
@@ -67,17 +66,21 @@ export default function ResetPasswordPage() {
                 )}
                 <FormTextField
                   name="password"
-                  label="New Password"
+                  label={t('reset.newPassword')}
                   type="password"
                   autoComplete="new-password"
                 />
                 <FormTextField
                   name="confirmPassword"
-                  label="Confirm Password"
+                  label={t('fields.confirmPassword')}
                   type="password"
                   autoComplete="new-password"
                 />
-                <SubmitButton busy={isSubmitting} label="Set Password" busyLabel="Setting password..." />
+                <SubmitButton
+                  busy={isSubmitting}
+                  label={t('reset.submit')}
+                  busyLabel={t('reset.submitting')}
+                />
               </Stack>
             </Form>
           )}
@@ -85,7 +88,7 @@ export default function ResetPasswordPage() {
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to="/auth/login" fontWeight={600}>
-          Back to sign in
+          {t('reset.back')}
         </Link>
       </Typography>
     </AuthLayout>

@@ -63,7 +63,9 @@ export function ActivityLane({ date, noteTarget }: Props) {
       >
         {t('activity.title')}
       </Typography>
-      {items.length > 0 && <Chip size="small" label={items.length} aria-label={`${items.length} items`} />}
+      {items.length > 0 && (
+        <Chip size="small" label={items.length} aria-label={t('activity.items', { count: items.length })} />
+      )}
       {phone && (
         <ExpandMoreIcon
           aria-hidden
@@ -113,9 +115,9 @@ export function ActivityLane({ date, noteTarget }: Props) {
                 <Alert
                   severity="error"
                   variant="outlined"
-                  action={<Button onClick={() => void activity.refetch()}>Retry</Button>}
+                  action={<Button onClick={() => void activity.refetch()}>{t('activity.retry')}</Button>}
                 >
-                  The day&apos;s activity could not be loaded.
+                  {t('activity.loadFailed')}
                 </Alert>
               ) : activity.isLoading ? (
                 <Stack spacing={1}>
@@ -124,10 +126,10 @@ export function ActivityLane({ date, noteTarget }: Props) {
                 </Stack>
               ) : items.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  Nothing from your connections on this day.
+                  {t('activity.empty')}
                 </Typography>
               ) : (
-                <Box component="ul" aria-label="The day's activity" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                <Box component="ul" aria-label={t('activity.list')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
                   {items.map((item) => (
                     <ActivityRow key={item.id} item={item} date={date} noteTarget={noteTarget} />
                   ))}
@@ -146,6 +148,7 @@ function timeOf(item: ActivityItem): string {
 }
 
 function ActivityRow({ item, date, noteTarget }: { item: ActivityItem; date: string; noteTarget?: string }) {
+  const { t } = useTranslation('dailyWork');
   const dispatch = useAppDispatch();
   const [add, adding] = useAddActivityItemMutation();
   const added = new Set(item.added ?? []);
@@ -160,15 +163,15 @@ function ActivityRow({ item, date, noteTarget }: { item: ActivityItem; date: str
       }).unwrap();
       dispatch(
         showToast({
-          title: as === 'note' ? 'Added as a note' : 'Added as a session',
+          title: as === 'note' ? t('activity.addedNote') : t('activity.addedSession'),
           description: item.title,
         }),
       );
     } catch (err) {
       dispatch(
         showToast({
-          title: 'Not added',
-          description: serverMessageOf(err) ?? 'The item could not be added. Please try again.',
+          title: t('activity.notAdded'),
+          description: serverMessageOf(err) ?? t('activity.notAddedText'),
           variant: 'destructive',
         }),
       );
@@ -180,7 +183,7 @@ function ActivityRow({ item, date, noteTarget }: { item: ActivityItem; date: str
       <Chip
         size="small"
         icon={<CheckIcon />}
-        label={as === 'note' ? 'Note added' : 'Session added'}
+        label={as === 'note' ? t('activity.noteAdded') : t('activity.sessionAdded')}
         variant="outlined"
       />
     ) : (
@@ -190,7 +193,7 @@ function ActivityRow({ item, date, noteTarget }: { item: ActivityItem; date: str
         onClick={() => void addAs(as)}
         sx={{ px: 0.75, minWidth: 0, whiteSpace: 'nowrap' }}
       >
-        {as === 'note' ? 'Add as note' : 'Add as session'}
+        {as === 'note' ? t('activity.addNote') : t('activity.addSession')}
       </Button>
     );
 
@@ -212,7 +215,7 @@ function ActivityRow({ item, date, noteTarget }: { item: ActivityItem; date: str
         fontSize="small"
         color="action"
         sx={{ mt: 0.25 }}
-        titleAccess={SOURCE_NAME[item.source]}
+        titleAccess={item.source === 'calendar' ? t('common:nav.calendar') : SOURCE_NAME[item.source]}
       />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -1,6 +1,7 @@
 // "Add a session for this note": on a day without sessions, the note goes into a finished session
 // at the times given here (that day, the browser's clock).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button,
   Dialog,
@@ -27,6 +28,7 @@ export function AddSessionForNoteDialog({
   onClose: () => void;
   onAdd: (startIso: string, endIso: string) => Promise<boolean>;
 }) {
+  const { t } = useTranslation('dailyWork');
   const [start, setStart] = useState('09:00');
   const [end, setEnd] = useState('10:00');
   const [busy, setBusy] = useState(false);
@@ -44,37 +46,36 @@ export function AddSessionForNoteDialog({
 
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} aria-labelledby="add-session-for-note-title">
-      <DialogTitle id="add-session-for-note-title">Add a session for this note</DialogTitle>
+      <DialogTitle id="add-session-for-note-title">{t('addSession.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {formatMediumDate(date)} has no sessions. When did you work on this? The note is filed under a
-          session at these times.
+          {t('addSession.text', { day: formatMediumDate(date) })}
         </DialogContentText>
         <Stack direction="row" spacing={2}>
           <TextField
             type="time"
-            label="Start"
+            label={t('addSession.start')}
             value={start}
             onChange={(e) => setStart(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             type="time"
-            label="End"
+            label={t('addSession.end')}
             value={end}
             onChange={(e) => setEnd(e.target.value)}
             error={Boolean(start && end && end <= start)}
-            helperText={start && end && end <= start ? 'The end must be after the start.' : ' '}
+            helperText={start && end && end <= start ? t('addSession.endAfterStart') : ' '}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {t('stop.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void add()} disabled={busy || invalid}>
-          Add session and save note
+          {t('addSession.submit')}
         </Button>
       </DialogActions>
     </Dialog>

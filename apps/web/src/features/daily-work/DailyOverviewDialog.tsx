@@ -1,5 +1,6 @@
 // The daily overview: the day's totals and its sessions in start order, 5 at first.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Box,
   Button,
@@ -43,6 +44,7 @@ export function DailyOverviewDialog({
   day: DayResponse | undefined;
   generating: ReadonlySet<string>;
 }) {
+  const { t } = useTranslation('dailyWork');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [showAll, setShowAll] = useState(false);
@@ -64,23 +66,23 @@ export function DailyOverviewDialog({
       aria-labelledby="overview-title"
     >
       <DialogTitle id="overview-title" sx={{ pb: 0.5 }}>
-        Daily overview
+        {t('previous.overview')}
         <Typography variant="body2" color="text.secondary">
           {formatLongDate(date)}
         </Typography>
       </DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1.5} sx={{ my: 1.5 }}>
-          <Stat label="Sessions" value={String(sessions.length)} />
-          <Stat label="Total time" value={formatDuration(day?.totalDuration ?? 0)} />
-          <Stat label="Notes" value={String(notes)} />
+          <Stat label={t('sessions')} value={String(sessions.length)} />
+          <Stat label={t('overview.totalTime')} value={formatDuration(day?.totalDuration ?? 0)} />
+          <Stat label={t('overview.notes')} value={String(notes)} />
         </Stack>
         {sessions.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            No work sessions on this day.
+            {t('overview.empty')}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, p: 0 }} aria-label="Sessions of the day">
+          <Box component="ul" sx={{ m: 0, p: 0 }} aria-label={t('overview.list')}>
             {shown.map((r) => (
               <SessionItem key={r.id} record={r} generating={generating.has(r.id)} />
             ))}
@@ -88,12 +90,12 @@ export function DailyOverviewDialog({
         )}
         {sessions.length > OVERVIEW_FIRST_SESSIONS && (
           <Button fullWidth variant="text" onClick={() => setShowAll((v) => !v)} sx={{ mt: 1 }}>
-            {showAll ? 'Show fewer sessions' : 'Show more sessions'}
+            {showAll ? t('overview.fewer') : t('overview.more')}
           </Button>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('overview.close')}</Button>
       </DialogActions>
     </Dialog>
   );

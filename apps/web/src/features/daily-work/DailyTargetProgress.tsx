@@ -1,6 +1,7 @@
 // Today's total against the daily target (Settings → Billing and targets), under the session bar:
 // a bar and a label that move while the timer runs. Shown on today's page of a workday with a target.
 import { Box, LinearProgress, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { totalSessionMinutes, type UserSettings, type WorkRecord } from '@diary/contracts';
 import { formatDuration, useNow } from '../../app/time';
 import { dayTarget } from '../../lib/work-targets';
@@ -16,6 +17,7 @@ export function DailyTargetProgress({
   active: WorkRecord | null;
   settings: UserSettings | undefined;
 }) {
+  const { t } = useTranslation('dailyWork');
   const now = useNow(15_000, Boolean(active));
   if (!settings) return null;
   const target = dayTarget(date, settings);
@@ -25,12 +27,15 @@ export function DailyTargetProgress({
   const minutes = totalSessionMinutes(all, now);
   const percent = Math.min(100, Math.round((minutes / target) * 100));
   const left = target - minutes;
+  const amounts = { done: formatDuration(minutes), target: formatDuration(target) };
   const label =
     left > 0
-      ? `${formatDuration(minutes)} of ${formatDuration(target)} today · ${formatDuration(left)} to go`
-      : `${formatDuration(minutes)} of ${formatDuration(target)} today · target reached${left < 0 ? `, ${formatDuration(-left)} over` : ''}`;
+      ? t('target.toGo', { ...amounts, left: formatDuration(left) })
+      : left < 0
+        ? t('target.over', { ...amounts, over: formatDuration(-left) })
+        : t('target.reached', amounts);
   return (
-    <Box component="section" aria-label="Daily target" data-testid="daily-target-progress">
+    <Box component="section" aria-label={t('target.region')} data-testid="daily-target-progress">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="daily-target-label">
         {label}
       </Typography>
@@ -38,7 +43,7 @@ export function DailyTargetProgress({
         variant="determinate"
         value={percent}
         color={left <= 0 ? 'success' : 'primary'}
-        aria-label={`Today against the daily target: ${percent}%`}
+        aria-label={t('target.progress', { percent })}
         sx={{ height: 8, borderRadius: 4 }}
       />
     </Box>

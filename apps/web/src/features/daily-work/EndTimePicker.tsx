@@ -46,7 +46,7 @@ export function EndTimePicker({
           textField: {
             onBlur,
             error,
-            helperText: ampm ? 'hh:mm AM/PM' : 'hh:mm',
+            helperText: ampm ? t('stop.timeFormat12') : t('stop.timeFormat24'),
             sx: { flex: 2, minWidth: 0 },
           },
         }}

@@ -2,6 +2,7 @@
 // was: keep it, discard it (the session ends when you left and a new one, with the same project and
 // tags, starts now: POST /api/work-records/{id}/split), or stop the session when you left.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { todayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
@@ -14,6 +15,7 @@ import { useIdleReturn } from './use-idle-return';
 
 /** Shown by Daily Work, which holds the running session and the idle timeout. */
 export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | null; timeoutMs: number }) {
+  const { t } = useTranslation('dailyWork');
   const dispatch = useAppDispatch();
   const running = Boolean(active && !isLocalId(active.id));
   const { away, dismiss } = useIdleReturn(timeoutMs, running);
@@ -28,8 +30,8 @@ export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | n
     setFailed(true);
     dispatch(
       showToast({
-        title: 'Session not changed',
-        description: 'Could not change the session. Please try again.',
+        title: t('idle.notChanged'),
+        description: t('idle.notChangedText'),
         variant: 'destructive',
       }),
     );
@@ -44,7 +46,7 @@ export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | n
     if (!active || !away) return;
     try {
       await split({ id: active.id, awayFrom: away.leftAt, awayTo: away.backAt, date: todayKey() }).unwrap();
-      done('Time away discarded', `The session ended at ${formatClock(away.leftAt)}; a new one started now.`);
+      done(t('idle.discarded'), t('idle.discardedText', { time: formatClock(away.leftAt) }));
     } catch {
       fail();
     }
@@ -53,7 +55,7 @@ export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | n
     if (!active || !away) return;
     try {
       await update({ id: active.id, endTime: away.leftAt, isActive: false }).unwrap();
-      done('Work session ended', `The session ended at ${formatClock(away.leftAt)}, when you left.`);
+      done(t('toast.ended'), t('idle.stoppedText', { time: formatClock(away.leftAt) }));
     } catch {
       fail();
     }
@@ -69,23 +71,24 @@ export function IdleReturnPrompt({ active, timeoutMs }: { active: WorkRecord | n
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="idle-return-title">You were away for {formatDuration(minutes)}</DialogTitle>
+      <DialogTitle id="idle-return-title">
+        {t('idle.title', { duration: formatDuration(minutes) })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          A session was running while you were away, from {formatClock(away.leftAt)} to{' '}
-          {formatClock(away.backAt)}. What should happen to that time?
-          {failed && ' The last try did not work; try again.'}
+          {t('idle.text', { from: formatClock(away.leftAt), to: formatClock(away.backAt) })}
+          {failed && ` ${t('idle.failed')}`}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={dismiss} disabled={busy}>
-          Keep the time
+          {t('idle.keep')}
         </Button>
         <Button onClick={() => void discard()} disabled={busy} variant="contained">
-          Discard the time away
+          {t('idle.discard')}
         </Button>
         <Button onClick={() => void stop()} disabled={busy} color="warning">
-          Stop at {formatClock(away.leftAt)}
+          {t('idle.stopAt', { time: formatClock(away.leftAt) })}
         </Button>
       </DialogActions>
     </Dialog>

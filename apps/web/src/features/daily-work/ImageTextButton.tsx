@@ -38,7 +38,7 @@ export function ImageTextButton({ onFiles, busy }: { onFiles: (files: File[]) =>
           accept="image/png,image/jpeg,image/webp"
           multiple
           hidden
-          aria-label="Upload images for text extraction"
+          aria-label={t('imageText.upload')}
           data-testid="image-upload-input"
           onChange={picked}
         />

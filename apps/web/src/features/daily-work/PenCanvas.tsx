@@ -5,6 +5,7 @@
 import { PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import DrawOutlinedIcon from '@mui/icons-material/DrawOutlined';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
@@ -95,6 +96,7 @@ export function PenCanvas({
   onSaveImage?: (png: File) => void;
   busy: boolean;
 }) {
+  const { t } = useTranslation('dailyWork');
   const theme = useTheme();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const strokesRef = useRef<Stroke[]>([]);
@@ -194,7 +196,7 @@ export function PenCanvas({
         <Box
           component="canvas"
           ref={canvasRef}
-          aria-label="Drawing area for handwritten notes"
+          aria-label={t('pen.area')}
           role="img"
           data-testid="pen-canvas"
           onPointerDown={down}
@@ -228,7 +230,7 @@ export function PenCanvas({
             }}
           >
             <DrawOutlinedIcon />
-            <Typography variant="body2">Write or sketch here with a pen, finger or mouse</Typography>
+            <Typography variant="body2">{t('pen.hint')}</Typography>
           </Stack>
         )}
         {penDetected && (
@@ -236,7 +238,7 @@ export function PenCanvas({
             size="small"
             color="secondary"
             icon={<DrawOutlinedIcon />}
-            label="Smart Pen Detected"
+            label={t('pen.detected')}
             sx={{ position: 'absolute', top: 8, right: 8 }}
           />
         )}
@@ -253,7 +255,7 @@ export function PenCanvas({
           onClick={clear}
           disabled={!hasInk}
         >
-          Clear
+          {t('pen.clear')}
         </Button>
         {onSaveImage && (
           <Button
@@ -262,7 +264,7 @@ export function PenCanvas({
             onClick={() => void saveImage()}
             disabled={!hasInk || busy}
           >
-            Save as image
+            {t('pen.saveImage')}
           </Button>
         )}
         <Button
@@ -271,7 +273,7 @@ export function PenCanvas({
           onClick={() => void convert()}
           disabled={!hasInk || busy}
         >
-          {busy ? 'Reading handwriting...' : 'Convert to text'}
+          {busy ? t('pen.reading') : t('pen.convert')}
         </Button>
       </Stack>
     </Box>

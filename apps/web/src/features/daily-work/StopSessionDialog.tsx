@@ -24,7 +24,7 @@ import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { TagsField } from '../../components/tags/TagsField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
-import { checkEndTime, checkStartTime } from './stop-validation';
+import { checkEndTime, checkStartTime, stopErrorText } from './stop-validation';
 import { EndTimePicker } from './EndTimePicker';
 import {
   formatClock,
@@ -141,7 +141,7 @@ export function StopSessionDialog({
     if (error && lastToasted.current !== error) {
       lastToasted.current = error;
       const title = startCheck && !startCheck.ok ? t('stop.invalidStart') : t('stop.invalidEnd');
-      dispatch(showToast({ title, description: error, variant: 'destructive' }));
+      dispatch(showToast({ title, description: stopErrorText(error, t), variant: 'destructive' }));
     }
   };
 
@@ -186,7 +186,7 @@ export function StopSessionDialog({
                   value={startDate}
                   onChange={(e) => setStartDate(e.target.value)}
                   onBlur={announce}
-                  placeholder="yyyy-mm-dd"
+                  placeholder={t('stop.dateFormat')}
                   helperText={t('stop.startHint')}
                   error={error === 'Invalid start date format'}
                   slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
@@ -206,8 +206,8 @@ export function StopSessionDialog({
                   value={endDate}
                   onChange={(e) => setEndDate(e.target.value)}
                   onBlur={announce}
-                  placeholder="yyyy-mm-dd"
-                  helperText="yyyy-mm-dd"
+                  placeholder={t('stop.dateFormat')}
+                  helperText={t('stop.dateFormat')}
                   error={error === 'Invalid date format'}
                   slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                   sx={{ flex: 3 }}
@@ -224,7 +224,7 @@ export function StopSessionDialog({
               <DescriptionField value={description} onChange={setDescription} disabled={stopping} />
               {error ? (
                 <Alert severity="error" role="alert">
-                  {error}
+                  {stopErrorText(error, t)}
                 </Alert>
               ) : (
                 <Stack

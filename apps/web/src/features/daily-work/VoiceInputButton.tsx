@@ -24,7 +24,7 @@ export function VoiceInputButton(props: {
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Tooltip placement="top" title={recording ? 'Stop recording' : ENGINE_DESCRIPTION[engine]}>
+      <Tooltip placement="top" title={recording ? t('voice.stop') : t(ENGINE_DESCRIPTION[engine])}>
         <span>
           <Button
             size="small"
@@ -35,8 +35,11 @@ export function VoiceInputButton(props: {
             // The name starts with the visible text (axe: label-content-name-mismatch).
             aria-label={
               recording
-                ? 'Stop recording'
-                : `${state === 'transcribing' ? 'Transcribing...' : idleLabel}: Voice input (${ENGINE_NAME[engine]})`
+                ? t('voice.stop')
+                : t('voice.label', {
+                    action: state === 'transcribing' ? t('voice.transcribing') : idleLabel,
+                    engine: t(ENGINE_NAME[engine]),
+                  })
             }
             data-engine={engine}
             startIcon={
@@ -70,7 +73,7 @@ export function VoiceInputButton(props: {
             <LinearProgress
               variant="determinate"
               value={Math.round(level * 100)}
-              aria-label="Microphone level"
+              aria-label={t('voice.level')}
               data-testid="dictation-level"
               sx={{ width: 56, height: 6, borderRadius: 3 }}
             />
@@ -78,7 +81,7 @@ export function VoiceInputButton(props: {
           <Typography
             variant="caption"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
-            aria-label="Recording time"
+            aria-label={t('voice.time')}
             data-testid="dictation-elapsed"
           >
             {formatElapsed(elapsedMs)}

@@ -1,19 +1,23 @@
 // Which engine turns the user's voice into text, and the sentences around it: the server's
 // transcription endpoint when it has one, else the browser's own speech recognition, else the demo.
 import { VOICE_LANGUAGE_CODES } from '@diary/contracts';
+import { i18n } from '../../lib/i18n/i18n';
+import { tKey } from '../../lib/i18n/t-key';
 
 export type DictationEngine = 'endpoint' | 'browser' | 'demo';
 
+/** Each engine's name (a translation key), e.g. 'server transcription'. */
 export const ENGINE_NAME: Record<DictationEngine, string> = {
-  endpoint: 'server transcription',
-  browser: 'browser speech recognition',
-  demo: 'demo',
+  endpoint: tKey('dailyWork:voice.engine.endpoint'),
+  browser: tKey('dailyWork:voice.engine.browser'),
+  demo: tKey('dailyWork:voice.engine.demo'),
 };
 
+/** What each engine does (a translation key), the voice button's tooltip. */
 export const ENGINE_DESCRIPTION: Record<DictationEngine, string> = {
-  endpoint: "Dictation: your recording is transcribed by this server's speech service",
-  browser: "Dictation: your browser's own speech recognition writes what you say",
-  demo: 'Voice demo: adds a sample sentence; no speech recognition is available here',
+  endpoint: tKey('dailyWork:voice.about.endpoint'),
+  browser: tKey('dailyWork:voice.about.browser'),
+  demo: tKey('dailyWork:voice.about.demo'),
 };
 
 /** A recording stops by itself after this long (a WebM/Opus recording stays far below 25 MB). */
@@ -46,24 +50,22 @@ export function microphoneProblem(err: unknown): Problem {
   const name = (err as { name?: string } | null)?.name ?? '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'not-allowed')
     return {
-      title: 'Microphone permission denied',
-      description:
-        'Allow this site to use the microphone in your browser, then try again. Your note is unchanged.',
+      title: i18n.t('dailyWork:mic.deniedTitle'),
+      description: i18n.t('dailyWork:mic.denied'),
     };
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'audio-capture')
     return {
-      title: 'No microphone found',
-      description: 'Connect a microphone and try again. Your note is unchanged.',
+      title: i18n.t('dailyWork:mic.missingTitle'),
+      description: i18n.t('dailyWork:mic.missing'),
     };
   if (name === 'NotReadableError')
     return {
-      title: 'Microphone busy',
-      description:
-        'Another application is using the microphone. Close it and try again. Your note is unchanged.',
+      title: i18n.t('dailyWork:mic.busyTitle'),
+      description: i18n.t('dailyWork:mic.busy'),
     };
   return {
-    title: 'Recording could not start',
-    description: 'The microphone could not be opened. Your note is unchanged.',
+    title: i18n.t('dailyWork:mic.failedTitle'),
+    description: i18n.t('dailyWork:mic.failed'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
   checkEndTime,
@@ -7,7 +7,10 @@ import {
   parseTime,
   startBeforePrevious,
   STOP_ERRORS,
+  stopErrorText,
 } from './stop-validation';
+import { i18n } from '../../lib/i18n/i18n';
+import deDailyWork from '../../locales/de/dailyWork.json';
 
 const start = '2026-03-01T09:30:40'; // local time
 
@@ -83,5 +86,25 @@ describe('checkStartTime', () => {
       ok: false,
       error: STOP_ERRORS.badStartTime,
     });
+  });
+});
+
+describe('stopErrorText', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+  const t = i18n.t.bind(i18n);
+
+  it('keeps the English sentences in English', () => {
+    expect(stopErrorText(STOP_ERRORS.beforeStart, t)).toBe(STOP_ERRORS.beforeStart);
+    expect(stopErrorText(startBeforePrevious('10:15 AM'), t)).toBe(startBeforePrevious('10:15 AM'));
+  });
+
+  it("shows each check's sentence in German, with the previous session's end in it", async () => {
+    i18n.addResourceBundle('de', 'dailyWork', deDailyWork, true, true);
+    await i18n.changeLanguage('de');
+    expect(stopErrorText(STOP_ERRORS.startInFuture, t)).toBe(deDailyWork.stopError.startInFuture);
+    expect(stopErrorText(STOP_ERRORS.badDate, t)).toBe(deDailyWork.stopError.badDate);
+    expect(stopErrorText(startBeforePrevious('10:15'), t)).toBe(
+      'Der Beginn darf nicht vor dem Ende der vorherigen Sitzung liegen (10:15)',
+    );
   });
 });

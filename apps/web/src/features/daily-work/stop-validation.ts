@@ -1,6 +1,8 @@
 // The stop dialog's rules (docs/product-rules.md, Work sessions): end date and time typed by the user,
 // checked against the session's start; a corrected start, checked against now and the session before.
 import dayjs, { Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import { tKey } from '../../lib/i18n/t-key';
 
 export const STOP_ERRORS = {
   beforeStart: 'End time cannot be before start time',
@@ -14,6 +16,25 @@ export const STOP_ERRORS = {
 /** A start may not reach back into the session before it (ended at `previousEnd`). */
 export const startBeforePrevious = (clock: string) =>
   `Start time cannot be before the previous session ended (${clock})`;
+
+// The checks speak the spec's English (tests and the dialog compare them); the dialog shows the
+// sentence of the user's language.
+const ERROR_KEYS: Record<string, string> = {
+  [STOP_ERRORS.beforeStart]: tKey('dailyWork:stopError.beforeStart'),
+  [STOP_ERRORS.badTime]: tKey('dailyWork:stopError.badTime'),
+  [STOP_ERRORS.badDate]: tKey('dailyWork:stopError.badDate'),
+  [STOP_ERRORS.badStartTime]: tKey('dailyWork:stopError.badStartTime'),
+  [STOP_ERRORS.badStartDate]: tKey('dailyWork:stopError.badStartDate'),
+  [STOP_ERRORS.startInFuture]: tKey('dailyWork:stopError.startInFuture'),
+};
+const BEFORE_PREVIOUS = /^Start time cannot be before the previous session ended \((.+)\)$/;
+
+/** A check's sentence in the user's language. */
+export function stopErrorText(error: string, t: TFunction): string {
+  const previous = BEFORE_PREVIOUS.exec(error);
+  if (previous) return t('dailyWork:stopError.beforePrevious', { clock: previous[1] });
+  return ERROR_KEYS[error] ? t(ERROR_KEYS[error]) : error;
+}
 
 const TIME = /^(\d{1,2}):(\d{2})(?:\s*([ap])\.?m\.?)?$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,6 +2,7 @@
 // the first time), and only on today's page: typing on another day never starts a timer.
 import { useCallback, useEffect, useRef } from 'react';
 import type { WorkRecord } from '@diary/contracts';
+import { i18n } from '../../lib/i18n/i18n';
 
 export const AUTO_START_DELAY_MS = 500;
 
@@ -36,7 +37,7 @@ export function useAutoStart(opts: {
         const record = await start();
         if (record && !toastShown.current) {
           toastShown.current = true;
-          toast('Work session started', 'A work session started automatically when you began typing.');
+          toast(i18n.t('dailyWork:toast.started'), i18n.t('dailyWork:toast.autoStartedText'));
         }
       }, AUTO_START_DELAY_MS);
     },

@@ -9,6 +9,8 @@ import { api } from '../../app/api';
 import { todayKey } from '../../app/day-key';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
+import { formatMediumDate } from '../../app/time';
+import { i18n } from '../../lib/i18n/i18n';
 import { useCreateRecordMutation, useGetDayQuery } from '../../api/diary.api';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
 import { pastDayTarget } from './past-day-filing';
@@ -57,7 +59,7 @@ export function useDailyWork() {
     [dispatch],
   );
   const toastError = useCallback(
-    (description: string) => toast('Error', description, 'destructive'),
+    (description: string) => toast(i18n.t('dailyWork:toast.error'), description, 'destructive'),
     [toast],
   );
 
@@ -79,11 +81,12 @@ export function useDailyWork() {
       try {
         const already = activeRef.current;
         const record = already ?? (await session.start(todayKey()));
-        if (!already && reason !== 'auto') toast('Work session started', 'Your time is now being tracked.');
+        if (!already && reason !== 'auto')
+          toast(i18n.t('dailyWork:toast.started'), i18n.t('dailyWork:toast.startedText'));
         return record;
       } catch (err) {
         console.warn('Could not start a work session', err);
-        toastError('Failed to start work session. Please try again.');
+        toastError(i18n.t('dailyWork:toast.startFailed'));
         return null;
       }
     },
@@ -110,10 +113,15 @@ export function useDailyWork() {
 
   const announce = useCallback(
     (outcome: SaveOutcome, record: WorkRecord) => {
-      if (outcome === 'queued') toast('Saved offline', 'Your note will be sent when you are back online.');
+      if (outcome === 'queued')
+        toast(i18n.t('dailyWork:toast.savedOffline'), i18n.t('dailyWork:toast.savedOfflineText'));
       else if (record.date === todayKey() && record.isActive)
-        toast('Note added', 'Your note was saved to this session.');
-      else toast('Note added', `Your note was filed under the session of ${record.date}.`);
+        toast(i18n.t('dailyWork:toast.noteAdded'), i18n.t('dailyWork:toast.noteAddedText'));
+      else
+        toast(
+          i18n.t('dailyWork:toast.noteAdded'),
+          i18n.t('dailyWork:toast.noteFiled', { day: formatMediumDate(record.date) }),
+        );
     },
     [toast],
   );
@@ -123,7 +131,7 @@ export function useDailyWork() {
       const content = draft.current();
       if (!content.trim()) return true;
       if (!userId) {
-        toastError('User not authenticated');
+        toastError(i18n.t('dailyWork:toast.notSignedIn'));
         return false;
       }
       setSaving(true);
@@ -139,7 +147,7 @@ export function useDailyWork() {
         return true;
       } catch (err) {
         console.warn('Note not saved; the text stays in the editor', err);
-        toastError('Failed to save note. Please try again.');
+        toastError(i18n.t('dailyWork:toast.saveFailed'));
         return false;
       } finally {
         setSaving(false);
@@ -169,7 +177,7 @@ export function useDailyWork() {
         return true;
       } catch (err) {
         console.warn('Could not add a session for the note', err);
-        toastError('Failed to add the session. Please check the times and try again.');
+        toastError(i18n.t('dailyWork:toast.addFailed'));
         return false;
       }
     },
@@ -199,7 +207,7 @@ export function useDailyWork() {
             await saveInto(record, pending);
           } catch (err) {
             console.warn('Pending note not saved; the session stays active', err);
-            toastError('Failed to process session end.');
+            toastError(i18n.t('dailyWork:toast.endFailed'));
             return false;
           }
         }
@@ -213,12 +221,12 @@ export function useDailyWork() {
           );
         } catch (err) {
           console.warn('Could not stop the session', err);
-          toastError('Failed to stop the work session.');
+          toastError(i18n.t('dailyWork:toast.stopFailed'));
           if (pending.trim()) clearSaved(pending);
           return false;
         }
         if (pending.trim()) clearSaved(pending);
-        toast('Work session ended', 'Your work notes have been saved to this session.');
+        toast(i18n.t('dailyWork:toast.ended'), i18n.t('dailyWork:toast.endedText'));
         return true;
       } finally {
         setStopping(false);

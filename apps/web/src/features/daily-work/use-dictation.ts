@@ -2,8 +2,10 @@
 // elapsed time) and sends the recording to the server's transcription; after a 501 it uses the
 // browser's SpeechRecognition where there is one, else the demo sentence, and says which.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TRANSCRIPTION_NOT_CONFIGURED } from '@diary/contracts';
 import type { ApiError } from '../../app/api';
+import { i18n } from '../../lib/i18n/i18n';
+import { tKey } from '../../lib/i18n/t-key';
+import { serverMessageOf } from '../../lib/server-message';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
@@ -11,7 +13,6 @@ import { useTranscribeAudioMutation } from './dictation.api';
 import {
   chooseEngine,
   DictationEngine,
-  ENGINE_NAME,
   levelOf,
   MAX_RECORDING_MS,
   microphoneProblem,
@@ -19,6 +20,15 @@ import {
   recognitionLanguage,
 } from './dictation-engine';
 import { VOICE_DEMO_LABEL, VOICE_RECORDING_MS, VOICE_TRANSCRIPTION_MS, voicePhrase } from './voice-phrases';
+
+const NOTHING_HEARD = {
+  endpoint: tKey('dailyWork:voice.nothingHeard.endpoint'),
+  browser: tKey('dailyWork:voice.nothingHeard.browser'),
+};
+const SWITCHED_TO = {
+  browser: tKey('dailyWork:voice.switchedTo.browser'),
+  demo: tKey('dailyWork:voice.switchedTo.demo'),
+};
 
 export type DictationState = 'idle' | 'starting' | 'recording' | 'transcribing';
 
@@ -129,9 +139,12 @@ export function useDictation({
     ticker.current = setInterval(() => setElapsedMs(Date.now() - started), 250);
   };
 
-  const add = (text: string, source: string) => {
+  const add = (text: string, source: 'endpoint' | 'browser') => {
     if (!text.trim()) {
-      warn({ title: 'Nothing was heard', description: `The ${source} found no words in the recording.` });
+      warn({
+        title: i18n.t('dailyWork:voice.nothingHeard.title'),
+        description: i18n.t(NOTHING_HEARD[source]),
+      });
       return;
     }
     onTextRef.current(text.trim());
@@ -141,20 +154,20 @@ export function useDictation({
     setState('transcribing');
     try {
       const { text } = await transcribe({ audio: blob, language }).unwrap();
-      add(text, ENGINE_NAME.endpoint);
+      add(text, 'endpoint');
     } catch (err) {
       const e = err as Partial<ApiError>;
       if (e.status === 501) {
         setServerRefused(true);
         const next = recognitionClass() && !browserFailed ? 'browser' : 'demo';
         warn({
-          title: TRANSCRIPTION_NOT_CONFIGURED,
-          description: `Voice input now uses the ${ENGINE_NAME[next]}. Please record again.`,
+          title: i18n.t('dailyWork:voice.notConfigured'),
+          description: i18n.t(SWITCHED_TO[next]),
         });
       } else {
         warn({
-          title: 'Transcription failed',
-          description: e.serverMessage ?? 'The recording could not be sent. Please try again.',
+          title: i18n.t('dailyWork:voice.failed'),
+          description: serverMessageOf(e) ?? i18n.t('dailyWork:voice.failedText'),
         });
       }
     } finally {
@@ -225,15 +238,15 @@ export function useDictation({
         return warn(microphoneProblem({ name: e.error }));
       setBrowserFailed(true);
       warn({
-        title: 'Browser speech recognition is not available',
-        description: 'Voice input now uses the demo sentence. Your note is unchanged.',
+        title: i18n.t('dailyWork:voice.browserMissing'),
+        description: i18n.t('dailyWork:voice.browserMissingText'),
       });
     };
     rec.onend = () => {
       recognition.current = null;
       release();
       setState('idle');
-      if (!failed) add(heard.join(' '), ENGINE_NAME.browser);
+      if (!failed) add(heard.join(' '), 'browser');
     };
     recognition.current = rec;
     try {
@@ -275,8 +288,8 @@ export function useDictation({
     if (state !== 'idle') return;
     if (!hasActiveSession) {
       warn({
-        title: 'No active work session',
-        description: 'Please start a work session before recording voice notes.',
+        title: i18n.t('dailyWork:voice.noSession'),
+        description: i18n.t('dailyWork:voice.noSessionText'),
       });
       return;
     }

@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import type { ApiError } from '../../app/api';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
+import { i18n } from '../../lib/i18n/i18n';
+import { serverMessageOf } from '../../lib/server-message';
 import { useAnalyzeImagesMutation } from '../../api/ai.api';
 
 export const MAX_IMAGES = 5;
@@ -14,19 +16,21 @@ const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 export const hasMeaningfulText = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 export function imageProblem(files: File[]): string | null {
-  if (files.length > MAX_IMAGES) return `Choose at most ${MAX_IMAGES} images at a time.`;
+  if (files.length > MAX_IMAGES) return i18n.t('dailyWork:images.tooMany', { count: MAX_IMAGES });
   const wrong = files.find((f) => !ACCEPTED.includes(f.type));
-  if (wrong) return `${wrong.name} is not a PNG, JPEG or WebP image.`;
+  if (wrong) return i18n.t('dailyWork:images.wrongType', { name: wrong.name });
   const big = files.find((f) => f.size > MAX_IMAGE_BYTES);
-  if (big) return `${big.name} is larger than 10 MB.`;
+  if (big)
+    return i18n.t('dailyWork:images.tooLarge', { name: big.name, mb: MAX_IMAGE_BYTES / (1024 * 1024) });
   return null;
 }
 
 function describe(err: unknown): string {
   const e = err as Partial<ApiError> | undefined;
-  if (e?.serverMessage) return e.serverMessage;
-  if (e?.status) return `Failed to analyze images: ${e.message ?? e.status}`;
-  return 'Failed to process images.';
+  const own = serverMessageOf(err);
+  if (own) return own;
+  if (e?.status) return i18n.t('dailyWork:images.analyzeFailed', { reason: e.message ?? e.status });
+  return i18n.t('dailyWork:images.failed');
 }
 
 export function useImageText(onText: (text: string) => void) {
@@ -40,7 +44,11 @@ export function useImageText(onText: (text: string) => void) {
       const problem = imageProblem(files);
       if (problem) {
         dispatch(
-          showToast({ title: 'Error processing images', description: problem, variant: 'destructive' }),
+          showToast({
+            title: i18n.t('dailyWork:images.error'),
+            description: problem,
+            variant: 'destructive',
+          }),
         );
         return;
       }
@@ -53,8 +61,8 @@ export function useImageText(onText: (text: string) => void) {
         if (!text && kept) {
           dispatch(
             showToast({
-              title: 'No text found',
-              description: 'The image is in your note; no readable text was found in it.',
+              title: i18n.t('dailyWork:images.noText'),
+              description: i18n.t('dailyWork:images.noTextKept'),
             }),
           );
           return;
@@ -62,26 +70,30 @@ export function useImageText(onText: (text: string) => void) {
         if (!text) {
           dispatch(
             showToast({
-              title: 'No text found',
+              title: i18n.t('dailyWork:images.noText'),
               description:
                 what === 'drawing'
-                  ? 'No handwriting could be read in the drawing.'
-                  : 'No readable text was found in the image.',
+                  ? i18n.t('dailyWork:images.noHandwriting')
+                  : i18n.t('dailyWork:images.noTextInImage'),
               variant: 'destructive',
             }),
           );
           return;
         }
         onText(text);
-        const source =
-          what === 'drawing' ? 'your drawing' : files.length === 1 ? 'the image' : `${files.length} images`;
-        dispatch(
-          showToast({ title: 'Text extracted', description: `Text from ${source} was added to your note.` }),
-        );
+        const description =
+          what === 'drawing'
+            ? i18n.t('dailyWork:images.extractedDrawing')
+            : i18n.t('dailyWork:images.extracted', { count: files.length });
+        dispatch(showToast({ title: i18n.t('dailyWork:images.extractedTitle'), description }));
       } catch (err) {
         console.warn('Image text extraction failed', err);
         dispatch(
-          showToast({ title: 'Error processing images', description: describe(err), variant: 'destructive' }),
+          showToast({
+            title: i18n.t('dailyWork:images.error'),
+            description: describe(err),
+            variant: 'destructive',
+          }),
         );
       }
     },

@@ -3,10 +3,11 @@
 // is read as before and added after them. A pen drawing can be kept the same way.
 import { useCallback, useState } from 'react';
 import { ATTACHMENT_UPLOAD, attachmentMarkdown, type WorkRecord } from '@diary/contracts';
-import type { ApiError } from '../../app/api';
 import { todayKey } from '../../app/day-key';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
+import { i18n } from '../../lib/i18n/i18n';
+import { serverMessageOf } from '../../lib/server-message';
 import { useUploadAttachmentMutation } from './attachments.api';
 import { useImageText } from './use-image-text';
 import { pastDayTarget } from './past-day-filing';
@@ -17,15 +18,14 @@ const READABLE = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function attachmentProblem(files: File[]): string | null {
   const wrong = files.find((f) => !(ATTACHMENT_UPLOAD.mimeTypes as readonly string[]).includes(f.type));
-  if (wrong) return `${wrong.name} is not a PNG, JPEG, WebP or GIF image.`;
+  if (wrong) return i18n.t('dailyWork:images.wrongTypeGif', { name: wrong.name });
   const big = files.find((f) => f.size > ATTACHMENT_UPLOAD.maxBytes);
-  if (big) return `${big.name} is larger than ${ATTACHMENT_UPLOAD.maxBytes / MB} MB.`;
+  if (big)
+    return i18n.t('dailyWork:images.tooLarge', { name: big.name, mb: ATTACHMENT_UPLOAD.maxBytes / MB });
   return null;
 }
 
-const describe = (err: unknown) =>
-  (err as Partial<ApiError> | undefined)?.serverMessage ??
-  'The image could not be uploaded. Please try again.';
+const describe = (err: unknown) => serverMessageOf(err) ?? i18n.t('dailyWork:images.uploadFailed');
 
 export interface NoteImagesOptions {
   date: string;
@@ -55,7 +55,7 @@ export function useNoteImages({ date, records, pickedId, startSession, append }:
     // The session the note will be filed under (see past-day-filing.ts), so the image is beside it.
     const target = pastDayTarget(records, pickedId);
     if (!target) {
-      toast('Image not added', 'Add a session to this day first; its notes keep the images.', 'destructive');
+      toast(i18n.t('dailyWork:images.notAdded'), i18n.t('dailyWork:images.needsSession'), 'destructive');
       return null;
     }
     return target.id;
@@ -75,7 +75,7 @@ export function useNoteImages({ date, records, pickedId, startSession, append }:
             marks.push(attachmentMarkdown(saved.id));
           } catch (err) {
             console.warn('Image not uploaded', err);
-            toast('Image not added', describe(err), 'destructive');
+            toast(i18n.t('dailyWork:images.notAdded'), describe(err), 'destructive');
           }
         }
       } finally {
@@ -93,7 +93,7 @@ export function useNoteImages({ date, records, pickedId, startSession, append }:
       if (!files.length) return;
       const problem = attachmentProblem(files);
       if (problem) {
-        toast('Error processing images', problem, 'destructive');
+        toast(i18n.t('dailyWork:images.error'), problem, 'destructive');
         return;
       }
       const kept = await attach(files);
@@ -107,7 +107,7 @@ export function useNoteImages({ date, records, pickedId, startSession, append }:
   const saveDrawing = useCallback(
     async (png: File) => {
       if ((await attach([png])) > 0)
-        toast('Drawing saved', 'The drawing was added to your note as an image.');
+        toast(i18n.t('dailyWork:images.drawingSaved'), i18n.t('dailyWork:images.drawingSavedText'));
     },
     [attach, toast],
   );

@@ -6,6 +6,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { isLocalId } from '../../app/offline/outbox';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
+import { i18n } from '../../lib/i18n/i18n';
 import { useUpdateRecordMutation } from '../../api/diary.api';
 
 export function useSessionProject(active: WorkRecord | null) {
@@ -22,8 +23,8 @@ export function useSessionProject(active: WorkRecord | null) {
       } catch {
         dispatch(
           showToast({
-            title: 'Project not saved',
-            description: 'Could not save the session’s project. Please try again.',
+            title: i18n.t('dailyWork:toast.projectNotSaved'),
+            description: i18n.t('dailyWork:toast.projectNotSavedText'),
             variant: 'destructive',
           }),
         );

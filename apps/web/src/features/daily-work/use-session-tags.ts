@@ -6,6 +6,7 @@ import type { WorkRecord } from '@diary/contracts';
 import { isLocalId } from '../../app/offline/outbox';
 import { useAppDispatch } from '../../app/store';
 import { showToast } from '../../app/toast/toast.slice';
+import { i18n } from '../../lib/i18n/i18n';
 import { useUpdateRecordMutation } from '../../api/diary.api';
 
 export function useSessionTags(active: WorkRecord | null) {
@@ -22,8 +23,8 @@ export function useSessionTags(active: WorkRecord | null) {
       } catch {
         dispatch(
           showToast({
-            title: 'Tags not saved',
-            description: 'Could not save the session’s tags. Please try again.',
+            title: i18n.t('dailyWork:toast.tagsNotSaved'),
+            description: i18n.t('dailyWork:toast.tagsNotSavedText'),
             variant: 'destructive',
           }),
         );
