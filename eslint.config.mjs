@@ -55,12 +55,19 @@ export default tseslint.config(
     // folders, and app/ puts screens made of several features together (tools/eslint/feature-boundaries.mjs).
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The plugin reads imported TypeScript modules too (no-cycle follows them).
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',
         { zones: featureZones('apps/web/src', ['api', 'components', 'hooks', 'lib']) },
       ],
+      // A cycle of imports makes load order decide what a module sees: none, at any depth.
+      'import/no-cycle': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 // The web app's feature boundaries as zones of eslint-plugin-import's `no-restricted-paths` (the
-// rule bulletproof-react uses): a feature folder never imports another feature folder, and the
-// shared folders never import a feature. What several features need lives in a shared folder; a
+// rule bulletproof-react uses): a feature folder never imports another feature folder, the shared
+// folders never import a feature, and neither imports app/: imports flow shared → features → app. What several features need lives in a shared folder; a
 // screen made of several features is put together in app/ (app/routes), which may import any.
 import { readdirSync } from 'node:fs';
 
@@ -21,6 +21,12 @@ export function featureZones(src, shared) {
       from: `./${src}/features`,
       message:
         'A shared folder may not import a feature: move the piece it needs to a shared folder too, or pass it in from app/.',
+    },
+    {
+      target: [`./${src}/features`, ...shared.map((folder) => `./${src}/${folder}`)],
+      from: `./${src}/app`,
+      message:
+        'Only app/ may import app/ (the router, the frame and the providers): move the piece to a shared folder (lib/ holds the store, the API root, toasts and time).',
     },
   ];
 }

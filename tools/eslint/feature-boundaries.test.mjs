@@ -1,14 +1,17 @@
-// The lint refuses an import across feature folders, and from a shared folder into a feature,
-// with the project's own ESLint configuration (eslint.config.mjs) on files of the web app.
+// The lint refuses an import across feature folders, from a shared folder into a feature, from a
+// feature or a shared folder into app/, and any cycle of imports, with the project's own ESLint
+// configuration (eslint.config.mjs) on files of the web app.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
-const problems = async (filePath, code) =>
-  (await eslint.lintText(code, { filePath }))[0].messages.filter(
-    (m) => m.ruleId === 'import/no-restricted-paths',
-  );
+// no-cycle reads the linted file from disk: off for the probes that exist only as text.
+const probes = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const problems = async (filePath, code, rule = 'import/no-restricted-paths') =>
+  (await probes.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === rule);
 
 test('a feature importing another feature fails the lint, naming the feature', async () => {
   const found = await problems(
@@ -29,11 +32,39 @@ test('a shared folder importing a feature fails the lint', async () => {
   assert.match(found[0].message, /A shared folder may not import a feature/);
 });
 
-test('a feature importing itself, a shared folder or app/ passes, and app/routes may import features', async () => {
+test('a feature or a shared folder importing app/ fails the lint', async () => {
+  for (const [filePath, from] of [
+    ['apps/web/src/features/time/Probe.tsx', '../../app/frame/AppFrame'],
+    ['apps/web/src/lib/Probe.tsx', '../app/frame/AppFrame'],
+  ]) {
+    const found = await problems(
+      filePath,
+      `import { AppFrame } from '${from}';\nexport const probe = AppFrame;\n`,
+    );
+    assert.equal(found.length, 1, filePath);
+    assert.match(found[0].message, /Only app\/ may import app\//);
+  }
+});
+
+test('a cycle of imports fails the lint', async () => {
+  const dir = mkdtempSync(join(process.cwd(), 'apps/web/src/lib/cycle-probe-'));
+  try {
+    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const [result] = await eslint.lintFiles([relative(process.cwd(), join(dir, 'a.ts'))]);
+    const cycles = result.messages.filter((m) => m.ruleId === 'import/no-cycle');
+    assert.equal(cycles.length, 1);
+    assert.equal(cycles[0].severity, 2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a feature importing itself or a shared folder passes, and app/routes may import features', async () => {
   assert.deepEqual(
     await problems(
       'apps/web/src/features/time/Probe.tsx',
-      "import { TimeBars } from './TimeBars';\nimport { SettingsCard } from '../../components/SettingsCard';\nimport { api } from '../../app/api';\nexport const probe = [TimeBars, SettingsCard, api];\n",
+      "import { TimeBars } from './TimeBars';\nimport { SettingsCard } from '../../components/SettingsCard';\nimport { api } from '../../lib/api';\nexport const probe = [TimeBars, SettingsCard, api];\n",
     ),
     [],
   );

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import { App } from './app/App';
-import { signedIn } from './app/auth/auth.slice';
+import { signedIn } from './lib/auth/auth.slice';
 import { i18n, startI18n } from './lib/i18n/i18n';
 import { setFormats } from './lib/i18n/formats';
 import { isUiLanguage } from './lib/i18n/languages';
-import { DAY_PREVIEW_MAX_MS, dropDayPreview, hasDayPreview, readDayPreview } from './app/day-preview';
+import { DAY_PREVIEW_MAX_MS, dropDayPreview, hasDayPreview, readDayPreview } from './lib/day-preview';
 
 const store = makeStore();
 // The language last shown (or the browser's) until the saved settings arrive; each screen's

@@ -12,7 +12,7 @@ import type {
   GenerateSummaryResponse,
   ImageAnalysisResponse,
 } from '@diary/contracts';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 export const aiApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -12,10 +12,10 @@ import type {
   UpdateUserSettingsRequest,
   UserSettings,
 } from '@diary/contracts';
-import { api, toApiError } from '../app/api';
-import { apiRequest, HttpError } from '../app/transport';
-import { signedIn, signedOut } from '../app/auth/auth.slice';
-import type { AppDispatch } from '../app/store';
+import { api, toApiError } from '../lib/api';
+import { apiRequest, HttpError } from '../lib/transport';
+import { signedIn, signedOut } from '../lib/auth/auth.slice';
+import type { AppDispatch } from '../lib/store';
 
 export const IDENTITY_RETRIES = 2;
 export const identityRetryDelay = (attempt: number) => 300 * 1.5 ** attempt;

@@ -8,7 +8,7 @@ import type {
   Connection,
   CreateConnectionRequest,
 } from '@diary/contracts';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 export interface AddActivityArgs extends AddActivityItemRequest {
   date: string;

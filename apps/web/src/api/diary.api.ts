@@ -20,7 +20,7 @@ import type {
   WorkNote,
   WorkRecord,
 } from '@diary/contracts';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 /** The record to change, and the change (the request body). */
 export type UpdateRecordArg = UpdateWorkRecordRequest & { id: string };

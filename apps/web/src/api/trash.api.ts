@@ -1,7 +1,7 @@
 // The trash (diary service): deleted notes and sessions for 30 days. Restoring one refreshes every
 // screen that shows days, search or totals; the toast's Undo restores by the deleted item's own id.
 import type { TrashItem, TrashRestoreResult } from '@diary/contracts';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 const CHANGED = ['Trash', 'Day', 'Active', 'Calendar', 'Search', 'Report'] as const;
 

@@ -5,7 +5,7 @@ import { ThemeRoot } from './theme/ThemeRoot';
 
 // The toasts and the update prompt (MUI's Snackbar and its transitions) load beside the first
 // screen rather than in it: the sign-in route's JavaScript stays within its budget.
-const Toaster = lazy(() => import('./toast/Toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('../lib/toast/Toaster').then((m) => ({ default: m.Toaster })));
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export function App() {

@@ -1,7 +1,7 @@
 // The product's name with the active theme's crest, used by the top bar and the sign-in screens.
 import { Box, Typography } from '@mui/material';
-import { useAppSelector } from '../app/store';
-import { CrestIcon } from '../app/theme/CrestIcon';
+import { useAppSelector } from '../lib/store';
+import { CrestIcon } from '../lib/theme/CrestIcon';
 
 export const PRODUCT_NAME = 'Work Diary';
 

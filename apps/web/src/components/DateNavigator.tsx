@@ -6,7 +6,7 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { DatePickerControl } from './date-picker/DatePickerControl';
-import { shiftDay, todayKey } from '../app/time';
+import { shiftDay, todayKey } from '../lib/time';
 
 const isEditable = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));

@@ -1,7 +1,7 @@
 // Copies text with the toasts 'Copied to clipboard' or 'Copy failed'.
 import { useCallback } from 'react';
-import { useAppDispatch } from '../app/store';
-import { showToast } from '../app/toast/toast.slice';
+import { useAppDispatch } from '../lib/store';
+import { showToast } from '../lib/toast/toast.slice';
 
 export function useCopyToClipboard() {
   const dispatch = useAppDispatch();

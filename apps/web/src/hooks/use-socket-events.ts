@@ -4,8 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { addListener } from '@reduxjs/toolkit';
 import type { UserEvent } from '@diary/contracts';
-import { socketEventReceived } from '../app/socket/socket.slice';
-import { useAppDispatch } from '../app/store';
+import { socketEventReceived } from '../lib/socket/socket.slice';
+import { useAppDispatch } from '../lib/store';
 
 export function useSocketEvents(handler: (event: UserEvent) => void) {
   const dispatch = useAppDispatch();

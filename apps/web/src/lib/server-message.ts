@@ -1,7 +1,7 @@
 // The readable sentence from a failed RTK Query call (ApiError.serverMessage), when there is one.
 // The server writes English sentences; in another language the web shows its own sentence for
 // the statuses a person meets (contract, Your language and your formats), the server's otherwise.
-import type { ApiError } from '../app/api';
+import type { ApiError } from './api';
 import { i18n } from './i18n/i18n';
 import { tKey } from './i18n/t-key';
 

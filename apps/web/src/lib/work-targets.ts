@@ -2,7 +2,7 @@
 // on Daily Work, and each week with its target and the running balance on the Time tab. A week's
 // target counts its workdays up to today, so the week under way is not behind for days to come.
 import { WEEKDAYS, type StatsDay, type Weekday } from '@diary/contracts';
-import { parseDayKey } from '../app/day-key';
+import { parseDayKey } from './day-key';
 
 /** The weekday name of a day key. */
 export const weekdayOf = (day: string): Weekday => WEEKDAYS[(parseDayKey(day).day() + 6) % 7];

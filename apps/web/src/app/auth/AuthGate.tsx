@@ -6,11 +6,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from '@diary/contracts';
-import { useAppSelector } from '../store';
+import { useAppSelector } from '../../lib/store';
 import { useMeQuery } from '../../api/auth.api';
-import { isAuthPath, rememberPath, rememberedPath } from './remembered-path';
+import { isAuthPath, rememberPath, rememberedPath } from '../../lib/auth/remembered-path';
 import { GateSpinner } from './GateSpinner';
-import { dropDayPreview } from '../day-preview';
+import { dropDayPreview } from '../../lib/day-preview';
 
 /** The routes that open on Daily Work (where the server's preview of the day belongs). */
 const DAILY_WORK_PATHS = new Set(['/', '/daily-work']);

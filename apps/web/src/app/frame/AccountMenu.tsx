@@ -15,9 +15,9 @@ import {
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useAppSelector } from '../store';
+import { useAppSelector } from '../../lib/store';
 import { QUOTA_PERCENT } from './QuotaCard';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { useTranslation } from 'react-i18next';
 
 export function AccountMenu() {

@@ -15,9 +15,9 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Brand } from '../../components/Brand';
-import { forRole, isCurrent, MOBILE_MENU_ITEMS } from './nav-items';
-import { useIsAdmin } from '../auth/use-is-admin';
-import { useSignOut } from './use-sign-out';
+import { forRole, isCurrent, MOBILE_MENU_ITEMS } from '../../lib/nav-items';
+import { useIsAdmin } from '../../lib/auth/use-is-admin';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { useTranslation } from 'react-i18next';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

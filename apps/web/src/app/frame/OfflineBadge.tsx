@@ -3,8 +3,8 @@
 import { Chip } from '@mui/material';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import { useOnline } from '../pwa/use-online';
-import { usePendingCount } from '../offline/use-outbox-sync';
+import { useOnline } from '../../lib/use-online';
+import { usePendingCount } from '../../lib/offline/use-outbox-sync';
 import { useTranslation } from 'react-i18next';
 
 export function OfflineBadge() {

@@ -15,8 +15,8 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { forRole, isCurrent, NEW_SESSION_PATH, NEW_SESSION_STATE, SIDEBAR_ITEMS } from './nav-items';
-import { useIsAdmin } from '../auth/use-is-admin';
+import { forRole, isCurrent, NEW_SESSION_PATH, NEW_SESSION_STATE, SIDEBAR_ITEMS } from '../../lib/nav-items';
+import { useIsAdmin } from '../../lib/auth/use-is-admin';
 import { QuotaCard } from './QuotaCard';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, useSidebarExpanded } from './sidebar-state';
 import { TOP_BAR_HEIGHT } from './TopBar';

@@ -1,9 +1,9 @@
 // Once signed in, the server's theme and colour mode settings are applied and stored locally;
 // a failed load is only logged.
 import { useEffect } from 'react';
-import { useAppDispatch } from '../store';
+import { useAppDispatch } from '../../lib/store';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
-import { colorModeChanged, isColorMode, isThemeName, themeChanged } from '../theme/theme.slice';
+import { colorModeChanged, isColorMode, isThemeName, themeChanged } from '../../lib/theme/theme.slice';
 
 export function useServerTheme() {
   const dispatch = useAppDispatch();

@@ -3,10 +3,10 @@
 import { ReactNode, useEffect, useMemo } from 'react';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { THEMES } from '@diary/contracts';
-import { useAppSelector } from '../store';
-import { createAppTheme } from './create-app-theme';
-import { surfacesFor } from './theme-specs';
-import { COLOR_MODE_STORAGE_KEY, THEME_STORAGE_KEY } from './theme.slice';
+import { useAppSelector } from '../../lib/store';
+import { createAppTheme } from '../../lib/theme/create-app-theme';
+import { surfacesFor } from '../../lib/theme/theme-specs';
+import { COLOR_MODE_STORAGE_KEY, THEME_STORAGE_KEY } from '../../lib/theme/theme.slice';
 
 /** The mode the screen shows now: the chosen one, or the device's preference for "system". */
 export function useEffectiveColorMode(): 'light' | 'dark' {

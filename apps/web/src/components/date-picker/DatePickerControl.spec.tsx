@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { AppStore, makeStore } from '../../app/store';
-import { selectedDateChanged } from '../../app/selected-date.slice';
+import { AppStore, makeStore } from '../../lib/store';
+import { selectedDateChanged } from '../../lib/selected-date.slice';
 import { diaryApi } from '../../api/diary.api';
 import { DatePickerControl } from './DatePickerControl';
 

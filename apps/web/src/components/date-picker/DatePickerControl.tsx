@@ -7,9 +7,9 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import { PickerLocalization } from './PickerLocalization';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { Dayjs } from 'dayjs';
-import { formatLongDate, formatShortDate, parseDayKey, toDayKey } from '../../app/time';
-import { selectedDateChanged } from '../../app/selected-date.slice';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { formatLongDate, formatShortDate, parseDayKey, toDayKey } from '../../lib/time';
+import { selectedDateChanged } from '../../lib/selected-date.slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { useGetCalendarQuery } from '../../api/diary.api';
 import { HighlightedDay, HighlightedDaysContext } from './HighlightedDay';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alpha } from '@mui/material/styles';
 import { PickersDay, PickersDayProps } from '@mui/x-date-pickers/PickersDay';
-import { toDayKey } from '../../app/day-key';
+import { toDayKey } from '../../lib/day-key';
 
 export const HighlightedDaysContext = createContext<ReadonlySet<string>>(new Set());
 

@@ -16,9 +16,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { WorkNote } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { formatClock, formatMediumDate, toDayKey } from '../../app/time';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { formatClock, formatMediumDate, toDayKey } from '../../lib/time';
 import { useGetNoteRevisionsQuery, useRestoreNoteRevisionMutation } from '../../api/diary.api';
 import { WordChanges } from './WordChanges';
 

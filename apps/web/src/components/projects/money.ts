@@ -1,5 +1,5 @@
-// Money as the timesheet shows it: the amount in its currency, in the user's locale (app/time.ts).
-import { formatNumber } from '../../app/time';
+// Money as the timesheet shows it: the amount in its currency, in the user's locale (lib/time.ts).
+import { formatNumber } from '../../lib/time';
 
 export function formatMoney(amount: number, currency: string): string {
   try {

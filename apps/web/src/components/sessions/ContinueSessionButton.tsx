@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@mui/material';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import type { WorkRecord } from '@diary/contracts';
-import { todayKey } from '../../app/day-key';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { todayKey } from '../../lib/day-key';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { useCreateRecordMutation } from '../../api/diary.api';
 import { serverMessageOf } from '../../lib/server-message';
 

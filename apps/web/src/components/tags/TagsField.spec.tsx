@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { fakeDiaryForThisFile } from '../../../test/fake-diary-server';
 import { TagsField } from './TagsField';
 

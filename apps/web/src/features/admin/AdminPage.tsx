@@ -3,7 +3,7 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, pageSx } from '../../components/PageHeader';
-import { useIdentityPending, useIsAdmin } from '../../app/auth/use-is-admin';
+import { useIdentityPending, useIsAdmin } from '../../lib/auth/use-is-admin';
 import { UsersCard } from './UsersCard';
 import { InvitationsCard } from './InvitationsCard';
 import { AuditCard } from './AuditCard';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../components/SettingsCard';
 import { useAuditLogQuery } from './admin.api';
 import { auditLine } from './admin-text';
-import { formatDateTime } from '../../app/time';
+import { formatDateTime } from '../../lib/time';
 
 export function AuditCard() {
   const { t } = useTranslation('admin');

@@ -4,7 +4,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
-import { formatDateTime } from '../../app/time';
+import { formatDateTime } from '../../lib/time';
 
 export function CopyableLink({
   label,

@@ -5,14 +5,14 @@ import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { useTranslation } from 'react-i18next';
 import type { CreatedInvitation } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { SettingsCard } from '../../components/SettingsCard';
 import { serverMessageOf } from '../../lib/server-message';
 import { useCreateInvitationMutation, useInvitationsQuery, useRevokeInvitationMutation } from './admin.api';
 import { CopyableLink } from './CopyableLink';
 import { invitationOpen, invitationState } from './admin-text';
-import { formatDateTime } from '../../app/time';
+import { formatDateTime } from '../../lib/time';
 
 export function InvitationsCard() {
   const { t } = useTranslation('admin');

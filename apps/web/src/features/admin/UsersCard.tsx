@@ -19,15 +19,15 @@ import {
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, PasswordResetLink } from '@diary/contracts';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { useScreenSize } from '../../app/breakpoints';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { useScreenSize } from '../../lib/breakpoints';
 import { SettingsCard } from '../../components/SettingsCard';
 import { serverMessageOf } from '../../lib/server-message';
 import { useAdminUsersQuery, useCreateResetLinkMutation, useUpdateUserMutation } from './admin.api';
 import { CopyableLink } from './CopyableLink';
 import { when } from './admin-text';
-import { formatCompactDate, formatNumber } from '../../app/time';
+import { formatCompactDate, formatNumber } from '../../lib/time';
 
 export function UsersCard() {
   const { t } = useTranslation('admin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitationSummary } from '@diary/contracts';
-import { ADMINISTRATION, forRole, MOBILE_MENU_ITEMS, SIDEBAR_ITEMS } from '../../app/frame/nav-items';
+import { ADMINISTRATION, forRole, MOBILE_MENU_ITEMS, SIDEBAR_ITEMS } from '../../lib/nav-items';
 import { auditLine, invitationState } from './admin-text';
 import germanAdmin from '../../locales/de/admin.json';
 import { i18n } from '../../lib/i18n/i18n';

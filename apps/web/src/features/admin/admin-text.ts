@@ -1,7 +1,7 @@
 // Readable words for the administration screen: audit lines and invitation states, in the reader's
 // language (the English ones are the spec's).
 import type { AuditAction, InvitationSummary } from '@diary/contracts';
-import { formatCompactDate, formatDateTime } from '../../app/time';
+import { formatCompactDate, formatDateTime } from '../../lib/time';
 import { i18n } from '../../lib/i18n/i18n';
 import { tKey } from '../../lib/i18n/t-key';
 

@@ -10,7 +10,7 @@ import type {
   InvitationSummary,
   PasswordResetLink,
 } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const adminApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminUsers', 'Invitations', 'Audit'] })

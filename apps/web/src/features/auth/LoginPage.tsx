@@ -2,9 +2,9 @@
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { rememberedPath } from '../../app/auth/remembered-path';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { rememberedPath } from '../../lib/auth/remembered-path';
 import { InertLink } from '../../components/InertLink';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from '../../components/FormTextField';

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { RegistrationInfo } from '@diary/contracts';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { authApi } from '../../api/auth.api';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';

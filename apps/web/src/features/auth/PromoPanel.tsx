@@ -2,8 +2,8 @@
 // large screens only.
 import { Box, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
-import { useAppSelector } from '../../app/store';
-import { THEME_SPECS } from '../../app/theme/theme-specs';
+import { useAppSelector } from '../../lib/store';
+import { THEME_SPECS } from '../../lib/theme/theme-specs';
 import { Brand } from '../../components/Brand';
 import { tKey } from '../../lib/i18n/t-key';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // Asks for the Calendar's first data while its screen's code (FullCalendar) is still loading, on a
 // move to the Calendar inside the app (a page load of /calendar starts it in main.tsx).
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { prefetchCalendar } from './calendar-prefetch';
 
 export default function CalendarPrefetch() {

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { formats } from '../../lib/i18n/formats';
 import { tKey } from '../../lib/i18n/t-key';
 import type { WorkRecord } from '@diary/contracts';
-import { toDayKey } from '../../app/day-key';
+import { toDayKey } from '../../lib/day-key';
 import {
   formatClock,
   formatClockFace,
@@ -32,7 +32,7 @@ import {
   formatWeekday,
   minutesBetween,
   usesTwelveHourClock,
-} from '../../app/time';
+} from '../../lib/time';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { calendarSx } from './calendar-styles';
 import { dayTotals, sessionBlocks } from './calendar-events';

@@ -1,8 +1,8 @@
 // The Calendar's first data, asked for before its screen has drawn: the three months' day marks
 // and the records of the days the calendar first shows (issue 39: the ten-year diary's Calendar
 // within 1 s). The screen's own queries then find them in the cache.
-import type { AppDispatch } from '../../app/store';
-import { MOBILE_QUERY } from '../../app/breakpoints';
+import type { AppDispatch } from '../../lib/store';
+import { MOBILE_QUERY } from '../../lib/breakpoints';
 import { diaryApi } from '../../api/diary.api';
 import { calendarApi } from './calendar.api';
 import { initialShownRange, monthsAround } from './visible-months';

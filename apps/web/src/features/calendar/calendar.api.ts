@@ -2,7 +2,7 @@
 // without their notes, which the calendar does not show: timed blocks in Week and Day views, each
 // day's total in Month view.
 import type { WorkRecord } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -20,10 +20,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WorkHistoryOutlinedIcon from '@mui/icons-material/WorkHistoryOutlined';
 import { ACTIVITY_KIND_LABEL, canAddAsSession, type ActivityItem } from '@diary/contracts';
-import { useScreenSize } from '../../app/breakpoints';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { formatClock } from '../../app/time';
+import { useScreenSize } from '../../lib/breakpoints';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { formatClock } from '../../lib/time';
 import { SOURCE_NAME, SourceIcon } from '../../components/connections/SourceIcon';
 import { serverMessageOf } from '../../lib/server-message';
 import {

@@ -12,7 +12,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { formatMediumDate } from '../../app/time';
+import { formatMediumDate } from '../../lib/time';
 
 /** The instant of `hh:mm` on the local day `date` (yyyy-MM-dd). */
 export const localInstant = (date: string, time: string) => new Date(`${date}T${time}:00`).toISOString();

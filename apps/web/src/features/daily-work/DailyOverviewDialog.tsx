@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import type { DayResponse } from '@diary/contracts';
 import { SessionItem } from './SessionItem';
 import { OVERVIEW_FIRST_SESSIONS, sortByStart } from './sort-sessions';
-import { formatDuration, formatLongDate } from '../../app/time';
+import { formatDuration, formatLongDate } from '../../lib/time';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

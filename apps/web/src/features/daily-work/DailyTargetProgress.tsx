@@ -3,7 +3,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { totalSessionMinutes, type UserSettings, type WorkRecord } from '@diary/contracts';
-import { formatDuration, useNow } from '../../app/time';
+import { formatDuration, useNow } from '../../lib/time';
 import { dayTarget } from '../../lib/work-targets';
 
 export function DailyTargetProgress({

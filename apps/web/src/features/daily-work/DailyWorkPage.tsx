@@ -4,9 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Stack } from '@mui/material';
 import { isDayKey } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { asksToStartSession } from '../../app/frame/nav-items';
-import { selectedDateChanged } from '../../app/selected-date.slice';
+import { useAppDispatch } from '../../lib/store';
+import { asksToStartSession } from '../../lib/nav-items';
+import { selectedDateChanged } from '../../lib/selected-date.slice';
 import { DailyOverviewDialog } from './DailyOverviewDialog';
 import { DailyWorkHeader } from './DailyWorkHeader';
 import { DateNavigator } from '../../components/DateNavigator';
@@ -30,7 +30,7 @@ import { DraftPreview } from './DraftPreview';
 import { PastDayFiling } from './PastDayFiling';
 import { useNoteHighlight } from './use-note-highlight';
 import { HighlightedNoteContext } from '../../components/notes/highlighted-note';
-import { dropDayPreview } from '../../app/day-preview';
+import { dropDayPreview } from '../../lib/day-preview';
 
 export default function DailyWorkPage() {
   const dw = useDailyWork();

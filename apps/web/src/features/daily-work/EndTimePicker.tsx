@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PickerLocalization } from '../../components/date-picker/PickerLocalization';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { Dayjs } from 'dayjs';
-import { usesTwelveHourClock } from '../../app/time';
+import { usesTwelveHourClock } from '../../lib/time';
 import { useTranslation } from 'react-i18next';
 
 const fromHhmm = (value: string): Dayjs | null => {

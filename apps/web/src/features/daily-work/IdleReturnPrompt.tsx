@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { todayKey } from '../../app/day-key';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { todayKey } from '../../lib/day-key';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { formatClock, formatDuration, minutesBetween } from '../../lib/time';
 import type { WorkRecord } from '@diary/contracts';
 import { useSplitRecordMutation, useUpdateRecordMutation } from '../../api/diary.api';
-import { isLocalId } from '../../app/offline/outbox';
+import { isLocalId } from '../../lib/offline/outbox';
 import { useIdleReturn } from './use-idle-return';
 
 /** Shown by Daily Work, which holds the running session and the idle timeout. */

@@ -3,7 +3,7 @@
 // tags before saving; never starts a timer; a day without sessions asks for times when saving.
 import { Alert, MenuItem, Skeleton, TextField } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, formatMediumDate } from '../../app/time';
+import { formatClock, formatMediumDate } from '../../lib/time';
 import { pastDayTarget, type ProjectNames } from './past-day-filing';
 import { sortByStart } from './sort-sessions';
 import { useTranslation } from 'react-i18next';

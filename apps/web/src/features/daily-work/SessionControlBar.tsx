@@ -4,7 +4,7 @@ import { alpha, keyframes } from '@mui/material/styles';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import StopRoundedIcon from '@mui/icons-material/StopRounded';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, formatDuration, sessionDuration, useNow } from '../../app/time';
+import { formatClock, formatDuration, sessionDuration, useNow } from '../../lib/time';
 import { TagsField } from '../../components/tags/TagsField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { SessionSummary } from './SessionSummary';
 import { NoteList } from '../../components/notes/NoteList';
 import { ProjectChip } from '../../components/projects/ProjectChip';
 import { ContinueSessionButton } from '../../components/sessions/ContinueSessionButton';
-import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { formatClock, formatDuration, minutesBetween } from '../../lib/time';
 import { useTranslation } from 'react-i18next';
 
 export function SessionItem({ record, generating }: { record: WorkRecord; generating: boolean }) {

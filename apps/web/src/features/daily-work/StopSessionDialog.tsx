@@ -20,8 +20,8 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import type { WorkRecord } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { TagsField } from '../../components/tags/TagsField';
 import { ProjectSelect } from '../../components/projects/ProjectSelect';
 import { checkEndTime, checkStartTime, stopErrorText } from './stop-validation';
@@ -33,7 +33,7 @@ import {
   minutesBetween,
   sessionDuration,
   useNow,
-} from '../../app/time';
+} from '../../lib/time';
 import { useTranslation } from 'react-i18next';
 
 export interface StopSessionDialogProps {

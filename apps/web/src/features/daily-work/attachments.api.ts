@@ -1,7 +1,7 @@
 // POST /api/attachments (multipart `file` and `workRecordId`), sent once: a retry could store the
 // image twice.
 import { ATTACHMENT_UPLOAD, type Attachment } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const attachmentsApi = api.injectEndpoints({
   endpoints: (build) => ({

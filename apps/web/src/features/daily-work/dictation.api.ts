@@ -1,7 +1,7 @@
 // Sends a recording to POST /api/audio/transcribe (multipart `audio` and `language`), once: a
 // retry could bill the transcription twice.
 import { AUDIO_UPLOAD, type TranscriptionResponse } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const dictationApi = api.injectEndpoints({
   endpoints: (build) => ({

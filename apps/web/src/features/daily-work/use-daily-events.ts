@@ -2,9 +2,9 @@
 // and written, and sessions started or stopped on another device.
 import { useState } from 'react';
 import type { UserEvent } from '@diary/contracts';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { diaryApi } from '../../api/diary.api';
 import type { NoteDraft } from './use-note-draft';
 import { useSocketEvents } from '../../hooks/use-socket-events';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { signedIn } from '../../app/auth/auth.slice';
-import { selectedDateChanged } from '../../app/selected-date.slice';
-import { todayKey } from '../../app/day-key';
-import { AppStore, makeStore } from '../../app/store';
+import { signedIn } from '../../lib/auth/auth.slice';
+import { selectedDateChanged } from '../../lib/selected-date.slice';
+import { todayKey } from '../../lib/day-key';
+import { AppStore, makeStore } from '../../lib/store';
 import { fakeDiaryForThisFile } from '../../../test/fake-diary-server';
 import { AUTO_START_DELAY_MS, useDailyWork } from './use-daily-work';
 

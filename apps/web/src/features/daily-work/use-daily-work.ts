@@ -5,11 +5,11 @@
 // (docs/product-rules.md, Work sessions and Notes and drafts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkRecord } from '@diary/contracts';
-import { api } from '../../app/api';
-import { todayKey } from '../../app/day-key';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { formatMediumDate } from '../../app/time';
+import { api } from '../../lib/api';
+import { todayKey } from '../../lib/day-key';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { formatMediumDate } from '../../lib/time';
 import { i18n } from '../../lib/i18n/i18n';
 import { useCreateRecordMutation, useGetDayQuery } from '../../api/diary.api';
 import { useGetUserSettingsQuery } from '../../api/auth.api';

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { TRANSCRIPTION_NOT_CONFIGURED } from '@diary/contracts';
-import { signedIn } from '../../app/auth/auth.slice';
-import { AppStore, makeStore } from '../../app/store';
+import { signedIn } from '../../lib/auth/auth.slice';
+import { AppStore, makeStore } from '../../lib/store';
 import { useDictation } from './use-dictation';
 
 const seen: string[] = [];

@@ -2,12 +2,12 @@
 // elapsed time) and sends the recording to the server's transcription; after a 501 it uses the
 // browser's SpeechRecognition where there is one, else the demo sentence, and says which.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../app/api';
+import type { ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n/i18n';
 import { tKey } from '../../lib/i18n/t-key';
 import { serverMessageOf } from '../../lib/server-message';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { useGetCaptureEnginesQuery } from '../../api/ai.api';
 import { useTranscribeAudioMutation } from './dictation.api';
 import {

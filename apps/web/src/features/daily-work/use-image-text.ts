@@ -1,9 +1,9 @@
 // Turns images (uploads or the pen drawing) into note text through POST /api/images/analyze-text,
 // with the toasts 'Text extracted', 'No text found', 'Error processing images'.
 import { useCallback } from 'react';
-import type { ApiError } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import type { ApiError } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { i18n } from '../../lib/i18n/i18n';
 import { serverMessageOf } from '../../lib/server-message';
 import { useAnalyzeImagesMutation } from '../../api/ai.api';

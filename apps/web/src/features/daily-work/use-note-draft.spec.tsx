@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { fakeDiaryForThisFile } from '../../../test/fake-diary-server';
 import { readLocalDraft, writeLocalDraft, writeSyncedDraft } from './local-draft';
 import { DRAFT_SAVE_DELAY_MS, useNoteDraft } from './use-note-draft';

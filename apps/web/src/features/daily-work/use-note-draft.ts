@@ -6,8 +6,8 @@
 // reload prefers local typing the server has not confirmed (reconcileDraft).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveDraftRequest } from '@diary/contracts';
-import { todayKey } from '../../app/day-key';
-import { useAppDispatch } from '../../app/store';
+import { todayKey } from '../../lib/day-key';
+import { useAppDispatch } from '../../lib/store';
 import { diaryApi, useDeleteDraftMutation, useSaveDraftMutation } from '../../api/diary.api';
 import {
   clearLocalDraft,

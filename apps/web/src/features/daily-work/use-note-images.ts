@@ -3,9 +3,9 @@
 // is read as before and added after them. A pen drawing can be kept the same way.
 import { useCallback, useState } from 'react';
 import { ATTACHMENT_UPLOAD, attachmentMarkdown, type WorkRecord } from '@diary/contracts';
-import { todayKey } from '../../app/day-key';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { todayKey } from '../../lib/day-key';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { i18n } from '../../lib/i18n/i18n';
 import { serverMessageOf } from '../../lib/server-message';
 import { useUploadAttachmentMutation } from './attachments.api';

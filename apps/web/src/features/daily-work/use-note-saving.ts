@@ -4,9 +4,9 @@
 // outbox and is sent later, in order.
 import { useCallback } from 'react';
 import type { WorkRecord } from '@diary/contracts';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { enqueue, newClientId } from '../../app/offline/outbox';
-import { flushSoon } from '../../app/offline/use-outbox-sync';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { enqueue, newClientId } from '../../lib/offline/outbox';
+import { flushSoon } from '../../lib/offline/use-outbox-sync';
 import { useAddNoteMutation } from '../../api/diary.api';
 import { isNetworkFailure, mustQueue } from './use-work-session';
 

@@ -3,9 +3,9 @@
 // offline takes its tags once the server knows it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkRecord } from '@diary/contracts';
-import { isLocalId } from '../../app/offline/outbox';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { isLocalId } from '../../lib/offline/outbox';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { i18n } from '../../lib/i18n/i18n';
 import { useUpdateRecordMutation } from '../../api/diary.api';
 

@@ -3,19 +3,19 @@
 // another tab started one meanwhile); stop sets endTime and isActive=false. Without a connected
 // socket the active record is polled every 30 s. Without a network (or while earlier offline
 // work still waits to be sent) a start or stop is kept in the outbox with the browser's times and
-// sent later, in order (app/offline/outbox.ts).
+// sent later, in order (lib/offline/outbox.ts).
 import { useCallback, useEffect, useRef } from 'react';
 import type { WorkRecord } from '@diary/contracts';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import {
   diaryApi,
   useCreateRecordMutation,
   useGetActiveRecordQuery,
   useUpdateRecordMutation,
 } from '../../api/diary.api';
-import { enqueue, isLocalId, newLocalId, pendingCount } from '../../app/offline/outbox';
-import { lastKnown, rememberLastKnown } from '../../app/offline/last-known';
-import { flushSoon } from '../../app/offline/use-outbox-sync';
+import { enqueue, isLocalId, newLocalId, pendingCount } from '../../lib/offline/outbox';
+import { lastKnown, rememberLastKnown } from '../../lib/offline/last-known';
+import { flushSoon } from '../../lib/offline/use-outbox-sync';
 
 /** A failure without an answer from the server (RTK Query's status 0). */
 export const isNetworkFailure = (err: unknown) =>

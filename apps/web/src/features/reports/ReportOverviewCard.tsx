@@ -6,7 +6,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { ReportStatus } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatNumber } from '../../app/time';
+import { formatDuration, formatNumber } from '../../lib/time';
 import { tKey } from '../../lib/i18n/t-key';
 
 interface Props {

@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, formatDuration, minutesBetween } from '../../app/time';
+import { formatClock, formatDuration, minutesBetween } from '../../lib/time';
 import { SummarySectionsList, withLine } from '../../components/SummarySectionsList';
 import { EditableText } from '../../components/EditableText';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { serverMessageOf } from '../../lib/server-message';
 import { useEditSummaryMutation } from './write-up-edits.api';
 import { filledSections } from '../../components/standup-text';

@@ -2,7 +2,7 @@
 // {h:mm A} {duration})' then '- ' bullet lines) and the ai-report-{date}.txt download.
 import type { DailyReport, WorkRecord } from '@diary/contracts';
 import dayjs from 'dayjs';
-import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../app/time';
+import { formatClock, formatDuration, formatLongDate, minutesBetween } from '../../lib/time';
 import { standupText } from '../../components/standup-text';
 import { bulletLines } from '../../lib/bullet-lines';
 import { i18n } from '../../lib/i18n/i18n';

@@ -1,7 +1,7 @@
 // Summaries and reports arrive by themselves (autoSummarize): a session's summary or the day's
 // report finished anywhere refreshes the day shown, without Generate Report being pressed here.
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
 import { useSocketEvents } from '../../hooks/use-socket-events';
 
 export function useLiveReport(date: string) {

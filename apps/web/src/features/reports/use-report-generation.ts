@@ -4,9 +4,9 @@
 // after 3 minutes.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DailyReport } from '@diary/contracts';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { useSocketEvents } from '../../hooks/use-socket-events';
 import { useGenerateSummaryMutation } from '../../api/ai.api';
 import { serverMessageOf } from '../../lib/server-message';

@@ -8,7 +8,7 @@ import type {
   WorkRecord,
   WriteUpEditRequest,
 } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const writeUpEditsApi = api.injectEndpoints({
   endpoints: (build) => ({

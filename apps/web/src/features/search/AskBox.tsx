@@ -17,10 +17,10 @@ import {
 } from '@mui/material';
 import QuestionAnswerOutlinedIcon from '@mui/icons-material/QuestionAnswerOutlined';
 import { ASK_MAX_LENGTH, type AskCitation, type AskResponse } from '@diary/contracts';
-import { formatDuration, formatMediumDate, todayKey } from '../../app/time';
-import { selectedDateChanged } from '../../app/selected-date.slice';
-import { useAppDispatch } from '../../app/store';
-import type { ApiError } from '../../app/api';
+import { formatDuration, formatMediumDate, todayKey } from '../../lib/time';
+import { selectedDateChanged } from '../../lib/selected-date.slice';
+import { useAppDispatch } from '../../lib/store';
+import type { ApiError } from '../../lib/api';
 import { useAskMutation } from './ask.api';
 import type { AskFocusState } from './use-ask-shortcut';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // POST /api/ask: a question about the diary, answered with figures and citations (contract,
 // "Ask your diary"). A mutation: each question is asked once, its answer kept by the box.
 import type { AskRequest, AskResponse } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const askApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // GET /api/search?q=&tag= with a 5-minute cache per term and tag. A blank or too-short term
 // without a tag answers [] without a server call; a tag alone lists its sessions' documents.
 import { SEARCH_MIN_LENGTH, SearchResult } from '@diary/contracts';
-import { api, ApiError } from '../../app/api';
+import { api, ApiError } from '../../lib/api';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({

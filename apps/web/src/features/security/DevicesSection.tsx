@@ -2,9 +2,9 @@
 // signed out.
 import { Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatCompactDate, formatDateTime } from '../../app/time';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { formatCompactDate, formatDateTime } from '../../lib/time';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { deviceName } from './device-name';
 import { Section, useFailureToast } from './SecuritySection';
 import { useDevicesQuery, useEndDeviceMutation } from './security.api';

@@ -3,8 +3,8 @@
 import { Form, Formik } from 'formik';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { FormTextField } from '../../components/FormTextField';
 import { changePasswordSchema } from '../../lib/auth-schemas';
 import { Section, useFailureToast } from './SecuritySection';

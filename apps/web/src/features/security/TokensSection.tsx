@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import type { ApiTokenScope, CreatedApiToken } from '@diary/contracts';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatCompactDate } from '../../app/time';
+import { formatCompactDate } from '../../lib/time';
 import { tKey } from '../../lib/i18n/t-key';
 import { Section, useFailureToast } from './SecuritySection';
 import { useCreateTokenMutation, useRevokeTokenMutation, useTokensQuery } from './security.api';

@@ -1,6 +1,6 @@
 // Linking the account to an identity of the organisation (contract, "Sign in with your organisation").
 import type { OidcLinkStart, OidcLinkStatus } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const oidcLinkApi = api.enhanceEndpoints({ addTagTypes: ['OidcLink'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -10,7 +10,7 @@ import type {
   TwoFactorEnabled,
   TwoFactorSetup,
 } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const securityApi = api.enhanceEndpoints({ addTagTypes: ['Devices', 'Tokens'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -17,10 +17,10 @@ import {
   TextField,
 } from '@mui/material';
 import { isDayKey } from '@diary/contracts';
-import { formatClock, formatDayMonth, formatNumber, todayKey } from '../../app/time';
-import { useAppDispatch } from '../../app/store';
-import { selectedDateChanged } from '../../app/selected-date.slice';
-import { showToast } from '../../app/toast/toast.slice';
+import { formatClock, formatDayMonth, formatNumber, todayKey } from '../../lib/time';
+import { useAppDispatch } from '../../lib/store';
+import { selectedDateChanged } from '../../lib/selected-date.slice';
+import { showToast } from '../../lib/toast/toast.slice';
 import { useAddNoteMutation, useCreateRecordMutation } from '../../api/diary.api';
 import { serverMessageOf } from '../../lib/server-message';
 import { atTimeOfDay, invalidRange } from './session-times';

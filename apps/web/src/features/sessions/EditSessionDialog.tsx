@@ -3,9 +3,9 @@
 import { FormEvent, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import type { WorkRecord } from '@diary/contracts';
-import { toDayKey } from '../../app/day-key';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { toDayKey } from '../../lib/day-key';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { UpdateRecordArg, useUpdateRecordMutation } from '../../api/diary.api';
 import { serverMessageOf } from '../../lib/server-message';
 import { atTimeOfDay, invalidRange, toTimeInput } from './session-times';

@@ -7,7 +7,7 @@ import StopCircleOutlinedIcon from '@mui/icons-material/StopCircleOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import type { WorkRecord } from '@diary/contracts';
-import { formatClock, sessionDuration } from '../../app/time';
+import { formatClock, sessionDuration } from '../../lib/time';
 import { NoteList } from '../../components/notes/NoteList';
 import { ProjectChip } from '../../components/projects/ProjectChip';
 import { ContinueSessionButton } from '../../components/sessions/ContinueSessionButton';

@@ -1,7 +1,7 @@
 // The custom-session and edit-times rules (docs/product-rules.md, Sessions screen): times 'HH:mm' on a
 // given day, seconds 0, end after start.
 import dayjs, { Dayjs } from 'dayjs';
-import { parseDayKey } from '../../app/day-key';
+import { parseDayKey } from '../../lib/day-key';
 import { i18n } from '../../lib/i18n/i18n';
 
 export interface RuleError {

@@ -26,7 +26,7 @@ import {
 } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
-import { formatDuration } from '../../app/time';
+import { formatDuration } from '../../lib/time';
 import { tKey } from '../../lib/i18n/t-key';
 import { weekdayName } from './weekday-label';
 

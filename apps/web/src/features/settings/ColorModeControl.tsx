@@ -5,10 +5,10 @@ import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import SettingsBrightnessOutlinedIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import { useTranslation } from 'react-i18next';
-import { isColorMode } from '../../app/theme/theme.slice';
+import { isColorMode } from '../../lib/theme/theme.slice';
 import { tKey } from '../../lib/i18n/t-key';
-import { useAppSelector } from '../../app/store';
-import { useColorModeChange } from '../../app/theme/use-color-mode-change';
+import { useAppSelector } from '../../lib/store';
+import { useColorModeChange } from '../../lib/theme/use-color-mode-change';
 
 const OPTIONS = [
   { value: 'light', label: tKey('settings:theme.light'), icon: <LightModeOutlinedIcon fontSize="small" /> },

@@ -7,13 +7,13 @@ import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import StorageOutlinedIcon from '@mui/icons-material/StorageOutlined';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import type { ApiError } from '../../app/api';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import type { ApiError } from '../../lib/api';
 import { SettingsCard } from '../../components/SettingsCard';
 import { CaptureEnginesInfo } from './CaptureEnginesInfo';
 import { useTestAiConnectionMutation } from '../../api/ai.api';
-import { formatNumber } from '../../app/time';
+import { formatNumber } from '../../lib/time';
 import { ConnectionResult, DEFAULT_PROVIDER, fromError, fromResponse } from './connection-test';
 
 export function ConnectionsCard() {

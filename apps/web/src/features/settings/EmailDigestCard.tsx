@@ -3,7 +3,7 @@
 import { Alert, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
-import { formatMediumDate } from '../../app/time';
+import { formatMediumDate } from '../../lib/time';
 import { useGetStandupStatusQuery } from './integrations.api';
 
 export function EmailDigestCard() {

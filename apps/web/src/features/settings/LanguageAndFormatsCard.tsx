@@ -10,7 +10,7 @@ import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/
 import { applyLanguage, currentLanguage } from '../../lib/i18n/apply-language';
 import { LANGUAGE_NAMES, UI_LANGUAGES, isUiLanguage } from '../../lib/i18n/languages';
 import { formats } from '../../lib/i18n/formats';
-import { formatClock, formatLongDate } from '../../app/time';
+import { formatClock, formatLongDate } from '../../lib/time';
 
 /** Locales offered beside the browser's own; each is written in its own language. */
 const LOCALES = [

@@ -19,8 +19,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_PALETTE, type Project, type ProjectRequest } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import {
   useCreateProjectMutation,
   useDeleteProjectMutation,
@@ -29,7 +29,7 @@ import {
 } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { CURRENCIES } from '../../components/projects/currencies';
-import { formatNumber } from '../../app/time';
+import { formatNumber } from '../../lib/time';
 
 interface Draft {
   name: string;

@@ -17,7 +17,7 @@ import {
 import { STANDUP_FORMATS, type StandupFormat, type StandupPost } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
-import { formatDateTime, formatMediumDate, shiftDay, todayKey } from '../../app/time';
+import { formatDateTime, formatMediumDate, shiftDay, todayKey } from '../../lib/time';
 import { weekdayLabel } from './weekday-label';
 import { useGetStandupStatusQuery, usePostStandupMutation } from './integrations.api';
 

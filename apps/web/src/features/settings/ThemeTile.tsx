@@ -4,8 +4,8 @@ import { Box, ButtonBase, Chip, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
 import type { ThemeName } from '@diary/contracts';
-import { CrestIcon } from '../../app/theme/CrestIcon';
-import { THEME_SPECS } from '../../app/theme/theme-specs';
+import { CrestIcon } from '../../lib/theme/CrestIcon';
+import { THEME_SPECS } from '../../lib/theme/theme-specs';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { themeLabelKey, themeMottoKey } from './theme-words';
 

@@ -28,7 +28,7 @@ import {
   useGetWebhooksQuery,
   useTestWebhookMutation,
 } from './integrations.api';
-import { formatDateTime, formatNumber } from '../../app/time';
+import { formatDateTime, formatNumber } from '../../lib/time';
 
 const serverMessage = (err: unknown, fallback: string) =>
   (err as { serverMessage?: string }).serverMessage ?? fallback;

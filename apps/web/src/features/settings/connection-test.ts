@@ -1,8 +1,8 @@
 // What the connection test shows (docs/product-rules.md, Settings and themes): the inline message and the
 // toast for a success, a failure answered by the server, and a network error.
 import type { DiagnosticResponse } from '@diary/contracts';
-import type { ApiError } from '../../app/api';
-import type { ToastInput } from '../../app/toast/toast.slice';
+import type { ApiError } from '../../lib/api';
+import type { ToastInput } from '../../lib/toast/toast.slice';
 import { i18n } from '../../lib/i18n/i18n';
 
 export const DEFAULT_PROVIDER = 'AI';

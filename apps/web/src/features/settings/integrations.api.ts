@@ -6,7 +6,7 @@ import type {
   Webhook,
   WebhookDelivery,
 } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const integrationsApi = api.enhanceEndpoints({ addTagTypes: ['Webhooks', 'StandupStatus'] }).injectEndpoints({
   endpoints: (build) => ({

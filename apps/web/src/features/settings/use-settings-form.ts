@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_USER_SETTINGS, UserSettings } from '@diary/contracts';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 
 // weeklyReview, timeZone and autoSummarize are saved at once by their own controls

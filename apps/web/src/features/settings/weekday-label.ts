@@ -1,7 +1,7 @@
 // A weekday's short name in the user's locale ('Mon', 'Mo', 'lun.'), for the workday and stand-up
-// day boxes: written by app/time.ts from a known day of that weekday.
+// day boxes: written by lib/time.ts from a known day of that weekday.
 import type { Weekday } from '@diary/contracts';
-import { formatWeekday } from '../../app/time';
+import { formatWeekday } from '../../lib/time';
 
 /** 2 March 2026 is a Monday; the days after it are the rest of that week. */
 const MONDAY = new Date(2026, 2, 2, 12);

@@ -3,7 +3,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { StatsResponse } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatNumber } from '../../app/time';
+import { formatDuration, formatNumber } from '../../lib/time';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 
 export function ProjectBreakdown({ stats }: { stats: StatsResponse }) {

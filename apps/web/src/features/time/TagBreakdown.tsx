@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import type { StatsResponse } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatNumber } from '../../app/time';
+import { formatDuration, formatNumber } from '../../lib/time';
 import { UNTAGGED } from './time-charts';
 
 /** A column shown from tablet width up (the time beside it says the same). */

@@ -3,7 +3,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useT
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { StatsResponse } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatNumber, formatShortDayMonth, formatShortWeekdayDate } from '../../app/time';
+import { formatDuration, formatNumber, formatShortDayMonth, formatShortWeekdayDate } from '../../lib/time';
 import { barParts, dayPartsText, UNTAGGED } from './time-charts';
 
 /** The parts' colours: the theme's own, so each of the five themes, light or dark, keeps its contrast. */

@@ -17,7 +17,7 @@ import {
 import dayjs from 'dayjs';
 import { isDayKey, STATS_MAX_DAYS } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatNumber } from '../../app/time';
+import { formatDuration, formatNumber } from '../../lib/time';
 import { downloadText } from '../../lib/download-file';
 import { TagBreakdown } from './TagBreakdown';
 import { ProjectBreakdown } from './ProjectBreakdown';
@@ -31,7 +31,7 @@ import { useGetWeekReportQuery } from './week-review.api';
 import { YearHeatmap } from './YearHeatmap';
 import { targetWeeksRange, WeeksAgainstTarget } from './WeeksAgainstTarget';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
-import { weekStartOf } from '../../app/week-start';
+import { weekStartOf } from '../../lib/week-start';
 
 type Span = 'week' | 'month' | 'range';
 

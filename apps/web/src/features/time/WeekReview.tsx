@@ -22,10 +22,10 @@ import {
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import dayjs from 'dayjs';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
-import { formatDayRange, formatDuration, formatShortWeekdayDate } from '../../app/time';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
+import { formatDayRange, formatDuration, formatShortWeekdayDate } from '../../lib/time';
 import { useTranslation } from 'react-i18next';
 import { useSocketEvents } from '../../hooks/use-socket-events';
 import { downloadText } from '../../lib/download-file';

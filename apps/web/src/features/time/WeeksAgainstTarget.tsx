@@ -3,8 +3,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { StatsResponse, UserSettings } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDayRange, formatDuration, parseDayKey, shiftDay, todayKey } from '../../app/time';
-import { weekStartDay, type WeekStart } from '../../app/week-start';
+import { formatDayRange, formatDuration, parseDayKey, shiftDay, todayKey } from '../../lib/time';
+import { weekStartDay, type WeekStart } from '../../lib/week-start';
 import { formatDifference, weeksAgainstTarget } from '../../lib/work-targets';
 
 /** Weeks shown for a week span: that week and the seven before it, so the balance means something. */

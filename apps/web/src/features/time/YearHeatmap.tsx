@@ -20,7 +20,7 @@ import {
   formatShortWeekdayDate,
   formatWeekday,
   shiftDay,
-} from '../../app/time';
+} from '../../lib/time';
 import { HEAT_THRESHOLDS, heatPoints, monthRows, yearRange } from './time-charts';
 import { useGetStatsQuery } from './time.api';
 

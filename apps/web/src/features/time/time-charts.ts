@@ -3,7 +3,7 @@
 // point per day, a column per week starting on Monday) with its month table for screen readers.
 import dayjs from 'dayjs';
 import type { StatsDay, StatsResponse } from '@diary/contracts';
-import { formatShortMonthYear } from '../../app/time';
+import { formatShortMonthYear } from '../../lib/time';
 
 /** Tags drawn as their own bars; the table below the chart lists every tag. */
 export const CHARTED_TAGS = 5;

@@ -2,7 +2,7 @@
 // goes stale with the calendar (every record change invalidates 'Calendar') and with a day's
 // reload ('Day').
 import type { StatsResponse } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const timeApi = api.injectEndpoints({
   endpoints: (build) => ({

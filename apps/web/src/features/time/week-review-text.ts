@@ -1,7 +1,7 @@
 // The weekly review as plain text, for Copy and for the week-review-{monday}.txt download: the
 // subject, the description's lines as bullets, the key insights and each day's time and subject.
 import type { WeekReport } from '@diary/contracts';
-import { formatDayRange, formatDuration, formatWeekdayDayMonth, shiftDay } from '../../app/time';
+import { formatDayRange, formatDuration, formatWeekdayDayMonth, shiftDay } from '../../lib/time';
 import { i18n } from '../../lib/i18n/i18n';
 import { bulletLines } from '../../lib/bullet-lines';
 

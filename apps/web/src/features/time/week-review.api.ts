@@ -1,7 +1,7 @@
 // The weekly review: GET /api/reports/week/{monday} and POST …/generate (202, then the
 // week_report_completed socket event).
 import type { WeekReport } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const tag = (monday: string) => ({ type: 'Report' as const, id: `week-${monday}` });
 

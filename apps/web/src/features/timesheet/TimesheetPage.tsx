@@ -25,7 +25,7 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import dayjs from 'dayjs';
 import { isDayKey, TIMESHEET_MAX_DAYS } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDuration, formatLongDate, formatShortDayMonth } from '../../app/time';
+import { formatClock, formatDuration, formatLongDate, formatShortDayMonth } from '../../lib/time';
 import { timesheetQuery, useGetProjectsQuery, useGetTimesheetQuery } from '../../api/diary.api';
 import { ProjectDot } from '../../components/projects/ProjectSelect';
 import { DescriptionCell } from './DescriptionCell';

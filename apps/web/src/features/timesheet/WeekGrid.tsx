@@ -31,8 +31,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TimesheetRow } from '@diary/contracts';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n/i18n';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import {
   formatClock,
   formatDayRange,
@@ -41,8 +41,8 @@ import {
   formatWeekdayDayMonth,
   shiftDay,
   todayKey,
-} from '../../app/time';
-import { weekDays, weekStartDay, weekStartOf } from '../../app/week-start';
+} from '../../lib/time';
+import { weekDays, weekStartDay, weekStartOf } from '../../lib/week-start';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
 import {
   useCreateRecordMutation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { Project, TimesheetRow } from '@diary/contracts';
-import { weekDays, weekStartDay } from '../../app/week-start';
+import { weekDays, weekStartDay } from '../../lib/week-start';
 import { buildWeekGrid, gridSessionStart, NO_PROJECT_NAME } from './week-grid';
 
 const at = (day: string, clock: string) => dayjs(`${day}T${clock}`).toISOString();

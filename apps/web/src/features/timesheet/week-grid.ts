@@ -3,7 +3,7 @@
 // day; and where a session typed into a cell goes in its day.
 import dayjs from 'dayjs';
 import type { Project, TimesheetRow } from '@diary/contracts';
-import { parseDayKey } from '../../app/day-key';
+import { parseDayKey } from '../../lib/day-key';
 
 export interface GridCell {
   day: string;

@@ -21,15 +21,15 @@ import RestoreFromTrashOutlinedIcon from '@mui/icons-material/RestoreFromTrashOu
 import { useTranslation } from 'react-i18next';
 import type { TrashItem } from '@diary/contracts';
 import { TRASH_DAYS } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { showToast } from '../../app/toast/toast.slice';
+import { useAppDispatch } from '../../lib/store';
+import { showToast } from '../../lib/toast/toast.slice';
 import { PageHeader, pageSx } from '../../components/PageHeader';
 import { useEmptyTrashMutation, useGetTrashQuery, useRestoreTrashItemMutation } from '../../api/trash.api';
-import { formatCompactDate } from '../../app/time';
+import { formatCompactDate } from '../../lib/time';
 
 /** A moment's day in the user's locale. */
 const formatDay = (iso: string) => formatCompactDate(iso);
-/** A yyyy-MM-dd day as the reader's calendar shows it (app/time.ts reads a day key as that day). */
+/** A yyyy-MM-dd day as the reader's calendar shows it (lib/time.ts reads a day key as that day). */
 const formatDate = (date: string) => formatCompactDate(date);
 
 function TrashRow({ item }: { item: TrashItem }) {

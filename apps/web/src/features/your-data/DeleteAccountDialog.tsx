@@ -14,10 +14,10 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { useAppDispatch } from '../../app/store';
-import { api, type ApiError } from '../../app/api';
-import { signedOut } from '../../app/auth/auth.slice';
-import { forgetPath } from '../../app/auth/remembered-path';
+import { useAppDispatch } from '../../lib/store';
+import { api, type ApiError } from '../../lib/api';
+import { signedOut } from '../../lib/auth/auth.slice';
+import { forgetPath } from '../../lib/auth/remembered-path';
 import { useDeleteAccountMutation } from './account.api';
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

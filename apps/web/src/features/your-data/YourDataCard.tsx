@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Divider, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import FolderZipOutlinedIcon from '@mui/icons-material/FolderZipOutlined';
 import { TRASH_DAYS, type ExportFormat, type ImportResult } from '@diary/contracts';
-import { useAppDispatch } from '../../app/store';
-import { api } from '../../app/api';
+import { useAppDispatch } from '../../lib/store';
+import { api } from '../../lib/api';
 import { SettingsCard } from '../../components/SettingsCard';
 import { describeImport, downloadExport, uploadImport } from './transfer';
 import { useCalendarFeedQuery, useRotateCalendarFeedMutation } from './calendar-feed.api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { formatNumber } from '../../app/time';
+import { formatNumber } from '../../lib/time';
 import { tKey } from '../../lib/i18n/t-key';
 
 const EXPORTS: Array<[ExportFormat, string]> = [

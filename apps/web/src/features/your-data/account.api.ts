@@ -1,6 +1,6 @@
 // Deleting the account (auth service): DELETE /api/auth/account with the password.
 import type { DeleteAccountRequest } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

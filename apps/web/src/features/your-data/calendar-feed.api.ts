@@ -2,7 +2,7 @@
 // service's (account.api.ts); export and import go through transfer.ts instead (they need download
 // and upload progress).
 import type { CalendarFeed } from '@diary/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const calendarFeedApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,15 +2,10 @@
 // week and the 12- or 24-hour clock. Unset ones follow the locale, and an unset locale is the
 // browser's when it speaks the app's language (en-GB stays en-GB in English) or the app's
 // language otherwise (an en-GB browser switched to French writes French dates).
-// app/time.ts formats with these; the calendar and the date pickers read them too; lengths of
+// lib/time.ts formats with these; the calendar and the date pickers read them too; lengths of
 // time are written by duration-format.ts (kept out of this module, which the sign-in screen loads).
 import dayjs from 'dayjs';
-import {
-  formatDuration as englishDuration,
-  type TimeFormat,
-  type UiLanguage,
-  type WeekStart,
-} from '@diary/contracts';
+import type { TimeFormat, UiLanguage, WeekStart } from '@diary/contracts';
 import { FORMATS_CHANGED, i18n } from './i18n';
 
 export interface FormatChoices {

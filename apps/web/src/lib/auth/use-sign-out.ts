@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../store';
 import { forgetLastKnown } from '../offline/last-known';
 import { api } from '../api';
-import { signedOut } from '../auth/auth.slice';
-import { forgetPath } from '../auth/remembered-path';
+import { signedOut } from './auth.slice';
+import { forgetPath } from './remembered-path';
 import { useLogoutMutation } from '../../api/auth.api';
 
 export function useSignOut() {

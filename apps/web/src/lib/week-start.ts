@@ -4,7 +4,7 @@
 // home of formats, so the calendar, the pickers and these screens agree).
 import type { Dayjs } from 'dayjs';
 import { parseDayKey, toDayKey } from './day-key';
-import { formats } from '../lib/i18n/formats';
+import { formats } from './i18n/formats';
 
 export type WeekStart = 'monday' | 'sunday';
 

@@ -6,8 +6,8 @@ import dayjs, { Dayjs } from 'dayjs';
 import { wholeMinutesBetween } from '@diary/contracts';
 import { parseDayKey, toDayKey } from './day-key';
 import { clockNow, joinClock } from './ticking-clock';
-import { formats } from '../lib/i18n/formats';
-import { formatDuration } from '../lib/i18n/duration-format';
+import { formats } from './i18n/formats';
+import { formatDuration } from './i18n/duration-format';
 
 export { DAY_KEY_FORMAT, parseDayKey, toDayKey, todayKey } from './day-key';
 export { formatDuration };

@@ -195,7 +195,7 @@ async function sendEdit(item: EditItem): Promise<void> {
       const current = conflictNote(err);
       if (!current) throw err;
       // Loaded only here: the merge (and its diff library) stays out of the app's first scripts.
-      const { mergeNoteTexts } = await import('../../lib/note-merge');
+      const { mergeNoteTexts } = await import('../note-merge');
       content = mergeNoteTexts(baseContent, content, current.content).text;
       baseContent = current.content;
       baseUpdatedAt = current.updatedAt;

@@ -1,6 +1,6 @@
 // The frame's destinations (docs/product-rules.md, Frame).
 import type { SvgIconComponent } from '@mui/icons-material';
-import { tKey } from '../../lib/i18n/t-key';
+import { tKey } from './i18n/t-key';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';

@@ -11,7 +11,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useAppDispatch, useAppSelector } from '../store';
 import { dismissToast, removeToast, showToast, Toast } from './toast.slice';
 import { useUndoDeleteMutation } from '../../api/trash.api';
-import { serverMessageOf } from '../../lib/server-message';
+import { serverMessageOf } from '../server-message';
 import { TOAST_LIFT_VAR } from '../../hooks/use-toast-lift';
 import {
   TOAST_DURATION_MS,

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api';
 import { useAppDispatch, useAppSelector } from '../store';
-import { useOnline } from '../pwa/use-online';
+import { useOnline } from '../use-online';
 import { flushOutbox, pendingCount, refreshPending, subscribePending } from './outbox';
 
 export const OUTBOX_RETRY_MS = 15_000;
