@@ -9,12 +9,17 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const description = require('../../../dist/apps/diary-service/apps/diary-service/src/timesheet/timesheet-description.js');
+// A path built at run time: the build is not there when the tools are type-checked.
+const built = '../../../dist/apps/diary-service/apps/diary-service/src/timesheet/timesheet-description.js';
+/** @type {{ renderedLineForTests: (line: string) => string, plainLine: (line: string) => string }} */
+const description = require(built);
 const lines = Array.from({ length: 16_060 }, (_, i) => `## Note ${(i % 2) + 1} of the **session**`);
-for (const [name, read] of [
+/** @type {[string, (line: string) => string][]} */
+const readers = [
   ['micromark (before)', description.renderedLineForTests],
   ['expressions, micromark for the rest (now)', description.plainLine],
-]) {
+];
+for (const [name, read] of readers) {
   read(lines[0]);
   const cpu = process.cpuUsage();
   const started = performance.now();
