@@ -3,7 +3,7 @@
 // subject, press Generate Report, and their words stay; Copy stand-up gives the edited text.
 import { test, expect, type Page } from '@playwright/test';
 import { sameOriginHeaders, signedInUser } from '../support/users';
-import { dayKey } from '../support/seed';
+import { dayKey, sinceToday } from '../support/seed';
 import { editFirstDoneLine, openKeyInsights } from '../support/report-lines';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
@@ -22,7 +22,8 @@ test('an edited line of the report survives Generate Report, and Copy gives the 
   const today = dayKey(new Date());
   const created = await page.request.post('/api/work-records', {
     headers: sameOriginHeaders(),
-    data: { startTime: new Date(Date.now() - 45 * 60_000).toISOString(), isActive: true, date: today },
+    // 45 minutes ago, or since midnight: a session crossing midnight would ask 'End on another day?'.
+    data: { startTime: sinceToday(45).toISOString(), isActive: true, date: today },
   });
   expect(created.status(), await created.text()).toBe(201);
 

@@ -6,7 +6,7 @@
 // at most five Done lines (the rest counted as "+N more").
 import { test, expect, type Page } from '@playwright/test';
 import { sameOriginHeaders, signedInUser } from '../support/users';
-import { dayKey } from '../support/seed';
+import { dayKey, sinceToday } from '../support/seed';
 import { editFirstDoneLine, openKeyInsights } from '../support/report-lines';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Work notes' });
@@ -55,7 +55,8 @@ test('Markdown notes give clean sections; an edited report line survives Generat
   const today = dayKey(new Date());
   const created = await page.request.post('/api/work-records', {
     headers: sameOriginHeaders(),
-    data: { startTime: new Date(Date.now() - 60 * 60_000).toISOString(), isActive: true, date: today },
+    // An hour ago, or since midnight: a session crossing midnight would ask 'End on another day?'.
+    data: { startTime: sinceToday(60).toISOString(), isActive: true, date: today },
   });
   expect(created.status(), await created.text()).toBe(201);
 

@@ -7,6 +7,10 @@ import { sameOriginHeaders } from './users';
 export const dayKey = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** `minutes` ago, or today's local midnight when that is later (a session that stays on today). */
+export const sinceToday = (minutes: number) =>
+  new Date(Math.max(Date.now() - minutes * 60_000, new Date().setHours(0, 0, 0, 0)));
+
 /** Yesterday at local midnight. */
 export const yesterday = () => {
   const d = new Date();
