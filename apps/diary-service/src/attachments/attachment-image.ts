@@ -1,10 +1,8 @@
-// What an uploaded file really is (judged by its first bytes, never by its name or declared type),
-// its size in pixels, and the small picture lists show. sharp works on libuv's thread pool, so the
+// An uploaded image's size in pixels, and the small picture lists show (its type is judged by
+// its first bytes in the shared signature table, imageKind). sharp works on libuv's thread pool, so the
 // event loop stays free while an image is decoded. sharp (libvips) is loaded on the first image,
 // not at boot: most processes never read one, and it costs tens of MB of resident memory.
 import type Sharp from 'sharp';
-import type { AttachmentContentType } from '@diary/contracts';
-import { imageKind } from '@diary/server-core';
 
 let loaded: typeof Sharp | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,11 +13,6 @@ export const MAX_PIXELS = 50_000_000;
 /** The thumbnail fits in this square (CSS pixels ×2 for sharp screens). */
 export const THUMB_EDGE = 320;
 export const THUMB_CONTENT_TYPE = 'image/webp';
-
-/** The attachment's type by its first bytes (the shared signature table), or null. */
-export function detectContentType(bytes: Uint8Array): AttachmentContentType | null {
-  return imageKind(bytes);
-}
 
 export class UnreadableImage extends Error {}
 export class TooManyPixels extends Error {

@@ -12,17 +12,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { attachmentUrl, type Attachment } from '@diary/contracts';
-import { CONFIG } from '@diary/server-core';
+import { CONFIG, imageKind } from '@diary/server-core';
 import type { DiaryConfig } from '../config';
 import { RECORD_NOT_FOUND } from '../work-records/work-records.service';
 import { ATTACHMENT_MESSAGES } from './attachment-upload.interceptor';
-import {
-  detectContentType,
-  readImage,
-  THUMB_CONTENT_TYPE,
-  TooManyPixels,
-  UnreadableImage,
-} from './attachment-image';
+import { readImage, THUMB_CONTENT_TYPE, TooManyPixels, UnreadableImage } from './attachment-image';
 import {
   ATTACHMENT_STORE,
   base64Slices,
@@ -77,7 +71,7 @@ export class AttachmentsService {
     file: Buffer,
     id: string = randomUUID(),
   ): Promise<AttachmentRow & { thumb: Buffer }> {
-    const contentType = detectContentType(file);
+    const contentType = imageKind(file);
     if (!contentType) throw new UnsupportedMediaTypeException(ATTACHMENT_MESSAGES.notImage);
     try {
       const image = await readImage(file);
