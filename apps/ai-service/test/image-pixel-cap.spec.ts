@@ -68,7 +68,7 @@ describe('image pixel cap', () => {
     huge = blackPng(30000, 30000);
   }, 60000);
 
-  it('answers a 30000×30000 PNG with 413 in under a second, and memory stays flat', async () => {
+  it('answers a 30000×30000 PNG with 413 without decoding it, and memory stays flat', async () => {
     expect(huge.length).toBeLessThan(200 * 1024);
     global.gc?.();
     const before = process.memoryUsage().rss;
@@ -77,7 +77,9 @@ describe('image pixel cap', () => {
     const took = Date.now() - started;
     const grew = process.memoryUsage().rss - before;
     expect(res.body.message).toBe('"huge.png" is 30000×30000 pixels; images can be at most 25 megapixels.');
-    expect(took).toBeLessThan(1000);
+    // Decoding 900 megapixels would take minutes and gigabytes; reading the header takes
+    // milliseconds. 5 s leaves room for a loaded CI machine (1.6 s seen beside other suites).
+    expect(took).toBeLessThan(5000);
     expect(grew).toBeLessThan(64 * 1024 * 1024);
   }, 30000);
 
