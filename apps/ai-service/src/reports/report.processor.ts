@@ -20,8 +20,6 @@ export const MAX_SUMMARY_WAIT_MS = 10 * 60 * 1000;
 
 @Injectable()
 export class ReportProcessor extends QueueWorker<ReportJobData> {
-  protected readonly queueName = QUEUES.reports;
-
   constructor(
     queues: AiQueues,
     private readonly diary: DiaryClient,
@@ -31,10 +29,10 @@ export class ReportProcessor extends QueueWorker<ReportJobData> {
     private readonly webhooks: WebhookEventsPublisher,
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
   ) {
-    super(queues);
+    super(QUEUES.reports, queues);
   }
 
-  protected async process(job: Job<ReportJobData>, token?: string): Promise<string> {
+  async process(job: Job<ReportJobData>, token?: string): Promise<string> {
     const { userId, date, summaryJobIds, discardEdits } = job.data;
     if ((await this.summariesPending(summaryJobIds)) && Date.now() - job.timestamp < MAX_SUMMARY_WAIT_MS) {
       // Not an attempt: the job goes back to the delayed set and runs again shortly.

@@ -14,8 +14,6 @@ import { QUEUE_FULL_RETRY_MS, SummariesService } from './summaries.service';
 
 @Injectable()
 export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
-  protected readonly queueName = QUEUES.summaryRequests;
-
   constructor(
     queues: AiQueues,
     @Inject(CONFIG) private readonly config: AiConfig,
@@ -23,10 +21,10 @@ export class SummaryRequestProcessor extends QueueWorker<SummaryRequestJob> {
     private readonly summaries: SummariesService,
     private readonly diary: DiaryClient,
   ) {
-    super(queues);
+    super(QUEUES.summaryRequests, queues);
   }
 
-  protected async process(job: Job<SummaryRequestJob>, token?: string): Promise<string> {
+  async process(job: Job<SummaryRequestJob>, token?: string): Promise<string> {
     const { userId, recordId, date, reason } = job.data;
     const due = job.timestamp + this.config.AUTO_SUMMARY_DELAY_MS;
     if (reason === 'added' && Date.now() < due) {

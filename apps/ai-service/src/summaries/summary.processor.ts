@@ -14,8 +14,6 @@ import { WebhookEventsPublisher } from '../jobs/webhook-events.publisher';
 
 @Injectable()
 export class SummaryProcessor extends QueueWorker<SummaryJobData> {
-  protected readonly queueName = QUEUES.summaries;
-
   constructor(
     queues: AiQueues,
     private readonly diary: DiaryClient,
@@ -24,10 +22,10 @@ export class SummaryProcessor extends QueueWorker<SummaryJobData> {
     private readonly webhooks: WebhookEventsPublisher,
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
   ) {
-    super(queues);
+    super(QUEUES.summaries, queues);
   }
 
-  protected async process(job: Job<SummaryJobData>): Promise<string> {
+  async process(job: Job<SummaryJobData>): Promise<string> {
     const { userId, recordId, regenerate, discardEdits } = job.data;
     const record = await this.diary.record(userId, recordId);
     if (!record) return 'record deleted';

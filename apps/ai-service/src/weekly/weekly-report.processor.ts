@@ -24,8 +24,6 @@ export const MONDAY_SCHEDULER_ID = 'weekly-review-monday';
 
 @Injectable()
 export class WeeklyReportProcessor extends QueueWorker<WeeklyJobData> {
-  protected readonly queueName = QUEUES.weeklyReports;
-
   constructor(
     queues: AiQueues,
     @Inject(CONFIG) private readonly config: AiConfig,
@@ -38,7 +36,7 @@ export class WeeklyReportProcessor extends QueueWorker<WeeklyJobData> {
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
     @InjectQueue(STANDUP_QUEUE) private readonly standup: Queue<StandupJob>,
   ) {
-    super(queues);
+    super(QUEUES.weeklyReports, queues);
   }
 
   override onApplicationBootstrap(): void {
@@ -52,7 +50,7 @@ export class WeeklyReportProcessor extends QueueWorker<WeeklyJobData> {
       .catch((err: Error) => this.logger.error(`could not schedule the Monday reviews: ${err.message}`));
   }
 
-  protected async process(job: Job<WeeklyJobData>): Promise<string> {
+  async process(job: Job<WeeklyJobData>): Promise<string> {
     const data = job.data;
     if (data.kind === 'monday') {
       const users = await this.settings.weeklyReviewUsers();

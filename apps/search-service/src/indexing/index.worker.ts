@@ -1,42 +1,51 @@
 // Consumes the search-index queue that the diary service writes to and applies each job.
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
+import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import { QUEUES } from '@diary/contracts/server';
-import { bullConnection, CONFIG, settleLanesOf, Tracing } from '@diary/server-core';
+import { CONFIG, settleLanesOf, Tracing } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { searchIndexJobSchema } from './index-job.schema';
 import { IndexWriter } from './index-writer.service';
 
-@Injectable()
-export class IndexWorker implements OnModuleInit, OnApplicationShutdown {
+// autorun off: the concurrency comes from config (@Processor's options are static), so the worker
+// is given it and started in onApplicationBootstrap (decision 0390).
+@Processor(QUEUES.searchIndex, { autorun: false })
+export class IndexWorker extends WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(IndexWorker.name);
-  private worker?: Worker;
 
   constructor(
     @Inject(CONFIG) private readonly config: SearchConfig,
     private readonly writer: IndexWriter,
     private readonly tracing: Tracing,
-  ) {}
-
-  onModuleInit(): void {
-    this.worker = new Worker(QUEUES.searchIndex, (job) => this.process(job), {
-      ...bullConnection(this.config),
-      concurrency: this.config.SEARCH_INDEX_CONCURRENCY,
-    });
-    this.worker.on('failed', (job, err) =>
-      this.logger.warn(`index job ${job?.id ?? '?'} failed: ${err.message}`),
-    );
-    this.worker.on('error', (err) => this.logger.error(`index worker: ${err.message}`));
-    // The diary adds the jobs in users' lanes (fair across users); a settled job leaves its lane.
-    settleLanesOf(this.worker, (err) => this.logger.warn(`index worker lanes: ${err.message}`));
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.SEARCH_INDEX_CONCURRENCY;
+    // The diary adds the jobs in users' lanes (fair across users); a settled job leaves its lane.
+    settleLanesOf(this.worker, (err) => this.logger.warn(`index worker lanes: ${err.message}`));
+    this.worker.run().catch((err: Error) => this.logger.error(`index worker stopped: ${err.message}`));
+  }
+
+  /** Before BullModule's own close (onApplicationShutdown), which runs beside the database's. */
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, err: Error): void {
+    this.logger.warn(`index job ${job?.id ?? '?'} failed: ${err.message}`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(err: Error): void {
+    this.logger.error(`index worker: ${err.message}`);
   }
 
   /** In the trace of the change that queued the job, when tracing is on (docs/observability.md). */
-  private process(job: Job): Promise<{ applied: boolean }> {
+  process(job: Job): Promise<{ applied: boolean }> {
     const trace = (job.data as { trace?: unknown } | null)?.trace;
     return this.tracing.consume(
       `${QUEUES.searchIndex} ${job.name}`,

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { QUEUES } from '@diary/contracts/server';
+import { bullConnection, CONFIG, type BaseConfig } from '@diary/server-core';
 import { IndexWriter } from './index-writer.service';
 import { IndexWorker } from './index.worker';
 import { DocumentsRepository } from './documents.repository';
@@ -7,5 +10,13 @@ import { DocumentsRepository } from './documents.repository';
 @Module({ providers: [IndexWriter, DocumentsRepository], exports: [IndexWriter, DocumentsRepository] })
 export class IndexWriterModule {}
 
-@Module({ imports: [IndexWriterModule], providers: [IndexWorker] })
+@Module({
+  imports: [
+    IndexWriterModule,
+    BullModule.forRootAsync({ inject: [CONFIG], useFactory: (config: BaseConfig) => bullConnection(config) }),
+    // Registering the queue is what brings BullModule's explorer, which makes IndexWorker's worker.
+    BullModule.registerQueue({ name: QUEUES.searchIndex }),
+  ],
+  providers: [IndexWorker],
+})
 export class IndexingModule {}
