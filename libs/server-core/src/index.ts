@@ -13,6 +13,7 @@ export * from './same-origin.middleware';
 export * from './internal-token';
 export * from './user-jobs';
 export * from './fair-lanes';
+export * from './chunks-of';
 export * from './openapi';
 export * from './metrics';
 export * from './too-many-requests.exception';

@@ -2,6 +2,7 @@
 // same file at once add it once), what the user already has, and inserts in chunks (unnest).
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { chunksOf } from '@diary/server-core';
 import type { SealedEnvelope } from '@diary/contracts';
 import type { NewRecordRow } from '../work-records/work-record.rows';
 import { WorkNotesRepository } from '../work-notes/work-notes.repository';
@@ -43,11 +44,11 @@ export class ImportRepository {
     starts: Date[],
   ): Promise<Map<number, { id: string; date: string }>> {
     const found = new Map<number, { id: string; date: string }>();
-    for (let i = 0; i < starts.length; i += CHUNK * 5) {
+    for (const part of chunksOf(starts, CHUNK * 5)) {
       const rows: Array<{ id: string; date: string; startTime: Date }> = await em.query(
         `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, start_time AS "startTime" FROM work_records
          WHERE user_id = $1 AND start_time = ANY($2::timestamptz[])`,
-        [userId, starts.slice(i, i + CHUNK * 5)],
+        [userId, part],
       );
       for (const r of rows) found.set(r.startTime.getTime(), { id: r.id, date: r.date });
     }
@@ -65,11 +66,11 @@ export class ImportRepository {
   /** Keys "recordId|timestampMs|md5(noteIdentity)" of the notes the given records hold. */
   async noteKeys(em: EntityManager, userId: string, recordIds: string[]): Promise<Set<string>> {
     const keys = new Set<string>();
-    for (let i = 0; i < recordIds.length; i += CHUNK * 5) {
+    for (const part of chunksOf(recordIds, CHUNK * 5)) {
       const rows: Array<{ recordId: string; timestamp: Date; hash: string }> = await em.query(
         `SELECT work_record_id AS "recordId", timestamp, md5(content || coalesce(sealed->>'ciphertext', '')) AS hash FROM work_notes
          WHERE user_id = $1 AND work_record_id = ANY($2::uuid[])`,
-        [userId, recordIds.slice(i, i + CHUNK * 5)],
+        [userId, part],
       );
       for (const r of rows) keys.add(`${r.recordId}|${r.timestamp.getTime()}|${r.hash}`);
     }
@@ -86,8 +87,7 @@ export class ImportRepository {
   }
 
   async insertRecords(em: EntityManager, rows: NewRecordRow[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const part = rows.slice(i, i + CHUNK);
+    for (const part of chunksOf(rows, CHUNK)) {
       await em.query(
         // Each row's tags travel as a JSON text (unnest would flatten a text[][]).
         `INSERT INTO work_records (id, user_id, date, start_time, end_time, is_active, summary_subject, summary_description, updated_at, tags, project_id, description)
@@ -134,8 +134,7 @@ export class ImportRepository {
     const rows = notes.flatMap((n) =>
       (n.revisions ?? []).map((v) => ({ noteId: n.id, userId: n.userId, ...v, replacedAt: n.updatedAt })),
     );
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const part = rows.slice(i, i + CHUNK);
+    for (const part of chunksOf(rows, CHUNK)) {
       await em.query(
         `INSERT INTO note_revisions (id, user_id, note_id, content, edited_at, replaced_at)
          SELECT gen_random_uuid(), * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::timestamptz[])`,
@@ -155,8 +154,7 @@ export class ImportRepository {
     userId: string,
     drafts: Array<{ date: string; content: string }>,
   ): Promise<void> {
-    for (let i = 0; i < drafts.length; i += CHUNK) {
-      const part = drafts.slice(i, i + CHUNK);
+    for (const part of chunksOf(drafts, CHUNK)) {
       await em.query(
         `INSERT INTO draft_notes (user_id, date, content)
          SELECT $1, d, c FROM unnest($2::date[], $3::text[]) AS t(d, c) ON CONFLICT DO NOTHING`,

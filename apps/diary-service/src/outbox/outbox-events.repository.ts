@@ -2,6 +2,7 @@
 // (FOR UPDATE SKIP LOCKED, so replicas share the work), marked or deleted by the relay.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { chunksOf } from '@diary/server-core';
 import type { OutboxMessage } from './outbox-event.entity';
 import type { OutboxRow } from './outbox-delivery';
 import { insertOutboxEventsSql } from './outbox.statements';
@@ -27,8 +28,7 @@ export class OutboxEventsRepository {
    * events for a large change such as an import (Postgres takes at most 65,535 parameters).
    */
   async insert(em: EntityManager, messages: OutboxMessage[]): Promise<void> {
-    for (let i = 0; i < messages.length; i += INSERT_CHUNK) {
-      const chunk = messages.slice(i, i + INSERT_CHUNK);
+    for (const chunk of chunksOf(messages, INSERT_CHUNK)) {
       const values = chunk.flatMap((m) => [m.kind, m.userId, JSON.stringify(m.payload)]);
       await em.query(insertOutboxEventsSql(chunk.length), values);
     }

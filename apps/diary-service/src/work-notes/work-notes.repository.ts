@@ -3,6 +3,7 @@
 // deleting a note inside a caller's transaction, and notes as search documents.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { chunksOf } from '@diary/server-core';
 import { WorkNoteEntity } from './work-note.entity';
 import type { SealedEnvelope } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
@@ -55,8 +56,7 @@ export class WorkNotesRepository {
   /** Adds notes in chunks of one statement each (an import's thousands); gives how many were added. */
   async insertMany(em: EntityManager, notes: NewNote[]): Promise<number> {
     let added = 0;
-    for (let i = 0; i < notes.length; i += INSERT_CHUNK) {
-      const part = notes.slice(i, i + INSERT_CHUNK);
+    for (const part of chunksOf(notes, INSERT_CHUNK)) {
       const rows: unknown[] = await em.query(INSERT_NOTES_SQL, [
         part.map((n) => n.id),
         part.map((n) => n.userId),
