@@ -12,31 +12,37 @@ WITH page AS (
     LIMIT $5
   )
   SELECT count(*)::int AS count,
-    string_agg(
-      '{"id":' || to_json(p.id)
-      || ',"date":' || to_json(to_char(p.date, 'YYYY-MM-DD'))
-      || ',"startTime":' || to_json(${iso('p.start_time')})
-      || ',"endTime":' || coalesce(to_json(${iso('p.end_time')})::text, 'null')
-      || ',"isActive":' || to_json(p.is_active)
-      || ',"tags":' || to_json(coalesce(p.tags, '{}'))
-      || ',"projectId":' || coalesce(to_json(p.project_id)::text, 'null')
-      || ',"notes":[' || coalesce((
-        SELECT string_agg(
-          '{"id":' || to_json(n.id) || ',"content":' || to_json(n.content)
-          || ',"timestamp":' || to_json(${iso('n.timestamp')})
-          || CASE WHEN n.sealed IS NULL THEN '' ELSE ',"sealed":' || n.sealed::text END
-          || ',"revisions":[' || coalesce((
-            SELECT string_agg(
-              '{"id":' || to_json(v.id) || ',"content":' || to_json(v.content)
-              || ',"editedAt":' || to_json(${iso('v.edited_at')}) || '}',
-              ',' ORDER BY v.replaced_at DESC, v.edited_at DESC, v.id)
-            FROM note_revisions v WHERE v.user_id = $1 AND v.note_id = n.id), '') || ']}',
-          ',' ORDER BY n.timestamp, n.id)
-        FROM work_notes n WHERE n.user_id = $1 AND n.work_record_id = p.id), '')
-      || '],"summary":' || CASE WHEN p.summary_subject IS NULL THEN 'null'
-        ELSE '{"subject":' || to_json(p.summary_subject) || ',"description":'
-          || to_json(coalesce(p.summary_description, '')) || '}' END
-      || '}',
+    string_agg((
+      SELECT to_json(record) FROM (SELECT
+        p.id,
+        to_char(p.date, 'YYYY-MM-DD') AS date,
+        ${iso('p.start_time')} AS "startTime",
+        ${iso('p.end_time')} AS "endTime",
+        p.is_active AS "isActive",
+        coalesce(p.tags, '{}') AS tags,
+        p.project_id AS "projectId",
+        coalesce((
+          SELECT array_to_json(array_agg(
+            -- A sealed note carries its envelope after its timestamp; an open one has no "sealed" key.
+            CASE WHEN n.sealed IS NULL
+              THEN (SELECT to_json(note) FROM (SELECT n.id, n.content, ${iso('n.timestamp')} AS "timestamp",
+                h.revisions) note)
+              ELSE (SELECT to_json(note) FROM (SELECT n.id, n.content, ${iso('n.timestamp')} AS "timestamp",
+                n.sealed, h.revisions) note)
+            END
+            ORDER BY n.timestamp, n.id))
+          FROM work_notes n
+          CROSS JOIN LATERAL (
+            SELECT coalesce(array_to_json(array_agg(
+              (SELECT to_json(version) FROM (SELECT v.id, v.content, ${iso('v.edited_at')} AS "editedAt") version)
+              ORDER BY v.replaced_at DESC, v.edited_at DESC, v.id)), '[]') AS revisions
+            FROM note_revisions v WHERE v.user_id = $1 AND v.note_id = n.id
+          ) h
+          WHERE n.user_id = $1 AND n.work_record_id = p.id), '[]') AS notes,
+        (SELECT to_json(summary) FROM (SELECT p.summary_subject AS subject,
+          coalesce(p.summary_description, '') AS description) summary
+         WHERE p.summary_subject IS NOT NULL) AS summary
+      ) record)::text,
       ',' ORDER BY p.date, p.start_time, p.id) AS json,
     (array_agg(to_char(p.date, 'YYYY-MM-DD') ORDER BY p.date DESC, p.start_time DESC, p.id DESC))[1] AS "lastDate",
     (array_agg(p.start_time::text ORDER BY p.date DESC, p.start_time DESC, p.id DESC))[1] AS "lastStart",
