@@ -1,5 +1,7 @@
 // Names of Redis channels and BullMQ queues, and the jobs that travel on them. Every name is
 // prefixed at run time with REDIS_PREFIX (see @diary/server-core redis helpers).
+import { z } from 'zod';
+import { TAG_MAX_LENGTH, TAGS_MAX_PER_RECORD, WorkNote } from '@diary/contracts';
 
 /** Pub/sub channel of one user's live events; the gateway pattern-subscribes to `events:user:*`. */
 export const userEventsChannel = (userId: string) => `events:user:${userId}`;
@@ -34,36 +36,54 @@ export type TraceCarrier = Record<string, string>;
 /** A queued job's data with the trace of the change that caused it (docs/observability.md). */
 export type Traced<T> = T & { trace?: TraceCarrier };
 
+const version = z.number().int().nonnegative();
+const id = z.string().uuid();
+const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instant = z.string().datetime({ offset: true });
+
 /**
- * Index updates. `version` is the change's time in epoch ms on the diary's clock: the index applies
- * an update only when it is not older than what it holds for that document, so retries and
- * out-of-order delivery are harmless (idempotent, in order per document).
+ * What a note.upsert job carries of the note (WorkNote, @diary/contracts): its words and when it
+ * was written (an ISO instant here); a sealed note is never indexed, so no envelope.
  */
-export type SearchIndexJob =
-  | {
-      kind: 'note.upsert';
-      version: number;
-      userId: string;
-      noteId: string;
-      recordId: string;
-      date: string;
-      content: string;
-      timestamp: string;
-    }
-  | { kind: 'note.delete'; version: number; userId: string; noteId: string }
-  | {
-      kind: 'summary.upsert';
-      version: number;
-      userId: string;
-      recordId: string;
-      date: string;
-      subject: string;
-      description: string;
-      timestamp: string;
-    }
-  | { kind: 'record.delete'; version: number; userId: string; recordId: string }
+export const NoteIndexJobFields = WorkNote.pick({ content: true }).extend({ timestamp: instant });
+
+/**
+ * Index updates, checked by the search service with this schema before they touch the index.
+ * `version` is the change's time in epoch ms on the diary's clock: the index applies an update only
+ * when it is not older than what it holds for that document, so retries and out-of-order delivery
+ * are harmless (idempotent, in order per document).
+ */
+export const SearchIndexJob = z.discriminatedUnion('kind', [
+  NoteIndexJobFields.extend({
+    kind: z.literal('note.upsert'),
+    version,
+    userId: id,
+    noteId: id,
+    recordId: id,
+    date: dayKey,
+  }),
+  z.object({ kind: z.literal('note.delete'), version, userId: id, noteId: id }),
+  z.object({
+    kind: z.literal('summary.upsert'),
+    version,
+    userId: id,
+    recordId: id,
+    date: dayKey,
+    subject: z.string(),
+    description: z.string(),
+    timestamp: instant,
+  }),
+  z.object({ kind: z.literal('record.delete'), version, userId: id, recordId: id }),
   /** A record's tags (all of them; an empty list clears them), for GET /api/search?tag=. */
-  | { kind: 'record.tags'; version: number; userId: string; recordId: string; tags: string[] };
+  z.object({
+    kind: z.literal('record.tags'),
+    version,
+    userId: id,
+    recordId: id,
+    tags: z.array(z.string().min(1).max(TAG_MAX_LENGTH)).max(TAGS_MAX_PER_RECORD),
+  }),
+]);
+export type SearchIndexJob = z.infer<typeof SearchIndexJob>;
 
 export interface SummaryJob {
   userId: string;

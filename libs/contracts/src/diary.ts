@@ -1,4 +1,4 @@
-import type { SealedEnvelope } from './note-writes';
+import type { WorkNote } from './note';
 /** The four stand-up sections a summary or a daily report is written in (contract, Round three). */
 export const SUMMARY_SECTION_NAMES = ['done', 'decided', 'blocked', 'next'] as const;
 export type SummarySectionName = (typeof SUMMARY_SECTION_NAMES)[number];
@@ -39,23 +39,6 @@ export interface Summary {
   provider?: string;
   /** The person changed its subject or lines; absent when it is all the writer's. */
   edited?: boolean;
-}
-
-export interface WorkNote {
-  id: string;
-  userId: string;
-  /** Markdown (CommonMark with GitHub's tables, task lists, strikethrough, autolinks), stored verbatim. */
-  content: string;
-  /** When the note was written. */
-  timestamp: string;
-  /** When its text last changed; later than `timestamp` once the note was edited. */
-  updatedAt: string;
-  workRecordId: string;
-  /**
-   * A sealed note's envelope (encrypted in the browser; `content` is then ""); absent on an open
-   * note. See SealedEnvelope in note-writes.ts.
-   */
-  sealed?: SealedEnvelope;
 }
 
 export interface WorkRecord {

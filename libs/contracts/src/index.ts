@@ -6,6 +6,7 @@ export * from './admin';
 export * from './auth-requests';
 export * from './account-security';
 export * from './diary';
+export * from './note';
 export * from './diary-requests';
 export * from './ai';
 export * from './ai-requests';

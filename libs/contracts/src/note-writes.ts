@@ -2,7 +2,7 @@
 // "No lost update"): an edit that names the version it was made on, a task box ticked on the
 // server's text, and the versions a note had before each edit.
 import { z } from 'zod';
-import type { WorkNote } from './diary';
+import type { WorkNote } from './note';
 
 /** POST /api/work-notes/{id}/tasks/{index}: the index-th task box (0 first, in the text's order). */
 export const ToggleNoteTaskRequest = z.object({ checked: z.boolean() });

@@ -3,20 +3,10 @@
 import type { UserSettings } from './auth';
 import type { Summary } from './diary';
 import type { Project } from './projects';
-import type { SealedEnvelope } from './note-writes';
+import type { ExportedNote } from './note';
 
 export const EXPORT_FORMATS = ['json', 'markdown', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export interface ExportedNote {
-  id: string;
-  content: string;
-  timestamp: string;
-  /** Its earlier versions, newest first (absent in archives made before edit history). */
-  revisions?: Array<{ id: string; content: string; editedAt: string }>;
-  /** A sealed note's envelope, as the diary keeps it (its content is then ""); import restores it. */
-  sealed?: SealedEnvelope;
-}
 
 export interface ExportedRecord {
   id: string;

@@ -2,21 +2,21 @@
 // record's summary, and the stats of a range. Everything that comes back is checked before it is used.
 import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { type DayResponse, type StatsResponse, type Summary, type WorkRecord } from '@diary/contracts';
+import {
+  type DayResponse,
+  type StatsResponse,
+  type Summary,
+  WorkNote,
+  type WorkRecord,
+} from '@diary/contracts';
 import { INTERNAL } from '@diary/contracts/server';
 import { CONFIG, callService } from '@diary/server-core';
 import type { AiConfig } from '../config';
 
-const noteSchema = z
-  .object({
-    id: z.string(),
-    content: z.string(),
-    timestamp: z.string(),
-    workRecordId: z.string(),
-    userId: z.string(),
-    // An unedited note's updatedAt is its timestamp (a diary without edits may leave it out).
-    updatedAt: z.string().optional(),
-  })
+// The diary hands over no sealed note. An unedited note's updatedAt is its timestamp (a diary
+// without edits may leave it out).
+const noteSchema = WorkNote.omit({ sealed: true })
+  .extend({ updatedAt: WorkNote.shape.updatedAt.optional() })
   .transform((n) => ({ ...n, updatedAt: n.updatedAt ?? n.timestamp }));
 const lineSchema = z.object({
   text: z.string(),

@@ -3,12 +3,13 @@
 // its field, e.g. "records[3].startTime".
 import { z } from 'zod';
 import {
-  SealedEnvelope,
+  ExportedNote,
   HOURLY_RATE_MAX,
   isCurrencyCode,
   isDayKey,
   normalizeTags,
   NOTE_MAX_LENGTH,
+  NoteRevision,
   PROJECT_COLOR_PATTERN,
   PROJECT_NAME_MAX_LENGTH,
   SUMMARY_SUBJECT_MAX_LENGTH,
@@ -41,16 +42,17 @@ const recordSchema = z
       }),
     notes: z
       .array(
-        z
-          .object({
+        // The export's note (ExportedNote), its text held to the diary's limits and its times real.
+        ExportedNote.omit({ id: true })
+          .extend({
             content: text(NOTE_MAX_LENGTH),
             timestamp: instant,
             revisions: z
-              .array(z.object({ content: text(NOTE_MAX_LENGTH), editedAt: instant }))
+              .array(
+                NoteRevision.omit({ id: true }).extend({ content: text(NOTE_MAX_LENGTH), editedAt: instant }),
+              )
               .max(10_000)
               .default([]),
-            /** A sealed note comes back sealed, with no text and no versions. */
-            sealed: SealedEnvelope.optional(),
           })
           .refine((n) => !n.sealed || (n.content === '' && n.revisions.length === 0), {
             message: 'is sealed but carries text or versions',
@@ -236,11 +238,11 @@ export function archiveRecord(raw: unknown, index: number, projectKeys: Set<stri
     endTime: r.endTime === null ? null : new Date(r.endTime),
     isActive: r.isActive,
     tags: r.tags,
-    notes: r.notes.map((n) => ({
-      content: n.content,
-      timestamp: new Date(n.timestamp),
-      revisions: n.revisions.map((v) => ({ content: v.content, editedAt: new Date(v.editedAt) })),
-      ...(n.sealed ? { sealed: n.sealed } : {}),
+    notes: r.notes.map(({ timestamp, revisions, sealed, ...note }) => ({
+      ...note,
+      timestamp: new Date(timestamp),
+      revisions: revisions.map((v) => ({ content: v.content, editedAt: new Date(v.editedAt) })),
+      ...(sealed ? { sealed } : {}),
     })),
     summary: r.summary,
     projectKey: r.projectId && projectKeys.has(r.projectId) ? r.projectId : undefined,

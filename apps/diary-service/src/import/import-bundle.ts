@@ -1,8 +1,16 @@
 // What an import file holds once read, whatever its format: sessions with their notes and summary,
 // drafts, reports and settings. Times are instants; dates are the user's local days.
-import type { SealedEnvelope } from '@diary/contracts';
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import type { ExportedReport, Summary, UserSettings } from '@diary/contracts';
+import type { ExportedNote, ExportedReport, Summary, UserSettings } from '@diary/contracts';
+
+/**
+ * A note to import: the archive's note (ExportedNote) with its times as Dates; `revisions` are its
+ * earlier versions, newest first, and `sealed` a sealed note's envelope (content ""), archives only.
+ */
+export type ImportedNote = Omit<ExportedNote, 'id' | 'timestamp' | 'revisions'> & {
+  timestamp: Date;
+  revisions?: Array<{ content: string; editedAt: Date }>;
+};
 
 export interface ImportedRecord {
   /** The record's id in the archive, which its attachments name. */
@@ -12,14 +20,7 @@ export interface ImportedRecord {
   endTime: Date | null;
   isActive: boolean;
   tags: string[];
-  /** `revisions`: a note's earlier versions, newest first (archives only). */
-  notes: Array<{
-    content: string;
-    timestamp: Date;
-    revisions?: Array<{ content: string; editedAt: Date }>;
-    /** A sealed note's envelope (content ""), from a JSON archive. */
-    sealed?: SealedEnvelope;
-  }>;
+  notes: ImportedNote[];
   summary: Summary | null;
   /** The key of its project: in the head's `projects` (archive), or described by `project` (CSV). */
   projectKey?: string;

@@ -1,18 +1,13 @@
-// The one place that builds search-index jobs (SearchIndexJob, libs/contracts/messaging.ts): a
+// The one place that builds search-index jobs (SearchIndexJob, libs/contracts-server/src/messaging.ts): a
 // note's writes, a record's summary, tags and delete, the import and the reindex pages all make
 // them here, so a job's shape changes in one file.
 import type { SearchIndexJob } from '@diary/contracts/server';
 import type { EmitEvent } from './outbox.service';
 
-/** A note as the index holds it. */
-export interface IndexedNote {
-  userId: string;
-  noteId: string;
-  recordId: string;
-  date: string;
-  content: string;
-  timestamp: Date;
-}
+type NoteUpsertJob = Extract<SearchIndexJob, { kind: 'note.upsert' }>;
+
+/** A note as the index holds it: the note.upsert job's fields, its instant a Date. */
+export type IndexedNote = Omit<NoteUpsertJob, 'kind' | 'version' | 'timestamp'> & { timestamp: Date };
 
 /** A record's summary as the index holds it; `startTime` is the record's. */
 export interface IndexedSummary {
@@ -25,15 +20,11 @@ export interface IndexedSummary {
 }
 
 export const searchIndexJob = {
-  noteUpsert: (n: IndexedNote, version: number): SearchIndexJob => ({
+  noteUpsert: ({ timestamp, ...note }: IndexedNote, version: number): SearchIndexJob => ({
     kind: 'note.upsert',
     version,
-    userId: n.userId,
-    noteId: n.noteId,
-    recordId: n.recordId,
-    date: n.date,
-    content: n.content,
-    timestamp: n.timestamp.toISOString(),
+    ...note,
+    timestamp: timestamp.toISOString(),
   }),
   noteDelete: (userId: string, noteId: string, version: number): SearchIndexJob => ({
     kind: 'note.delete',

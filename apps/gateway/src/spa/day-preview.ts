@@ -5,7 +5,7 @@
 // or down) answers null at once or at the deadline, and the plain page is sent.
 import type { Request } from 'express';
 import { z } from 'zod';
-import { SESSION_COOKIE, isDayKey, isTimeZoneName, type WorkRecord } from '@diary/contracts';
+import { SESSION_COOKIE, isDayKey, isTimeZoneName, WorkNote, type WorkRecord } from '@diary/contracts';
 import { INTERNAL } from '@diary/contracts/server';
 import type { SessionVerifier } from '@diary/server-auth';
 import { callService } from '@diary/server-core';
@@ -26,7 +26,7 @@ export interface DayPreviewConfig {
 /** Gives the preview's HTML for a page request, or null for the plain page. */
 export type DayPreview = (req: Request) => Promise<string | null>;
 
-const noteSchema = z.object({ id: z.string(), content: z.string(), timestamp: z.string() }).passthrough();
+const noteSchema = WorkNote.pick({ id: true, content: true, timestamp: true }).passthrough();
 const daySchema = z.object({
   records: z.array(
     z

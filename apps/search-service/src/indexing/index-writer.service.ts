@@ -2,7 +2,7 @@
 // are in documents.repository.ts): upserts, tags and a record's delete run under the record's lock.
 import { Injectable } from '@nestjs/common';
 import type { SearchIndexJob } from '@diary/contracts/server';
-import { noteDocumentId, summaryDocumentId } from './index-job.schema';
+import { noteDocumentId, summaryDocumentId } from './document-ids';
 import { DocumentFields, DocumentsRepository } from './documents.repository';
 
 export type Upsert = Extract<SearchIndexJob, { kind: 'note.upsert' | 'summary.upsert' }>;

@@ -2,10 +2,9 @@
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job, UnrecoverableError } from 'bullmq';
-import { QUEUES } from '@diary/contracts/server';
+import { QUEUES, SearchIndexJob } from '@diary/contracts/server';
 import { CONFIG, settleLanesOf, Tracing } from '@diary/server-core';
 import type { SearchConfig } from '../config';
-import { searchIndexJobSchema } from './index-job.schema';
 import { IndexWriter } from './index-writer.service';
 
 // autorun off: the concurrency comes from config (@Processor's options are static), so the worker
@@ -56,7 +55,7 @@ export class IndexWorker extends WorkerHost implements OnApplicationBootstrap, O
   }
 
   private async apply(job: Job): Promise<{ applied: boolean }> {
-    const parsed = searchIndexJobSchema.safeParse(job.data);
+    const parsed = SearchIndexJob.safeParse(job.data);
     // A malformed job will never succeed: fail it at once instead of retrying.
     if (!parsed.success)
       throw new UnrecoverableError(`not a search index job: ${parsed.error.issues[0]?.message ?? ''}`);

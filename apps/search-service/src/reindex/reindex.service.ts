@@ -8,7 +8,6 @@ import { callService, CONFIG } from '@diary/server-core';
 import type { SearchConfig } from '../config';
 import { IndexWriter } from '../indexing/index-writer.service';
 import { DocumentsRepository } from '../indexing/documents.repository';
-import { searchIndexJobSchema } from '../indexing/index-job.schema';
 
 export const REINDEX_PAGE_SIZE = 500;
 
@@ -72,7 +71,7 @@ export class ReindexService {
   }
 
   private validJob(raw: unknown, userId: string | undefined): SearchIndexJob | undefined {
-    const parsed = searchIndexJobSchema.safeParse(raw);
+    const parsed = SearchIndexJob.safeParse(raw);
     if (!parsed.success || (userId && parsed.data.userId !== userId)) {
       this.logger.warn('skipped a document the diary sent that is not a valid index job');
       return undefined;
