@@ -9,8 +9,3 @@ SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime"
   summary_description AS "summaryDescription", summary_structure AS "summaryStructure", summary_stale AS "summaryStale", tags,
   project_id AS "projectId", description
   FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY start_time, created_at;
-
--- RANGE_NOTES_SQL
-SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  edited_at AS "editedAt", sealed
-  FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id;

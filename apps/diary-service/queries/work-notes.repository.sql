@@ -3,14 +3,18 @@
 
 -- src/work-notes/work-notes.repository.ts
 
+-- WorkNotesRepository.byClientId
+SELECT ${NOTE_COLUMNS} FROM work_notes WHERE user_id = $1 AND client_id = $2;
+
 -- WorkNotesRepository.updateContent
 UPDATE work_notes SET content = $3, sealed = $4, updated_at = $5, edited_at = $5 WHERE id = $1 AND user_id = $2;
 
 -- WorkNotesRepository.documents
-SELECT n.id, n.user_id, n.work_record_id, n.content, n.timestamp, n.updated_at, to_char(r.date, 'YYYY-MM-DD') AS date
-  FROM work_notes n JOIN work_records r ON r.id = n.work_record_id
-  WHERE ($1::uuid IS NULL OR n.user_id = $1) AND ($2::uuid IS NULL OR n.id > $2) AND n.sealed IS NULL
-  ORDER BY n.id LIMIT $3;
+SELECT ${NOTE_COLUMNS}, updated_at AS "updatedAt",
+    (SELECT to_char(r.date, 'YYYY-MM-DD') FROM work_records r WHERE r.id = work_record_id) AS date
+  FROM work_notes
+  WHERE ($1::uuid IS NULL OR user_id = $1) AND ($2::uuid IS NULL OR id > $2) AND sealed IS NULL
+  ORDER BY id LIMIT $3;
 
 -- src/work-notes/work-notes.statements.ts
 

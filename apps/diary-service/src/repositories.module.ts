@@ -3,7 +3,6 @@
 import { Module } from '@nestjs/common';
 import { WorkRecordsRepository } from './work-records/work-records.repository';
 import { WorkNotesRepository } from './work-notes/work-notes.repository';
-import { WorkNoteClientIdsRepository } from './work-notes/work-note-client-ids.repository';
 import { DraftNotesRepository } from './draft-notes/draft-notes.repository';
 import { NoteRevisionsRepository } from './work-notes/note-revisions.repository';
 import { TrashRepository } from './trash/trash.repository';
@@ -11,7 +10,6 @@ import { TrashRepository } from './trash/trash.repository';
 const repositories = [
   WorkRecordsRepository,
   WorkNotesRepository,
-  WorkNoteClientIdsRepository,
   DraftNotesRepository,
   NoteRevisionsRepository,
   TrashRepository,

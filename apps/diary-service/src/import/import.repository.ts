@@ -5,24 +5,14 @@ import type { EntityManager } from 'typeorm';
 import { chunksOf } from '@diary/server-core';
 import type { SealedEnvelope } from '@diary/contracts';
 import type { NewRecordRow } from '../work-records/work-record.rows';
-import { WorkNotesRepository } from '../work-notes/work-notes.repository';
+import { type NewNote, WorkNotesRepository } from '../work-notes/work-notes.repository';
 
 const CHUNK = 2000;
 
 export type { NewRecordRow };
 
-export interface NewNoteRow {
-  id: string;
-  userId: string;
-  recordId: string;
-  content: string;
-  timestamp: Date;
-  updatedAt: Date;
-  /** Its earlier versions from the archive, kept as from the import (replaced_at = updatedAt). */
-  revisions?: Array<{ content: string; editedAt: Date }>;
-  /** A sealed note's envelope (content ''). */
-  sealed?: SealedEnvelope;
-}
+/** A note to add (the notes' own NewNote), with its earlier versions from the archive, kept as from the import (replaced_at = updatedAt). */
+export type NewNoteRow = NewNote & { revisions?: Array<{ content: string; editedAt: Date }> };
 
 /** What tells two notes of one record and instant apart: the text, or a sealed note's ciphertext. */
 export const noteIdentity = (note: { content: string; sealed?: SealedEnvelope }) =>
@@ -115,18 +105,7 @@ export class ImportRepository {
 
   /** The notes, through the notes' own repository (the one INSERT of work_notes). */
   async insertNotes(em: EntityManager, rows: NewNoteRow[]): Promise<void> {
-    await this.notes.insertMany(
-      em,
-      rows.map((r) => ({
-        id: r.id,
-        userId: r.userId,
-        workRecordId: r.recordId,
-        content: r.content,
-        timestamp: r.timestamp,
-        updatedAt: r.updatedAt,
-        sealed: r.sealed ?? null,
-      })),
-    );
+    await this.notes.insertMany(em, rows);
   }
 
   /** The earlier versions of notes just inserted. */

@@ -261,15 +261,13 @@ export class ImportService {
         }
         knownNotes.add(key);
         newNotes.push({
+          ...note,
           id: randomUUID(),
           userId,
-          recordId: target.id,
-          content: note.content,
-          timestamp: note.timestamp,
+          workRecordId: target.id,
           updatedAt: now,
           date: target.date,
-          revisions: note.revisions,
-          ...(note.sealed ? { sealed: note.sealed } : {}),
+          sealed: note.sealed ?? null,
         });
       }
     }
@@ -280,20 +278,7 @@ export class ImportService {
     if (state.dryRun) return;
     // A sealed note's text is never indexed.
     for (const note of newNotes.filter((n) => !n.sealed))
-      emitIndexJob(
-        emit,
-        searchIndexJob.noteUpsert(
-          {
-            userId,
-            noteId: note.id,
-            recordId: note.recordId,
-            date: note.date,
-            content: note.content,
-            timestamp: note.timestamp,
-          },
-          version,
-        ),
-      );
+      emitIndexJob(emit, searchIndexJob.noteUpsert(note, note.date, version));
     await flush();
   }
 }

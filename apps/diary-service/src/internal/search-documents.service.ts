@@ -32,19 +32,7 @@ export class SearchDocumentsService {
     if (phase === 'note') {
       const notes = await this.notes.documents(userId, after, limit);
       for (const n of notes) {
-        jobs.push(
-          searchIndexJob.noteUpsert(
-            {
-              userId: n.user_id,
-              noteId: n.id,
-              recordId: n.work_record_id,
-              date: n.date,
-              content: n.content,
-              timestamp: n.timestamp,
-            },
-            n.updated_at.getTime(),
-          ),
-        );
+        jobs.push(searchIndexJob.noteUpsert(n, n.date, n.updatedAt.getTime()));
         last = `note.${n.id}`;
       }
     }

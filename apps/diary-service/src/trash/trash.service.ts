@@ -5,7 +5,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException } from
 import type { TrashItem, TrashRestoreResult } from '@diary/contracts';
 import { TRASH_DAYS } from '@diary/contracts';
 import { OutboxService, type EmitEvent } from '../outbox/outbox.service';
-import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
+import { emitIndexJob, type IndexedNote, searchIndexJob } from '../outbox/search-index-jobs';
 import { nextChangeVersion } from '../outbox/change-version';
 import { WorkRecordsRepository } from '../work-records/work-records.repository';
 import { ATTACHMENT_STORE, type AttachmentStore } from '../attachments/attachment-store';
@@ -110,13 +110,15 @@ function emitNotes(emit: EmitEvent, userId: string, notes: Row[], date: string):
       emit,
       searchIndexJob.noteUpsert(
         {
+          // The row's one-word columns are the note's fields of the same name (content, …).
+          ...(n as Partial<IndexedNote>),
+          id: String(n.id),
           userId,
-          noteId: String(n.id),
-          recordId: String(n.work_record_id),
-          date,
+          workRecordId: String(n.work_record_id),
           content: String(n.content),
           timestamp: instant(n.timestamp),
         },
+        date,
         version,
       ),
     );

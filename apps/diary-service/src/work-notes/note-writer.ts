@@ -49,20 +49,7 @@ export class NoteWriter {
 /** Queues the note's index update; a sealed note leaves the index (its text is never indexed). */
 export function emitNoteUpsert(emit: EmitEvent, note: NoteFields, date: string, version: number): void {
   if (note.sealed) return emitNoteDelete(emit, note.userId, note.id, version);
-  emitIndexJob(
-    emit,
-    searchIndexJob.noteUpsert(
-      {
-        userId: note.userId,
-        noteId: note.id,
-        recordId: note.workRecordId,
-        date,
-        content: note.content,
-        timestamp: note.timestamp,
-      },
-      version,
-    ),
-  );
+  emitIndexJob(emit, searchIndexJob.noteUpsert(note, date, version));
 }
 
 export function emitNoteDelete(emit: EmitEvent, userId: string, noteId: string, version: number): void {

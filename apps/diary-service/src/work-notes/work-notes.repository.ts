@@ -1,5 +1,4 @@
-// All SQL of work_notes but the clientId lookups (work-note-client-ids.repository.ts): the notes of
-// records, adding notes (the one INSERT, for a single note and an import's chunks alike), editing and
+// All SQL of work_notes: the notes of records, a note by the browser's clientId, adding notes (the one INSERT, for a single note and an import's chunks alike), editing and
 // deleting a note inside a caller's transaction, and notes as search documents.
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +6,7 @@ import { chunksOf } from '@diary/server-core';
 import { WorkNoteEntity } from './work-note.entity';
 import type { SealedEnvelope } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
-import { INSERT_NOTES_SQL, RECORD_NOTES_SQL } from './work-notes.statements';
+import { INSERT_NOTES_SQL, NOTE_COLUMNS, RECORD_NOTES_SQL } from './work-notes.statements';
 
 /** Notes added by one statement: an import's chunk stays well under Postgres's parameter limits. */
 const INSERT_CHUNK = 2000;
@@ -15,16 +14,8 @@ const INSERT_CHUNK = 2000;
 /** A note to add: its fields, the instant it was written, and the browser's id for it if any. */
 export type NewNote = NoteFields & { updatedAt: Date; clientId?: string | null };
 
-/** A note with its record's day, as the search index needs it. */
-export interface NoteDocumentRow {
-  id: string;
-  user_id: string;
-  work_record_id: string;
-  content: string;
-  timestamp: Date;
-  updated_at: Date;
-  date: string;
-}
+/** A note with its record's day and change version, as the search index needs it. */
+export type NoteDocumentRow = NoteFields & { updatedAt: Date; date: string };
 
 @Injectable()
 export class WorkNotesRepository {
@@ -37,6 +28,15 @@ export class WorkNotesRepository {
     em: EntityManager = this.dataSource.manager,
   ): Promise<NoteFields[]> {
     return em.query(RECORD_NOTES_SQL, [userId, recordIds]);
+  }
+
+  /** The user's note made with this clientId (the browser's own id for it), if any. */
+  async byClientId(em: EntityManager, userId: string, clientId: string): Promise<NoteFields | null> {
+    const rows: NoteFields[] = await em.query(
+      `SELECT ${NOTE_COLUMNS} FROM work_notes WHERE user_id = $1 AND client_id = $2`,
+      [userId, clientId],
+    );
+    return rows[0] ?? null;
   }
 
   /**
@@ -108,10 +108,11 @@ export class WorkNotesRepository {
   /** Notes after `afterId` in id order with their record's day, of one user or of everyone (null). */
   documents(userId: string | null, afterId: string | null, limit: number): Promise<NoteDocumentRow[]> {
     return this.dataSource.query(
-      `SELECT n.id, n.user_id, n.work_record_id, n.content, n.timestamp, n.updated_at, to_char(r.date, 'YYYY-MM-DD') AS date
-       FROM work_notes n JOIN work_records r ON r.id = n.work_record_id
-       WHERE ($1::uuid IS NULL OR n.user_id = $1) AND ($2::uuid IS NULL OR n.id > $2) AND n.sealed IS NULL
-       ORDER BY n.id LIMIT $3`,
+      `SELECT ${NOTE_COLUMNS}, updated_at AS "updatedAt",
+         (SELECT to_char(r.date, 'YYYY-MM-DD') FROM work_records r WHERE r.id = work_record_id) AS date
+       FROM work_notes
+       WHERE ($1::uuid IS NULL OR user_id = $1) AND ($2::uuid IS NULL OR id > $2) AND sealed IS NULL
+       ORDER BY id LIMIT $3`,
       [userId, afterId, limit],
     );
   }

@@ -22,7 +22,6 @@ import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
 import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
 import { WorkNotesRepository } from './work-notes.repository';
 import { NoteFields, toWorkNote } from './work-note.view';
-import { WorkNoteClientIdsRepository } from './work-note-client-ids.repository';
 
 export const NOTE_NOT_FOUND = 'Work note not found.';
 export const REVISION_NOT_FOUND = 'That version of the note was not found.';
@@ -33,7 +32,6 @@ export const NOTE_CHANGED =
 export class WorkNotesService {
   constructor(
     private readonly outbox: OutboxService,
-    private readonly clientIds: WorkNoteClientIdsRepository,
     private readonly records: WorkRecordsRepository,
     private readonly notes: WorkNotesRepository,
     private readonly noteWriter: NoteWriter,
@@ -51,7 +49,7 @@ export class WorkNotesService {
     const content = sealed ? '' : dto.content;
     return this.outbox.transaction(async (em, emit) => {
       if (clientId) {
-        const first = await this.clientIds.find(em, userId, clientId);
+        const first = await this.notes.byClientId(em, userId, clientId);
         if (first) return { note: toWorkNote(first), created: false };
       }
       if (!isUuid(recordId)) throw new NotFoundException(RECORD_NOT_FOUND);
@@ -74,7 +72,7 @@ export class WorkNotesService {
       };
       if (!(await this.notes.insert(em, note, new Date(version), clientId))) {
         // The same note sent twice at once: the copy that committed first is the note.
-        const first = await this.clientIds.find(em, userId, clientId);
+        const first = await this.notes.byClientId(em, userId, clientId);
         if (first) return { note: toWorkNote(first), created: false };
       }
       await noteChanged(this.records, em, emit, userId, record.id);

@@ -1,9 +1,12 @@
 // Plain statements of work_notes that the benchmark's bare baseline (tools/bench/api) runs too,
 // so both sides measure the same SQL. No imports: the bench loads the built file as it is.
 
+/** The columns of a note that its view reads (NoteFields, work-note.view.ts), named as it names them. */
+export const NOTE_COLUMNS = `id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
+  edited_at AS "editedAt", sealed`;
+
 /** The notes of some of a user's records, oldest first. */
-export const RECORD_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  edited_at AS "editedAt", sealed
+export const RECORD_NOTES_SQL = `SELECT ${NOTE_COLUMNS}
   FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`;
 
 /**

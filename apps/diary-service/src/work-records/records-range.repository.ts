@@ -5,16 +5,13 @@ import { DataSource } from 'typeorm';
 import type { WorkRecord } from '@diary/contracts';
 import { RecordFields, toWorkRecord } from './work-record.view';
 import type { NoteFields } from '../work-notes/work-note.view';
+import { RECORD_NOTES_SQL } from '../work-notes/work-notes.statements';
 
 const RANGE_RECORDS_SQL = `SELECT id, user_id AS "userId", start_time AS "startTime", end_time AS "endTime",
   is_active AS "isActive", to_char(date, 'YYYY-MM-DD') AS date, summary_subject AS "summarySubject",
   summary_description AS "summaryDescription", summary_structure AS "summaryStructure", summary_stale AS "summaryStale", tags,
   project_id AS "projectId", description
   FROM work_records WHERE user_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY start_time, created_at`;
-
-const RANGE_NOTES_SQL = `SELECT id, user_id AS "userId", work_record_id AS "workRecordId", content, timestamp,
-  edited_at AS "editedAt", sealed
-  FROM work_notes WHERE user_id = $1 AND work_record_id = ANY($2::uuid[]) ORDER BY timestamp, id`;
 
 @Injectable()
 export class RecordsRangeRepository {
@@ -23,7 +20,7 @@ export class RecordsRangeRepository {
   async between(userId: string, from: string, to: string, withNotes = true): Promise<WorkRecord[]> {
     const records: RecordFields[] = await this.dataSource.query(RANGE_RECORDS_SQL, [userId, from, to]);
     if (!records.length || !withNotes) return records.map((r) => toWorkRecord(r, []));
-    const notes: NoteFields[] = await this.dataSource.query(RANGE_NOTES_SQL, [
+    const notes: NoteFields[] = await this.dataSource.query(RECORD_NOTES_SQL, [
       userId,
       records.map((r) => r.id),
     ]);
