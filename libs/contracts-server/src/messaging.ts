@@ -42,10 +42,17 @@ const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.string().datetime({ offset: true });
 
 /**
- * What a note.upsert job carries of the note (WorkNote, @diary/contracts): its words and when it
- * was written (an ISO instant here); a sealed note is never indexed, so no envelope.
+ * What a note.upsert job carries of the note (WorkNote, @diary/contracts): all of its own fields,
+ * its time an ISO instant; not its ids (the job names them), its edit time (the job's version) or
+ * an envelope (a sealed note is never indexed).
  */
-export const NoteIndexJobFields = WorkNote.pick({ content: true }).extend({ timestamp: instant });
+export const NoteIndexJobFields = WorkNote.omit({
+  id: true,
+  userId: true,
+  workRecordId: true,
+  updatedAt: true,
+  sealed: true,
+}).extend({ timestamp: instant });
 
 /**
  * Index updates, checked by the search service with this schema before they touch the index.

@@ -3,6 +3,7 @@
 // says who it is.
 import type { Summary } from './diary';
 import type { SealedEnvelope } from './note-writes';
+import type { NoteAttributes } from './note';
 
 /** POST /api/work-records: a started session (no endTime) or a finished one. */
 export interface CreateWorkRecordRequest {
@@ -38,7 +39,7 @@ export interface UpdateWorkRecordRequest {
 }
 
 /** POST /api/work-notes. The record is named workRecordId, or recordId (the Sessions screen's name). */
-export interface CreateWorkNoteRequest {
+export interface CreateWorkNoteRequest extends NoteAttributes {
   workRecordId?: string | null;
   recordId?: string | null;
   content: string;
@@ -54,7 +55,7 @@ export interface CreateWorkNoteRequest {
 }
 
 /** PATCH /api/work-notes/{id} */
-export interface UpdateWorkNoteRequest {
+export interface UpdateWorkNoteRequest extends NoteAttributes {
   content: string;
   /**
    * Seals the note (or seals it again after an edit) with `content` "": its earlier versions are

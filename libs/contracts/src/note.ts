@@ -1,6 +1,7 @@
 // A note's one shape on the wire: the API's answer (WorkNote) is this schema, and the archive's
-// note (ExportedNote) and a search-index job's note (NoteIndexJobFields, @diary/contracts/server)
-// are derived from it, so a field added to a note is added here. Every reader parses with these.
+// note (ExportedNote), the fields a person sets with a request (NoteAttributes) and a search-index
+// job's note (NoteIndexJobFields, @diary/contracts/server) are derived from it, so a field added to
+// a note is added here. Every reader parses with these.
 import { z } from 'zod';
 import { NoteRevision, SealedEnvelope } from './note-writes';
 
@@ -21,6 +22,13 @@ export const WorkNote = z.object({
   sealed: SealedEnvelope.optional(),
 });
 export type WorkNote = z.infer<typeof WorkNote>;
+
+/**
+ * What a person sets on a note besides its text, time and seal (none yet): POST and PATCH
+ * /api/work-notes take these fields as WorkNote names them, and the diary stores them as they come.
+ */
+export const NoteAttributes = WorkNote.pick({});
+export type NoteAttributes = z.infer<typeof NoteAttributes>;
 
 /**
  * A note in the JSON export: the note without what the archive's record already says (its user

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NoteTarget } from '../work-records/work-records.repository';
-import type { SealedEnvelope } from '@diary/contracts';
+import { NoteAttributes } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
 import type { EmitEvent } from '../outbox/outbox.service';
 import { emitIndexJob, searchIndexJob } from '../outbox/search-index-jobs';
@@ -21,22 +21,20 @@ export class NoteWriter {
     private readonly records: WorkRecordsRepository,
   ) {}
 
+  /** `fields`: the note's text, time, seal and the attributes its request set (noteAttributesOf). */
   async insert(
     em: EntityManager,
     emit: EmitEvent,
     record: NoteTarget,
-    content: string,
-    timestamp: Date,
-    sealed: SealedEnvelope | null = null,
+    fields: NewNoteFields,
   ): Promise<NoteFields> {
     const version = nextChangeVersion();
     const note: NoteFields = {
+      sealed: null,
+      ...fields,
       id: randomUUID(),
       userId: record.userId,
       workRecordId: record.id,
-      content,
-      timestamp,
-      sealed,
     };
     await this.notes.insert(em, note, new Date(version));
     await noteChanged(this.records, em, emit, record.userId, record.id);
@@ -44,6 +42,17 @@ export class NoteWriter {
     emitWebhookEvent(emit, note.userId, 'note.created', noteData(note, record.date));
     return note;
   }
+}
+
+/** A note's own fields, without its ids: what a request gives to add one. */
+export type NewNoteFields = Omit<NoteFields, 'id' | 'userId' | 'workRecordId'>;
+
+/** The NoteAttributes (@diary/contracts) a request body set: each field it names, as it came. */
+export function noteAttributesOf(body: NoteAttributes): Partial<NoteFields> {
+  const given = body as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(NoteAttributes.shape).flatMap((key) => (given[key] === undefined ? [] : [[key, given[key]]])),
+  );
 }
 
 /** Queues the note's index update; a sealed note leaves the index (its text is never indexed). */

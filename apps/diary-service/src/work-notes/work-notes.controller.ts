@@ -5,6 +5,7 @@ import { CurrentUser, SessionAuthGuard, SessionUser } from '@diary/server-auth';
 import { NoteIdPipe, RevisionIdPipe, TaskIndexPipe } from '../http/id-pipes';
 import { CreateWorkNoteDto, ToggleNoteTaskDto, UpdateWorkNoteDto } from './work-notes.dto';
 import { WorkNotesService } from './work-notes.service';
+import { noteAttributesOf } from './note-writer';
 
 @Controller('api/work-notes')
 @UseGuards(SessionAuthGuard)
@@ -29,7 +30,14 @@ export class WorkNotesController {
     @Param('id', NoteIdPipe) id: string,
     @Body() body: UpdateWorkNoteDto,
   ): Promise<WorkNote> {
-    return this.notes.update(user.id, id, body.content, body.baseUpdatedAt, body.sealed);
+    return this.notes.update(
+      user.id,
+      id,
+      body.content,
+      body.baseUpdatedAt,
+      body.sealed,
+      noteAttributesOf(body),
+    );
   }
 
   /** Ticks (or unticks) the index-th task box, 0 first, on the note's current text. */

@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { chunksOf } from '@diary/server-core';
 import { WorkNoteEntity } from './work-note.entity';
-import type { SealedEnvelope } from '@diary/contracts';
 import type { NoteFields } from './work-note.view';
 import { INSERT_NOTES_SQL, NOTE_COLUMNS, RECORD_NOTES_SQL } from './work-notes.statements';
 
@@ -86,18 +85,11 @@ export class WorkNotesRepository {
     return em.findOne(WorkNoteEntity, { where: { id, userId } });
   }
 
-  /** Writes the note's text, or its envelope (sealed, with content ''); null opens it. */
-  async updateContent(
-    em: EntityManager,
-    userId: string,
-    id: string,
-    content: string,
-    updatedAt: Date,
-    sealed: SealedEnvelope | null = null,
-  ): Promise<void> {
+  /** Writes the note's text, or its envelope (sealed, with content ''; null opens it), and its attributes. */
+  async updateContent(em: EntityManager, note: NoteFields & { updatedAt: Date }): Promise<void> {
     await em.query(
       `UPDATE work_notes SET content = $3, sealed = $4, updated_at = $5, edited_at = $5 WHERE id = $1 AND user_id = $2`,
-      [id, userId, content, sealed ? JSON.stringify(sealed) : null, updatedAt],
+      [note.id, note.userId, note.content, note.sealed ? JSON.stringify(note.sealed) : null, note.updatedAt],
     );
   }
 

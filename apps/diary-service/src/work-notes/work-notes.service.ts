@@ -18,7 +18,13 @@ import { SEALED_TASKS, sealedOf } from './sealed-note';
 import { NoteRevisionsRepository, type RevisionRow } from './note-revisions.repository';
 import { TrashRepository } from '../trash/trash.repository';
 import { CreateWorkNoteDto } from './work-notes.dto';
-import { emitNoteDelete, emitNoteUpsert, NoteWriter } from './note-writer';
+import {
+  emitNoteDelete,
+  emitNoteUpsert,
+  type NewNoteFields,
+  noteAttributesOf,
+  NoteWriter,
+} from './note-writer';
 import { emitWebhookEvent, noteData } from '../webhooks/webhook-events';
 import { WorkNotesRepository } from './work-notes.repository';
 import { NoteFields, toWorkNote } from './work-note.view';
@@ -46,7 +52,12 @@ export class WorkNotesService {
     const clientId = dto.clientId ? dto.clientId.toLowerCase() : null;
     const timestamp = dto.timestamp ? new Date(dto.timestamp) : new Date();
     const sealed = sealedOf(dto.content, dto.sealed);
-    const content = sealed ? '' : dto.content;
+    const fields: NewNoteFields = {
+      ...noteAttributesOf(dto),
+      content: sealed ? '' : dto.content,
+      timestamp,
+      sealed,
+    };
     return this.outbox.transaction(async (em, emit) => {
       if (clientId) {
         const first = await this.notes.byClientId(em, userId, clientId);
@@ -58,18 +69,11 @@ export class WorkNotesService {
       if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
       if (!clientId)
         return {
-          note: toWorkNote(await this.noteWriter.insert(em, emit, record, content, timestamp, sealed)),
+          note: toWorkNote(await this.noteWriter.insert(em, emit, record, fields)),
           created: true,
         };
       const version = nextChangeVersion();
-      const note: NoteFields = {
-        id: randomUUID(),
-        userId,
-        workRecordId: record.id,
-        content,
-        timestamp,
-        sealed,
-      };
+      const note: NoteFields = { ...fields, id: randomUUID(), userId, workRecordId: record.id };
       if (!(await this.notes.insert(em, note, new Date(version), clientId))) {
         // The same note sent twice at once: the copy that committed first is the note.
         const first = await this.notes.byClientId(em, userId, clientId);
@@ -92,6 +96,7 @@ export class WorkNotesService {
     content: string,
     baseUpdatedAt?: string | null,
     sealedRequest?: unknown,
+    attributes: Partial<NoteFields> = {},
   ): Promise<WorkNote> {
     const sealed = sealedOf(content, sealedRequest);
     return this.outbox.transaction(async (em, emit) => {
@@ -99,7 +104,7 @@ export class WorkNotesService {
       if (!note) throw new NotFoundException(NOTE_NOT_FOUND);
       if (baseUpdatedAt && Date.parse(baseUpdatedAt) !== Date.parse(toWorkNote(note).updatedAt))
         throw new HttpExceptionWithDetails(409, NOTE_CHANGED, { note: toWorkNote(note) });
-      return this.writeContent(em, emit, note, sealed ? '' : content, sealed);
+      return this.writeContent(em, emit, note, sealed ? '' : content, sealed, attributes);
     });
   }
 
@@ -145,6 +150,7 @@ export class WorkNotesService {
     note: WorkNoteEntity,
     content: string,
     sealed: SealedEnvelope | null = null,
+    attributes: Partial<NoteFields> = {},
   ): Promise<WorkNote> {
     const record = await this.records.findOwn(note.userId, note.workRecordId, em);
     if (!record) throw new NotFoundException(RECORD_NOT_FOUND);
@@ -158,8 +164,14 @@ export class WorkNotesService {
         editedAt: note.editedAt ?? note.timestamp,
         replacedAt: new Date(version),
       });
-    Object.assign(note, { content, sealed, updatedAt: new Date(version), editedAt: new Date(version) });
-    await this.notes.updateContent(em, note.userId, note.id, content, note.updatedAt, sealed);
+    Object.assign(note, {
+      ...attributes,
+      content,
+      sealed,
+      updatedAt: new Date(version),
+      editedAt: new Date(version),
+    });
+    await this.notes.updateContent(em, note);
     await noteChanged(this.records, em, emit, note.userId, record.id);
     emitNoteUpsert(emit, note, record.date, version);
     emitWebhookEvent(emit, note.userId, 'note.updated', noteData(note, record.date));

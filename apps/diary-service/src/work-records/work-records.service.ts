@@ -96,7 +96,7 @@ export class WorkRecordsService {
         // The note goes in before a stop: the stop's summary request includes it, and no second
         // request (a note of a stopped session) follows.
         const note = dto.note?.trim();
-        if (note) await this.noteWriter.insert(em, emit, record, note, now);
+        if (note) await this.noteWriter.insert(em, emit, record, { content: note, timestamp: now });
         const description =
           dto.description === undefined ? record.description : descriptionOf(dto.description);
         const descriptionChanged = description !== record.description;
