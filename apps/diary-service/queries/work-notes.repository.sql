@@ -6,9 +6,6 @@
 -- WorkNotesRepository.byClientId
 SELECT ${NOTE_COLUMNS} FROM work_notes WHERE user_id = $1 AND client_id = $2;
 
--- WorkNotesRepository.updateContent
-UPDATE work_notes SET content = $3, sealed = $4, updated_at = $5, edited_at = $5 WHERE id = $1 AND user_id = $2;
-
 -- WorkNotesRepository.documents
 SELECT ${NOTE_COLUMNS}, updated_at AS "updatedAt",
     (SELECT to_char(r.date, 'YYYY-MM-DD') FROM work_records r WHERE r.id = work_record_id) AS date
@@ -30,3 +27,7 @@ INSERT INTO work_notes (id, user_id, work_record_id, content, timestamp, updated
     AS t(id, user_id, record_id, content, timestamp, updated_at, client_id, sealed)
   ON CONFLICT (user_id, client_id) DO NOTHING
   RETURNING id;
+
+-- UPDATE_NOTE_SQL
+UPDATE work_notes SET content = $3, sealed = $4, updated_at = $5, edited_at = $5
+  WHERE id = $1 AND user_id = $2;

@@ -15,8 +15,8 @@ const load = (path) => createRequire(import.meta.url)(join(built, path));
 const { DAY_RECORDS_SQL, NOTE_TARGET_SQL } = load(
   'apps/diary-service/src/work-records/work-records.statements.js',
 );
-/** @type {{ RECORD_NOTES_SQL: string, INSERT_NOTES_SQL: string }} */
-const { RECORD_NOTES_SQL, INSERT_NOTES_SQL } = load(
+/** @type {{ RECORD_NOTES_SQL: string, INSERT_NOTES_SQL: string, insertNotesParams: (notes: object[]) => unknown[] }} */
+const { RECORD_NOTES_SQL, INSERT_NOTES_SQL, insertNotesParams } = load(
   'apps/diary-service/src/work-notes/work-notes.statements.js',
 );
 /** @type {{ insertOutboxEventsSql: (count: number) => string }} */
@@ -49,16 +49,12 @@ async function addNote(body) {
     }
     const id = randomUUID();
     const ts = new Date();
-    await client.query(INSERT_NOTES_SQL, [
-      [id],
-      [userId],
-      [record.id],
-      [body.content],
-      [ts],
-      [ts],
-      [null],
-      [null],
-    ]);
+    await client.query(
+      INSERT_NOTES_SQL,
+      insertNotesParams([
+        { id, userId, workRecordId: record.id, content: body.content, timestamp: ts, updatedAt: ts },
+      ]),
+    );
     const payload = {
       kind: 'note.upsert',
       version: ts.getTime(),

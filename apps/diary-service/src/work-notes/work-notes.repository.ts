@@ -5,7 +5,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { chunksOf } from '@diary/server-core';
 import { WorkNoteEntity } from './work-note.entity';
 import type { NoteFields } from './work-note.view';
-import { INSERT_NOTES_SQL, NOTE_COLUMNS, RECORD_NOTES_SQL } from './work-notes.statements';
+import {
+  INSERT_NOTES_SQL,
+  insertNotesParams,
+  NOTE_COLUMNS,
+  RECORD_NOTES_SQL,
+  UPDATE_NOTE_SQL,
+  updateNoteParams,
+} from './work-notes.statements';
 
 /** Notes added by one statement: an import's chunk stays well under Postgres's parameter limits. */
 const INSERT_CHUNK = 2000;
@@ -56,16 +63,7 @@ export class WorkNotesRepository {
   async insertMany(em: EntityManager, notes: NewNote[]): Promise<number> {
     let added = 0;
     for (const part of chunksOf(notes, INSERT_CHUNK)) {
-      const rows: unknown[] = await em.query(INSERT_NOTES_SQL, [
-        part.map((n) => n.id),
-        part.map((n) => n.userId),
-        part.map((n) => n.workRecordId),
-        part.map((n) => n.content),
-        part.map((n) => n.timestamp),
-        part.map((n) => n.updatedAt),
-        part.map((n) => n.clientId ?? null),
-        part.map((n) => (n.sealed ? JSON.stringify(n.sealed) : null)),
-      ]);
+      const rows: unknown[] = await em.query(INSERT_NOTES_SQL, insertNotesParams(part));
       added += rows.length;
     }
     return added;
@@ -87,10 +85,7 @@ export class WorkNotesRepository {
 
   /** Writes the note's text, or its envelope (sealed, with content ''; null opens it), and its attributes. */
   async updateContent(em: EntityManager, note: NoteFields & { updatedAt: Date }): Promise<void> {
-    await em.query(
-      `UPDATE work_notes SET content = $3, sealed = $4, updated_at = $5, edited_at = $5 WHERE id = $1 AND user_id = $2`,
-      [note.id, note.userId, note.content, note.sealed ? JSON.stringify(note.sealed) : null, note.updatedAt],
-    );
+    await em.query(UPDATE_NOTE_SQL, updateNoteParams(note));
   }
 
   async delete(em: EntityManager, userId: string, id: string): Promise<void> {
