@@ -70,10 +70,10 @@ export const diaryApi = api.injectEndpoints({
       // A 409 (the note changed elsewhere since baseUpdatedAt) carries the current note: the
       // screen offers to merge (NoteView); the day is refreshed either way. Not retried: a repeat
       // of a save whose answer was lost would meet its own edit as a conflict.
-      query: ({ id, content, baseUpdatedAt, sealed }) => ({
+      query: ({ id, date: _date, ...body }) => ({
         url: `/api/work-notes/${id}`,
         method: 'PATCH',
-        body: { content, baseUpdatedAt, sealed } satisfies UpdateWorkNoteRequest,
+        body: body satisfies UpdateWorkNoteRequest,
         retries: 0,
       }),
       invalidatesTags: (_r, _e, { date }) => [{ type: 'Day', id: date }, 'Active', 'Search'],
