@@ -1,4 +1,4 @@
-import { NLP_IDLE_MS, nlpLoaded, releaseNlp, sentencesOf } from './nlp';
+import { MAX_SHARED_TOKENS, NLP_IDLE_MS, nlpLoaded, releaseNlp, sentencesOf } from './nlp';
 
 describe('the wink-nlp instance', () => {
   afterEach(() => {
@@ -29,5 +29,35 @@ describe('the wink-nlp instance', () => {
     const first = sentencesOf(text);
     releaseNlp();
     expect(sentencesOf(text)).toEqual(first);
+  });
+
+  it('shares equal tokens between readings, and only equal ones', () => {
+    const [first] = sentencesOf('We shipped the fix to staging.');
+    const [second] = sentencesOf('We shipped the fix to production.');
+    // Read alike (the same text, spaces, part of speech and forms): the same object; else not.
+    const alike = first.filter((t, i) => {
+      const equal = JSON.stringify(t) === JSON.stringify(second[i]);
+      if (equal) expect(second[i]).toBe(t);
+      else expect(second[i]).not.toBe(t);
+      return equal;
+    });
+    expect(alike.map((t) => t.text)).toEqual(expect.arrayContaining(['We', 'the', '.']));
+    expect(second[5]).not.toBe(first[5]);
+    expect(second[5].text).toBe('production');
+    // "fix" as a verb is another token than "fix" the noun.
+    const [verb] = sentencesOf('We fix the retry queue.');
+    expect(verb[1].text).toBe(first[3].text);
+    expect(verb[1].pos).not.toBe(first[3].pos);
+    expect(verb[1]).not.toBe(first[3]);
+  });
+
+  it('keeps sharing bounded and reads the same after it started afresh', () => {
+    const text = 'Deployed build 1 to staging.';
+    const before = sentencesOf(text);
+    for (let n = 0; n <= MAX_SHARED_TOKENS; n += 400)
+      sentencesOf(Array.from({ length: 400 }, (_, i) => `v${n + i}`).join(' '));
+    const after = sentencesOf(text);
+    expect(after).toEqual(before);
+    expect(after[0][0]).not.toBe(before[0][0]);
   });
 });

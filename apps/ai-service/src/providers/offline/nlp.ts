@@ -4,18 +4,19 @@
 import winkNLP from 'wink-nlp';
 import type Model from 'wink-eng-lite-web-model';
 
+/** Read-only: equal tokens are one shared object (see sharedToken). */
 export interface Token {
   /** As typed. */
-  text: string;
+  readonly text: string;
   /** The whitespace typed before it, so clauses can be rebuilt as written. */
-  pre: string;
+  readonly pre: string;
   /** Universal part of speech (VERB, NOUN, PROPN, AUX, PUNCT…). */
-  pos: string;
-  lemma: string;
+  readonly pos: string;
+  readonly lemma: string;
   /** Lower case, contractions expanded ("n't" → "not", "ca" → "can"). */
-  normal: string;
+  readonly normal: string;
   /** wink's token type: word, number, url, email, punctuation, symbol, hashtag, mention… */
-  type: string;
+  readonly type: string;
 }
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -54,11 +55,50 @@ export function releaseNlp(): void {
   if (release) clearTimeout(release);
   release = null;
   instance = null;
+  shared.clear();
+  sharedCount = 0;
 }
 
 /** Whether an instance is loaded now (for tests). */
 export function nlpLoaded(): boolean {
   return instance !== null;
+}
+
+/**
+ * Equal tokens ("the", ".", "we" with the same spaces, part of speech and forms) are one object:
+ * the notes kept by content (content-cache.ts) hold most of a session's tokens, and a first
+ * reading's new tokens outlive the young generation, so each one shared is one object fewer for
+ * the collector to copy and promote. Tokens are never changed (readonly), so sharing them is safe.
+ * Let go with the instance, and started afresh past MAX_SHARED_TOKENS.
+ */
+const shared = new Map<string, Token[]>();
+let sharedCount = 0;
+export const MAX_SHARED_TOKENS = 20_000;
+
+/** Found by its text, then among that text's few readings: no key string built for each token. */
+function sharedToken(
+  text: string,
+  pre: string,
+  pos: string,
+  lemma: string,
+  normal: string,
+  type: string,
+): Token {
+  const same = shared.get(text);
+  if (same) {
+    for (const t of same)
+      if (t.pre === pre && t.pos === pos && t.lemma === lemma && t.normal === normal && t.type === type)
+        return t;
+  }
+  if (sharedCount >= MAX_SHARED_TOKENS) {
+    shared.clear();
+    sharedCount = 0;
+  }
+  const token: Token = { text, pre, pos, lemma, normal, type };
+  if (same && shared.has(text)) same.push(token);
+  else shared.set(text, [token]);
+  sharedCount++;
+  return token;
 }
 
 /** The sentences of one line of text, each a list of tokens. */
@@ -80,14 +120,16 @@ export function sentencesOf(text: string): Token[][] {
     const out: Token[] = [];
     for (let i = first; i <= last; i++) {
       const t = texts[i];
-      out.push({
-        text: t,
-        pre: pre[i] ?? '',
-        pos: pos[i] ?? '',
-        lemma: lemma[i] ?? t.toLowerCase(),
-        normal: normal[i] ?? t.toLowerCase(),
-        type: type[i] ?? 'word',
-      });
+      out.push(
+        sharedToken(
+          t,
+          pre[i] ?? '',
+          pos[i] ?? '',
+          lemma[i] ?? t.toLowerCase(),
+          normal[i] ?? t.toLowerCase(),
+          type[i] ?? 'word',
+        ),
+      );
     }
     return out;
   });
