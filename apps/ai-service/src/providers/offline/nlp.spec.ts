@@ -1,4 +1,12 @@
-import { MAX_SHARED_TOKENS, NLP_IDLE_MS, nlpLoaded, releaseNlp, sentencesOf } from './nlp';
+import {
+  MAX_SHARED_TOKENS,
+  NLP_IDLE_MS,
+  nlpLimits,
+  nlpLoaded,
+  nlpLoads,
+  releaseNlp,
+  sentencesOf,
+} from './nlp';
 
 describe('the wink-nlp instance', () => {
   afterEach(() => {
@@ -59,5 +67,32 @@ describe('the wink-nlp instance', () => {
     const after = sentencesOf(text);
     expect(after).toEqual(before);
     expect(after[0][0]).not.toBe(before[0][0]);
+  });
+
+  it('is made afresh once it has read charsPerInstance characters, and reads the same', () => {
+    const limit = nlpLimits.charsPerInstance;
+    try {
+      const text = 'Deployed build 4711 of the refund API to staging; Priya reviewed PAY-1412.';
+      const first = sentencesOf(text);
+      const loads = nlpLoads();
+      nlpLimits.charsPerInstance = text.length * 3;
+      sentencesOf(text);
+      sentencesOf(text);
+      expect(nlpLoads()).toBe(loads);
+      const again = sentencesOf(text);
+      expect(nlpLoads()).toBe(loads + 1);
+      expect(again).toEqual(first);
+    } finally {
+      nlpLimits.charsPerInstance = limit;
+    }
+  });
+
+  it('can be let go and made again more than twenty times in a process', () => {
+    const text = 'Reviewed the budget; Marek approved the V212 migration.';
+    const first = sentencesOf(text);
+    for (let i = 0; i < 24; i++) {
+      releaseNlp();
+      expect(sentencesOf(text)).toEqual(first);
+    }
   });
 });
