@@ -82,7 +82,8 @@ export type ModelReport = z.infer<typeof reportSchema>;
 
 const stringArray = { type: 'array', items: { type: 'string' } } as const;
 
-export const reportJsonSchema = (name: 'daily_report' | 'weekly_review'): JsonSchemaSpec => ({
+/** `name`: daily_report, or a period review's (weekly_review, …). */
+export const reportJsonSchema = (name: string): JsonSchemaSpec => ({
   name,
   schema: {
     type: 'object',

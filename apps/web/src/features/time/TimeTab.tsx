@@ -26,8 +26,9 @@ import { statsCsv } from './time-csv';
 import { yearRange } from './time-charts';
 import { useGetStatsQuery } from './time.api';
 import { TimeBars } from './TimeBars';
-import { mondayOf, WeekReview } from './WeekReview';
-import { useGetWeekReportQuery } from './week-review.api';
+import { PeriodReview } from './PeriodReview';
+import { periodArg, useGetPeriodReviewQuery } from './period-review.api';
+import { REVIEW_PERIODS } from './review-periods';
 import { YearHeatmap } from './YearHeatmap';
 import { targetWeeksRange, WeeksAgainstTarget } from './WeeksAgainstTarget';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
@@ -76,7 +77,9 @@ export function TimeTab({ date }: { date: string }) {
   // The figures, the year and the weekly review load separately; shown as each arrived, every one
   // pushed the ones below it down (a layout shift of 0.12 on load, issue 33). They appear together.
   const yearLoading = useGetStatsQuery(yearRange(date)).isLoading;
-  const weekLoading = useGetWeekReportQuery(mondayOf(date)).isLoading;
+  const weekLoading = useGetPeriodReviewQuery(
+    periodArg(REVIEW_PERIODS.week, REVIEW_PERIODS.week.startOf(date)),
+  ).isLoading;
   const settings = useGetUserSettingsQuery().data;
   const targeted = Boolean(settings && settings.dailyTargetMinutes > 0);
   const targetStats = useGetStatsQuery(targetWeeksRange(range, weekStartOf(settings), span), {
@@ -161,7 +164,7 @@ export function TimeTab({ date }: { date: string }) {
         </>
       )}
       {!loading && <YearHeatmap date={date} />}
-      {!loading && <WeekReview date={date} />}
+      {!loading && <PeriodReview period={REVIEW_PERIODS.week} date={date} />}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mondayOf } from './WeekReview';
-import { weekReviewFileName, weekReviewText } from './week-review-text';
+import { mondayOf, REVIEW_PERIODS } from './review-periods';
+import { periodReviewFileName, periodReviewText } from './period-review-text';
 
 describe('the weekly review', () => {
   it('reads as text with its subject, bullets, insights and days', () => {
-    const text = weekReviewText({
+    const text = periodReviewText(REVIEW_PERIODS.week, {
       date: '2024-03-04',
       status: 'completed',
       subject: 'A week of deploys',
@@ -34,7 +34,7 @@ describe('the weekly review', () => {
         '',
       ].join('\n'),
     );
-    expect(weekReviewFileName('2024-03-04')).toBe('week-review-2024-03-04.txt');
+    expect(periodReviewFileName(REVIEW_PERIODS.week, '2024-03-04')).toBe('week-review-2024-03-04.txt');
   });
 
   it('starts weeks on Monday', () => {
