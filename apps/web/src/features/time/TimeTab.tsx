@@ -1,6 +1,6 @@
 // The Reports screen's "Time" view: a week, a month or a chosen range in numbers (total, sessions,
 // average, longest), minutes per day stacked by tag, the time by project and by tag, each with a table a screen
-// reader can read, the year as a heatmap, a CSV of the range, and the weekly review. A session counts whole on its
+// reader can read, the year as a heatmap, a CSV of the range, and the period reviews (review-periods.ts). A session counts whole on its
 // day, as the daily overview does.
 import { useState } from 'react';
 import {
@@ -164,7 +164,10 @@ export function TimeTab({ date }: { date: string }) {
         </>
       )}
       {!loading && <YearHeatmap date={date} />}
-      {!loading && <PeriodReview period={REVIEW_PERIODS.week} date={date} />}
+      {!loading &&
+        Object.values(REVIEW_PERIODS).map((period) => (
+          <PeriodReview key={period.kind} period={period} date={date} />
+        ))}
     </Stack>
   );
 }
