@@ -44,9 +44,8 @@ import type { ReviewPeriod } from './review-periods';
 const POLL_MS = 3000;
 
 export function PeriodReview({ period, date }: { period: ReviewPeriod; date: string }) {
-  const { t: translate } = useTranslation('time');
-  // The kind's own wording, else the weekly review's.
-  const t = (key: string) => translate([`${period.keys}.${key}`, `review.${key}`]);
+  const { t } = useTranslation('time');
+  const own = period.texts;
   const id = `${period.kind}-review`;
   const dispatch = useAppDispatch();
   const copy = useCopyToClipboard();
@@ -85,8 +84,8 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
     } catch (err) {
       dispatch(
         showToast({
-          title: t('error'),
-          description: serverMessageOf(err) ?? t('startFailed'),
+          title: t('review.error'),
+          description: serverMessageOf(err) ?? t(own.startFailed),
           variant: 'destructive',
         }),
       );
@@ -103,19 +102,19 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
     >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography id={`${id}-heading`} variant="h3" sx={{ fontSize: '1.1rem', flex: '1 1 auto' }}>
-          {t('title')}
+          {t(own.title)}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title={t('previous')}>
-            <IconButton aria-label={t('previous')} onClick={() => setStart(period.step(start, -1))}>
+          <Tooltip title={t(own.previous)}>
+            <IconButton aria-label={t(own.previous)} onClick={() => setStart(period.step(start, -1))}>
               <ChevronLeftIcon />
             </IconButton>
           </Tooltip>
           <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite" data-testid={`${id}-range`}>
             {formatDayRange(start, period.end(start), { withYear: true })}
           </Typography>
-          <Tooltip title={t('next')}>
-            <IconButton aria-label={t('next')} onClick={() => setStart(period.step(start, 1))}>
+          <Tooltip title={t(own.next)}>
+            <IconButton aria-label={t(own.next)} onClick={() => setStart(period.step(start, 1))}>
               <ChevronRightIcon />
             </IconButton>
           </Tooltip>
@@ -129,15 +128,15 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
           disabled={posting || running}
           startIcon={running ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
-          {running ? t('writing') : completed ? t('again') : t('generate')}
+          {running ? t('review.writing') : completed ? t('review.again') : t(own.generate)}
         </Button>
         <Button
           variant="outlined"
           size="small"
           disabled={!completed}
-          onClick={() => completed && void copy(periodReviewText(period, completed), t('what'))}
+          onClick={() => completed && void copy(periodReviewText(period, completed), t(own.what))}
         >
-          {t('copy')}
+          {t('review.copy')}
         </Button>
         <Button
           variant="outlined"
@@ -148,17 +147,17 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
             downloadText(periodReviewFileName(period, start), periodReviewText(period, completed))
           }
         >
-          {t('download')}
+          {t('review.download')}
         </Button>
       </Stack>
-      {report.isError && <Alert severity="error">{t('loadError')}</Alert>}
-      {data?.status === 'failed' && !running && <Alert severity="error">{t('failed')}</Alert>}
+      {report.isError && <Alert severity="error">{t(own.loadError)}</Alert>}
+      {data?.status === 'failed' && !running && <Alert severity="error">{t('review.failed')}</Alert>}
       {completed?.stale && !running && (
         <Alert severity="info" data-testid={`${id}-stale`}>
-          {t('stale')}
+          {t(own.stale)}
         </Alert>
       )}
-      {data?.status === 'none' && !running && <Typography color="text.secondary">{t('none')}</Typography>}
+      {data?.status === 'none' && !running && <Typography color="text.secondary">{t(own.none)}</Typography>}
       {completed && (
         <Box data-testid={id}>
           {completed.subject && (
@@ -178,7 +177,7 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
           {completed.insights.length > 0 && (
             <>
               <Typography variant="subtitle2" component="h4" sx={{ mt: 1.5 }}>
-                {t('insights')}
+                {t('review.insights')}
               </Typography>
               <Box component="ul" sx={{ mt: 0.5, pl: 2.5 }}>
                 {completed.insights.map((insight, i) => (
@@ -190,13 +189,18 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
             </>
           )}
           {completed.days.length > 0 && (
-            <Box sx={{ overflowX: 'auto', mt: 1.5 }} tabIndex={0} role="region" aria-label={t('daysRegion')}>
-              <Table size="small" aria-label={t('daysTable')}>
+            <Box
+              sx={{ overflowX: 'auto', mt: 1.5 }}
+              tabIndex={0}
+              role="region"
+              aria-label={t(own.daysRegion)}
+            >
+              <Table size="small" aria-label={t(own.daysTable)}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{t('day')}</TableCell>
-                    <TableCell align="right">{t('time')}</TableCell>
-                    <TableCell>{t('report')}</TableCell>
+                    <TableCell>{t('review.day')}</TableCell>
+                    <TableCell align="right">{t('review.time')}</TableCell>
+                    <TableCell>{t('review.report')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

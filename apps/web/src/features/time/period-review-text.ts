@@ -12,7 +12,7 @@ export const periodReviewFileName = (period: ReviewPeriod, start: string) =>
 export function periodReviewText(period: ReviewPeriod, report: WeekReport): string {
   // Written in the language and formats the screen shows.
   const range = formatDayRange(report.date, period.end(report.date), { withYear: true, month: 'long' });
-  const lines = [i18n.t(`time:${period.textTitle}`, { range }), ''];
+  const lines = [i18n.t(period.texts.textTitle, { range }), ''];
   if (report.subject) lines.push(`## ${report.subject}`);
   if (report.description) lines.push(...bulletLines(report.description));
   if (report.insights.length)

@@ -1,9 +1,11 @@
 // The kinds of period review the Time tab shows (the ai service's write-ups/period-review-kinds.ts):
 // each is data — where its period starts, how it steps, how its path names it, which translation
-// keys it uses (its own, else the weekly review's) — and PeriodReview.tsx renders any of them.
+// keys its own texts have (marked with tKey for tools/i18n/check-keys.mjs) — and PeriodReview.tsx
+// renders any of them.
 import dayjs from 'dayjs';
 import type { UserEvent } from '@diary/contracts';
 import { shiftDay } from '../../lib/time';
+import { tKey } from '../../lib/i18n/t-key';
 
 export interface ReviewPeriod {
   /** The path segment after /api/reports/, and the prefix of test ids and file names. */
@@ -16,12 +18,27 @@ export interface ReviewPeriod {
   end(start: string): string;
   /** How the routes name the period (the week's Monday). */
   path(start: string): string;
-  /** Translation keys of the time namespace: its own group (else `review.*`) and its text title. */
-  keys: string;
-  textTitle: string;
+  /** Its own texts, as translation keys ('time:…'); the buttons' and the table's are shared. */
+  texts: Record<(typeof OWN_TEXTS)[number], string>;
   /** Whether a socket event announces this period's finished review (else the screen asks again). */
   announced?: (event: UserEvent, start: string) => boolean;
 }
+
+/** The texts each kind words for its period ("Previous week", "Previous month"…). */
+export const OWN_TEXTS = [
+  'title',
+  'previous',
+  'next',
+  'generate',
+  'loadError',
+  'stale',
+  'none',
+  'startFailed',
+  'what',
+  'daysRegion',
+  'daysTable',
+  'textTitle',
+] as const;
 
 /** The Monday of the week holding `date`. */
 export const mondayOf = (date: string) => {
@@ -36,8 +53,20 @@ export const REVIEW_PERIODS = {
     step: (start, n) => shiftDay(start, 7 * n),
     end: (start) => shiftDay(start, 6),
     path: (start) => start,
-    keys: 'review',
-    textTitle: 'text.title',
+    texts: {
+      title: tKey('time:review.title'),
+      previous: tKey('time:review.previous'),
+      next: tKey('time:review.next'),
+      generate: tKey('time:review.generate'),
+      loadError: tKey('time:review.loadError'),
+      stale: tKey('time:review.stale'),
+      none: tKey('time:review.none'),
+      startFailed: tKey('time:review.startFailed'),
+      what: tKey('time:review.what'),
+      daysRegion: tKey('time:review.daysRegion'),
+      daysTable: tKey('time:review.daysTable'),
+      textTitle: tKey('time:text.title'),
+    },
     announced: (event, start) => event.type === 'week_report_completed' && event.week === start,
   },
 } satisfies Record<string, ReviewPeriod>;
