@@ -1,7 +1,7 @@
-// The registry of period reviews: each kind of write-up about a period of days (the weekly review)
-// is one entry here, described by data — how its path names a period, the days it covers, its
-// rate limit, its socket event, its schedule and the setting that turns the schedule on, and
-// whether it is e-mailed. One table (period_reviews, keyed by kind), one queue, one processor, one
+// The registry of period reviews: each kind of write-up about a period of days (the weekly review,
+// the monthly review) is one entry here, described by data — how its path names a period, the
+// days it covers, its rate limit, its socket event, its schedule and the setting that turns the
+// schedule on, and whether it is e-mailed. One table (period_reviews, keyed by kind), one queue, one processor, one
 // controller and one writer (facts builder, prompt, JSON schema and offline writer, all chosen by
 // the kind's noun) serve every entry; a new kind is a new entry (decision 0369).
 import { BadRequestException } from '@nestjs/common';
@@ -11,7 +11,7 @@ import type { SettingsClient } from '../clients/settings.client';
 import { isMonday, weekDays } from './period-facts';
 
 /** The kinds there are; the `kind` column of period_reviews and the path segment after /api/reports/. */
-export const PERIOD_KINDS = ['week'] as const;
+export const PERIOD_KINDS = ['week', 'month'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 export interface PeriodReviewKind {
@@ -55,6 +55,8 @@ const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 export const NOT_A_MONDAY = 'The week must be given by its Monday, written as yyyy-MM-dd, like 2024-06-03.';
 
+export const NOT_A_MONTH = 'The month must be written as yyyy-MM, like 2026-11.';
+
 export const PERIOD_REVIEW_KINDS: Record<PeriodKind, PeriodReviewKind> = {
   week: {
     kind: 'week',
@@ -80,6 +82,26 @@ export const PERIOD_REVIEW_KINDS: Record<PeriodKind, PeriodReviewKind> = {
       previous: (today) => addDays(today, -((weekdayOf(today) + 6) % 7) - 7),
     },
     digest: true,
+  },
+  // On demand only (no schedule, no setting, not e-mailed); the screen asks until it is written.
+  month: {
+    kind: 'month',
+    parse: (value) => {
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw new BadRequestException(NOT_A_MONTH);
+      return `${value}-01`;
+    },
+    label: (start) => start.slice(0, 7),
+    days: (start) => {
+      const [year, month] = start.split('-').map(Number);
+      const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      return Array.from({ length }, (_, i) => addDays(start, i));
+    },
+    limit: {
+      name: 'monthly-review',
+      perMinute: (config) => config.WEEKLY_REVIEW_MAX_PER_MINUTE,
+      perDay: (config) => config.WEEKLY_REVIEW_MAX_PER_DAY,
+      tooOften: 'You have asked for monthly reviews too often.',
+    },
   },
 };
 

@@ -37,6 +37,29 @@ describe('the weekly review', () => {
     expect(periodReviewFileName(REVIEW_PERIODS.week, '2024-03-04')).toBe('week-review-2024-03-04.txt');
   });
 
+  it('reads a monthly review with its own title and file name', () => {
+    const text = periodReviewText(REVIEW_PERIODS.month, {
+      date: '2024-02-01',
+      status: 'completed',
+      subject: 'A month of exports',
+      description: null,
+      insights: [],
+      generatedAt: '2024-03-01T06:00:00Z',
+      days: [],
+    });
+    expect(text).toBe('# Monthly review: February 1\u2009–\u200929, 2024\n\n## A month of exports\n');
+    expect(periodReviewFileName(REVIEW_PERIODS.month, '2024-02-01')).toBe('month-review-2024-02-01.txt');
+  });
+
+  it('steps months from their first day, whatever their length', () => {
+    const month = REVIEW_PERIODS.month;
+    expect(month.startOf('2024-01-31')).toBe('2024-01-01');
+    expect(month.step('2024-01-01', 1)).toBe('2024-02-01');
+    expect(month.step('2024-01-01', -1)).toBe('2023-12-01');
+    expect(month.end('2024-02-01')).toBe('2024-02-29');
+    expect(month.path('2024-02-01')).toBe('2024-02');
+  });
+
   it('starts weeks on Monday', () => {
     expect(mondayOf('2024-03-10')).toBe('2024-03-04');
     expect(mondayOf('2024-03-04')).toBe('2024-03-04');
