@@ -8,12 +8,13 @@ import { SummariesModule } from './summaries/summaries.module';
 import { ReportsModule } from './reports/reports.module';
 import { ImagesModule } from './images/images.module';
 import { DiagnosticModule } from './diagnostic/diagnostic.module';
-import { WeeklyReportsModule } from './weekly/weekly-reports.module';
+import { PeriodReviewsModule } from './write-ups/period-reviews.module';
 import { StandupModule } from './standup/standup.module';
 import { CreateStandupSends1796100000002 } from './migrations/1796100000002-CreateStandupSends';
 import { CreateWeeklyReports1795500000003 } from './migrations/1795500000003-CreateWeeklyReports';
 import { ReportSectionsAndTags1795700200002 } from './migrations/1795700200002-ReportSectionsAndTags';
 import { ReportEdits1796121000000 } from './migrations/1796121000000-ReportEdits';
+import { PeriodReviews1796300000000 } from './migrations/1796300000000-PeriodReviews';
 import { UserDataModule } from './user-data/user-data.module';
 import { AudioModule } from './audio/audio.module';
 import { AskModule } from './ask/ask.module';
@@ -35,6 +36,7 @@ export class AppModule {
             ReportSectionsAndTags1795700200002,
             CreateStandupSends1796100000002,
             ReportEdits1796121000000,
+            PeriodReviews1796300000000,
           ],
         }),
         SessionAuthModule,
@@ -42,7 +44,7 @@ export class AppModule {
         ReportsModule,
         ImagesModule,
         DiagnosticModule,
-        WeeklyReportsModule,
+        PeriodReviewsModule,
         StandupModule,
         UserDataModule,
         AudioModule,

@@ -7,7 +7,7 @@ import { createApp } from '../src/app';
 import { ReportProcessor } from '../src/reports/report.processor';
 import { SummaryRequestProcessor } from '../src/summaries/summary-request.processor';
 import { SummaryProcessor } from '../src/summaries/summary.processor';
-import { WeeklyReportProcessor } from '../src/weekly/weekly-report.processor';
+import { PeriodReviewProcessor } from '../src/write-ups/period-review.processor';
 
 describe('ai-service queue workers', () => {
   const stack = useTestStack({
@@ -23,7 +23,7 @@ describe('ai-service queue workers', () => {
       SummaryProcessor,
       SummaryRequestProcessor,
       ReportProcessor,
-      WeeklyReportProcessor,
+      PeriodReviewProcessor,
     ].map((processor) => stack.apps.ai!.get<{ worker: Worker }>(processor).worker);
     expect(workers.map((w) => w.name)).toEqual([
       QUEUES.summaries,

@@ -132,7 +132,7 @@ describe('export', () => {
     const ai = stack.apps.ai!.get(DataSource);
     const review = (userId: string, week: string, subject: string, status = 'completed') =>
       ai.query(
-        `INSERT INTO weekly_reports (user_id, week, status, subject, description, insights, days, generated_at)
+        `INSERT INTO period_reviews (user_id, period_start, status, subject, description, insights, days, generated_at)
          VALUES ($1, $2, $3, $4, '- Shipped the export', '["Mornings were focused"]', $5, '2024-06-03T08:00:00Z')`,
         [userId, week, status, subject, JSON.stringify([{ date: week, minutes: 90, subject: 'Export' }])],
       );

@@ -29,7 +29,7 @@ export interface ExportedReport {
   generatedAt: string | null;
 }
 
-/** A weekly review in the JSON export (the ai service's weekly_reports), keyed by its Monday. */
+/** A weekly review in the JSON export (the ai service's period_reviews of kind week), keyed by its Monday. */
 export interface ExportedWeeklyReview {
   week: string;
   subject: string | null;

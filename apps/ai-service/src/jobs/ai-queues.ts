@@ -1,4 +1,4 @@
-// The ai service's BullMQ queues (summaries, reports, weekly reviews), their retry policy, the worker
+// The ai service's BullMQ queues (summaries, reports, period reviews), their retry policy, the worker
 // settings that make a job interrupted by a crash run again (stalled-job recovery), and `add`: the
 // one way a user's job is queued here, in the user's lane (fair across users, fair-lanes.ts).
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
@@ -13,22 +13,23 @@ import {
   processMetrics,
 } from '@diary/server-core';
 import type { AiConfig } from '../config';
-import type { ReportJobData, SummaryJobData, WeeklyJobData } from './job-data';
+import type { PeriodReviewJobData, ReportJobData, SummaryJobData } from './job-data';
 
 @Injectable()
 export class AiQueues implements OnApplicationShutdown {
   readonly summaries: Queue<SummaryJobData>;
   readonly reports: Queue<ReportJobData>;
-  readonly weekly: Queue<WeeklyJobData>;
+  /** Every kind of period review (write-ups/period-review-kinds.ts). */
+  readonly periodReviews: Queue<PeriodReviewJobData>;
 
   constructor(@Inject(CONFIG) private readonly config: AiConfig) {
     this.summaries = new Queue<SummaryJobData>(QUEUES.summaries, bullConnection(config));
     this.reports = new Queue<ReportJobData>(QUEUES.reports, bullConnection(config));
-    this.weekly = new Queue<WeeklyJobData>(QUEUES.weeklyReports, bullConnection(config));
+    this.periodReviews = new Queue<PeriodReviewJobData>(QUEUES.weeklyReports, bullConnection(config));
     if (metricsEnabled(config))
       processMetrics().queues.set('ai-service', async () => {
         const rows = [];
-        for (const queue of [this.summaries, this.reports, this.weekly]) {
+        for (const queue of [this.summaries, this.reports, this.periodReviews]) {
           const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
           for (const [state, count] of Object.entries(counts)) rows.push({ queue: queue.name, state, count });
         }
@@ -82,6 +83,6 @@ export class AiQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.summaries.close(), this.reports.close(), this.weekly.close()]);
+    await Promise.all([this.summaries.close(), this.reports.close(), this.periodReviews.close()]);
   }
 }

@@ -1,5 +1,6 @@
 // What travels on the ai queues, and the job ids that make a repeated request harmless.
 import type { ReportJob, SummaryJob } from '@diary/contracts/server';
+import type { PeriodKind } from '../write-ups/period-review-kinds';
 
 export interface SummaryJobData extends SummaryJob {
   /** Make a new summary even when the record has one. */
@@ -23,8 +24,11 @@ export const summaryJobId = (userId: string, recordId: string, nonce?: string) =
 export const reportJobId = (userId: string, date: string, nonce?: string) =>
   ['report', userId, date, ...(nonce ? [nonce] : [])].join('_');
 
-/** A week's review of one user, or (kind "monday") the schedule's run for everyone who wants one. */
-export type WeeklyJobData = { kind: 'week'; userId: string; week: string } | { kind: 'monday' };
+/**
+ * A period review of one user (its kind and first day), or a kind's scheduled run for everyone who
+ * wants one (named by the schedule's job: "monday" for the weekly review).
+ */
+export type PeriodReviewJobData = { kind: PeriodKind; userId: string; start: string } | { kind: 'monday' };
 
-export const weeklyJobId = (userId: string, week: string, nonce?: string) =>
-  ['week', userId, week, ...(nonce ? [nonce] : [])].join('_');
+export const periodReviewJobId = (kind: PeriodKind, userId: string, start: string, nonce?: string) =>
+  [kind, userId, start, ...(nonce ? [nonce] : [])].join('_');

@@ -71,10 +71,15 @@ export interface WeekDayInput {
   sessions: Array<DaySession & { tags: string[] }>;
 }
 
-/** The facts of a week, computed before any writer sees them (the same for every provider). */
+/**
+ * The facts of a period under review (a week, or another kind of write-ups/period-review-kinds.ts),
+ * computed before any writer sees them (the same for every provider).
+ */
 export interface WeekFacts {
-  /** The Monday, yyyy-MM-dd. */
+  /** The period's first day (a week's Monday), yyyy-MM-dd. */
   week: string;
+  /** The period's noun as the writers say it ("week", "month"); "week" when absent. */
+  period?: string;
   totalMinutes: number;
   sessionCount: number;
   /** Minutes by tag, most first. */
@@ -97,7 +102,7 @@ export interface AiProvider {
   readonly capabilities: EngineCapabilities;
   summarizeSession(request: SessionSummaryRequest): Promise<Summary>;
   writeDailyReport(request: DailyReportRequest): Promise<DailyReportContent>;
-  /** The review of a week, from its days' reports, summaries and notes. */
+  /** The review of a week (or of the period `facts.period` names), from its days' reports, summaries and notes. */
   writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent>;
   /** Really calls the provider once; resolves with a sentence, rejects with ProviderError. */
   ping(): Promise<string>;

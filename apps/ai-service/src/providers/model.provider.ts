@@ -27,7 +27,7 @@ import {
   type JsonSchemaSpec,
   type ModelReport,
 } from './summary-schema';
-import { factSentences } from '../weekly/week-facts';
+import { factSentences } from '../write-ups/period-facts';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -108,11 +108,11 @@ export abstract class ModelProvider implements AiProvider {
     };
   }
 
-  /** The model's review; the week's facts (total, busiest day, tags) lead its insights whatever it wrote. */
+  /** The model's review; the period's facts (total, busiest day, tags) lead its insights whatever it wrote. */
   async writeWeeklyReview(request: WeeklyReviewRequest): Promise<DailyReportContent> {
     const answer = await this.ask(
       weeklyReviewMessages(request),
-      reportJsonSchema('weekly_review'),
+      reportJsonSchema(`${request.facts.period ?? 'week'}ly_review`),
       readReport,
     );
     if (!('value' in answer))

@@ -60,6 +60,7 @@ export function dailyReportMessages(request: DailyReportRequest) {
 
 export function weeklyReviewMessages(request: WeeklyReviewRequest) {
   const { facts } = request;
+  const period = facts.period ?? 'week';
   const days = request.days
     .map((d) => {
       const sessions = d.sessions
@@ -79,7 +80,7 @@ export function weeklyReviewMessages(request: WeeklyReviewRequest) {
   return [
     {
       role: 'system' as const,
-      content: `You write the weekly review of a personal work diary for the week starting ${facts.week}. Answer with JSON: a subject (a title for the week), bullets (what was done, by theme) and insights (3 to 6 observations: where the time went by tag, the busiest day, focus, suggestions for next week). Name the tags and the busiest day.\n${rules(request)}`,
+      content: `You write the ${period}ly review of a personal work diary for the ${period} starting ${facts.week}. Answer with JSON: a subject (a title for the ${period}), bullets (what was done, by theme) and insights (3 to 6 observations: where the time went by tag, the busiest day, focus, suggestions for next ${period}). Name the tags and the busiest day.\n${rules(request)}`,
     },
     {
       role: 'user' as const,

@@ -101,5 +101,5 @@ export const reportSchema = z.object({
 });
 export type ModelReport = z.infer<typeof reportSchema>;
 
-export const reportJsonSchema = (name: 'daily_report' | 'weekly_review'): JsonSchemaSpec =>
-  engineJsonSchema(name, reportSchema);
+/** `name`: daily_report, or a period review's (weekly_review, monthly_review, …). */
+export const reportJsonSchema = (name: string): JsonSchemaSpec => engineJsonSchema(name, reportSchema);

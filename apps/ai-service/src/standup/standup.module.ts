@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { bullConnection, CONFIG, type BaseConfig } from '@diary/server-core';
 import { ReportsModule } from '../reports/reports.module';
-import { WeeklyReportsModule } from '../weekly/weekly-reports.module';
+import { PeriodReviewsModule } from '../write-ups/period-reviews.module';
 import { Mailer } from './mailer';
 import { SendsClient } from './sends.client';
 import { StandupController } from './standup.controller';
@@ -16,7 +16,7 @@ import { STANDUP_QUEUE } from './standup-jobs';
     BullModule.forRootAsync({ inject: [CONFIG], useFactory: (config: BaseConfig) => bullConnection(config) }),
     BullModule.registerQueue({ name: STANDUP_QUEUE }),
     ReportsModule,
-    WeeklyReportsModule,
+    PeriodReviewsModule,
   ],
   controllers: [StandupController],
   providers: [StandupService, StandupProcessor, StandupSendsRepository, SendsClient, Mailer],

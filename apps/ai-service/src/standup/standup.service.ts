@@ -7,7 +7,8 @@ import type { StandupStatus } from '@diary/contracts';
 import { CONFIG, outboundFetch, outboundPolicyFromConfig, type OutboundPolicy } from '@diary/server-core';
 import type { AiConfig } from '../config';
 import { ReportsService } from '../reports/reports.service';
-import { WeeklyReportsService } from '../weekly/weekly-reports.service';
+import { PeriodReviewsService } from '../write-ups/period-reviews.service';
+import { PERIOD_REVIEW_KINDS } from '../write-ups/period-review-kinds';
 import { Mailer } from './mailer';
 import { SendsClient } from './sends.client';
 import { chatBody, plainText, standupText } from './standup-message';
@@ -21,7 +22,7 @@ export class StandupService {
   constructor(
     @Inject(CONFIG) config: AiConfig,
     private readonly reports: ReportsService,
-    private readonly weekly: WeeklyReportsService,
+    private readonly reviews: PeriodReviewsService,
     private readonly sends: SendsClient,
     private readonly mailer: Mailer,
     private readonly log: StandupSendsRepository,
@@ -76,7 +77,7 @@ export class StandupService {
   async emailWeekIfWanted(userId: string, week: string): Promise<boolean> {
     const { emailDigest } = await this.sends.ofUser(userId);
     if (!emailDigest.weekly || !this.mailer.available) return false;
-    const review = await this.weekly.get(userId, week);
+    const review = await this.reviews.get(PERIOD_REVIEW_KINDS.week, userId, week);
     const text = review.status === 'completed' ? standupText(review, 'Weekly review') : null;
     if (!text) return false;
     await this.mail(userId, text.title, plainText(text));

@@ -32,9 +32,10 @@ export class UserDataRepository {
   ): Promise<ExportedWeeklyReview[]> {
     const rows: Array<Omit<ExportedWeeklyReview, 'generatedAt'> & { generatedAt: Date | null }> =
       await this.dataSource.query(
-        `SELECT to_char(week, 'YYYY-MM-DD') AS week, subject, description, insights, days, generated_at AS "generatedAt"
-         FROM weekly_reports WHERE user_id = $1 AND status = 'completed' AND ($2::date IS NULL OR week > $2::date)
-         ORDER BY week LIMIT $3`,
+        `SELECT to_char(period_start, 'YYYY-MM-DD') AS week, subject, description, insights, days, generated_at AS "generatedAt"
+         FROM period_reviews WHERE user_id = $1 AND kind = 'week' AND status = 'completed'
+           AND ($2::date IS NULL OR period_start > $2::date)
+         ORDER BY period_start LIMIT $3`,
         [userId, after, limit],
       );
     return rows.map((r) => ({ ...r, generatedAt: r.generatedAt?.toISOString() ?? null }));
@@ -73,6 +74,6 @@ export class UserDataRepository {
 
   async deleteUser(userId: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM daily_reports WHERE user_id = $1`, [userId]);
-    await this.dataSource.query(`DELETE FROM weekly_reports WHERE user_id = $1`, [userId]);
+    await this.dataSource.query(`DELETE FROM period_reviews WHERE user_id = $1`, [userId]);
   }
 }

@@ -1,11 +1,12 @@
-// Offline weekly review: one line per day with work (its report's subject or its sessions'
-// subjects), the week's decisions, open blockers and next steps gathered from its summaries'
-// sections, the week's facts (total, busiest day, tags) and its recurring topics.
+// Offline weekly review (or a review of the period facts.period names): one line per day with work
+// (its report's subject or its sessions' subjects), the period's decisions, open blockers and next
+// steps gathered from its summaries' sections, its facts (total, busiest day, tags) and its
+// recurring topics.
 import { formatDuration, type SummaryLine } from '@diary/contracts';
 import { markResolved } from './resolved-blockers';
 import type { DailyReportContent, WeeklyReviewRequest } from '../ai-provider';
 import { toBulletLines } from '../bullets';
-import { factSentences } from '../../weekly/week-facts';
+import { factSentences } from '../../write-ups/period-facts';
 import { languageNote } from './language-label';
 import { OfflineOptions, summarizeSessionOffline } from './session-summarizer';
 import { sessionSections } from './session-sections';
@@ -89,6 +90,7 @@ export function writeWeeklyReviewOffline(
   opts: OfflineOptions,
 ): DailyReportContent {
   const { facts } = request;
+  const period = facts.period ?? 'week';
   const words = writerWords(request.language);
   const terms = new TermCounts();
   const lines: string[] = [];
@@ -106,7 +108,7 @@ export function writeWeeklyReviewOffline(
         .join('; ');
     lines.push(`${day.date} (${formatDuration(day.minutes)}): ${subject || 'no notes'}`);
   }
-  if (!lines.length) lines.push('No work was recorded this week.');
+  if (!lines.length) lines.push(`No work was recorded this ${period}.`);
   const standUp = weekStandUp(request, opts);
   for (const name of ['decided', 'blocked', 'next'] as const)
     for (const l of standUp[name]) lines.push(`${words.sections[name]} (${l.date}): ${l.text}`);
@@ -114,7 +116,7 @@ export function writeWeeklyReviewOffline(
   const insights = factSentences(facts);
   if (standUp.decided.length || standUp.blocked.length || standUp.next.length)
     insights.push(
-      `This week: ${plural(standUp.decided.length, 'decision')}, ${plural(standUp.blocked.length, 'open blocker')}, ${plural(standUp.next.length, 'next step')} (the latest ${MAX_NEXT} next steps are listed).`,
+      `This ${period}: ${plural(standUp.decided.length, 'decision')}, ${plural(standUp.blocked.length, 'open blocker')}, ${plural(standUp.next.length, 'next step')} (the latest ${MAX_NEXT} next steps are listed).`,
     );
   if (topics.length) insights.push(`Recurring topics: ${topics.map((t) => t.term).join(', ')}.`);
   const note = languageNote(request.language);
@@ -122,7 +124,7 @@ export function writeWeeklyReviewOffline(
   const headline = facts.tags.length
     ? facts.tags.slice(0, 3).map((t) => t.name)
     : topics.slice(0, 3).map((t) => t.term);
-  const subject = `Week of ${facts.week}: ${headline.length ? headline.join(', ') : formatDuration(facts.totalMinutes)}`;
+  const subject = `${period[0].toUpperCase()}${period.slice(1)} of ${facts.week}: ${headline.length ? headline.join(', ') : formatDuration(facts.totalMinutes)}`;
   lines.push(`Total: ${formatDuration(facts.totalMinutes)}`);
   return { subject, description: toBulletLines(lines), insights };
 }

@@ -1,6 +1,6 @@
 // The Reports screen's "Time" view: a week, a month or a chosen range in numbers (total, sessions,
 // average, longest), minutes per day stacked by tag, the time by project and by tag, each with a table a screen
-// reader can read, the year as a heatmap, a CSV of the range, and the weekly review. A session counts whole on its
+// reader can read, the year as a heatmap, a CSV of the range, and the period reviews (review-periods.ts). A session counts whole on its
 // day, as the daily overview does.
 import { useState } from 'react';
 import {
@@ -26,8 +26,9 @@ import { statsCsv } from './time-csv';
 import { yearRange } from './time-charts';
 import { useGetStatsQuery } from './time.api';
 import { TimeBars } from './TimeBars';
-import { mondayOf, WeekReview } from './WeekReview';
-import { useGetWeekReportQuery } from './week-review.api';
+import { PeriodReview } from './PeriodReview';
+import { periodArg, useGetPeriodReviewQuery } from './period-review.api';
+import { REVIEW_PERIODS } from './review-periods';
 import { YearHeatmap } from './YearHeatmap';
 import { targetWeeksRange, WeeksAgainstTarget } from './WeeksAgainstTarget';
 import { useGetUserSettingsQuery } from '../../api/auth.api';
@@ -76,7 +77,9 @@ export function TimeTab({ date }: { date: string }) {
   // The figures, the year and the weekly review load separately; shown as each arrived, every one
   // pushed the ones below it down (a layout shift of 0.12 on load, issue 33). They appear together.
   const yearLoading = useGetStatsQuery(yearRange(date)).isLoading;
-  const weekLoading = useGetWeekReportQuery(mondayOf(date)).isLoading;
+  const weekLoading = useGetPeriodReviewQuery(
+    periodArg(REVIEW_PERIODS.week, REVIEW_PERIODS.week.startOf(date)),
+  ).isLoading;
   const settings = useGetUserSettingsQuery().data;
   const targeted = Boolean(settings && settings.dailyTargetMinutes > 0);
   const targetStats = useGetStatsQuery(targetWeeksRange(range, weekStartOf(settings), span), {
@@ -161,7 +164,10 @@ export function TimeTab({ date }: { date: string }) {
         </>
       )}
       {!loading && <YearHeatmap date={date} />}
-      {!loading && <WeekReview date={date} />}
+      {!loading &&
+        Object.values(REVIEW_PERIODS).map((period) => (
+          <PeriodReview key={period.kind} period={period} date={date} />
+        ))}
     </Stack>
   );
 }

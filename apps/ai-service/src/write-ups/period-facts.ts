@@ -1,7 +1,7 @@
-// The numbers of a week under review: minutes per day and by tag exactly as GET /api/stats gives
-// them for the week (the diary's own query, asked over /internal), the busiest day, and the
-// sentences every weekly review carries whatever wrote the rest. The days' records and the daily
-// reports' subjects give the writer its material.
+// The numbers of a period under review (a week, a month): minutes per day and by tag exactly as
+// GET /api/stats gives them for the period (the diary's own query, asked over /internal), the
+// busiest day, and the sentences every period review carries whatever wrote the rest. The days'
+// records and the daily reports' subjects give the writer its material.
 import {
   formatDuration,
   type DayResponse,
@@ -28,13 +28,31 @@ export function weekdayName(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 }
 
+export interface PeriodFacts {
+  facts: WeekFacts;
+  inputs: WeekDayInput[];
+  days: WeekReportDay[];
+  byTag: StatsTag[];
+}
+
+/** A week's facts: the period "week" over the seven days from `monday`. */
 export function buildWeek(
   monday: string,
   days: DayResponse[],
   reportSubjects: Array<string | null>,
   stats: StatsResponse,
-): { facts: WeekFacts; inputs: WeekDayInput[]; days: WeekReportDay[]; byTag: StatsTag[] } {
-  const dates = weekDays(monday);
+): PeriodFacts {
+  return buildPeriod('week', weekDays(monday), days, reportSubjects, stats);
+}
+
+/** The facts of the period `period` over `dates` (its days in order; `days[i]` is `dates[i]`'s records). */
+export function buildPeriod(
+  period: string,
+  dates: string[],
+  days: DayResponse[],
+  reportSubjects: Array<string | null>,
+  stats: StatsResponse,
+): PeriodFacts {
   const minutesOf = new Map(stats.days.map((d) => [d.date, d.minutes]));
   const inputs: WeekDayInput[] = dates.map((date, i) => {
     const records = days[i]?.records ?? [];
@@ -53,7 +71,8 @@ export function buildWeek(
   });
   const busiest = inputs.reduce<WeekDayInput | null>((a, b) => (b.minutes > (a?.minutes ?? 0) ? b : a), null);
   const facts: WeekFacts = {
-    week: monday,
+    week: dates[0],
+    ...(period === 'week' ? {} : { period }),
     totalMinutes: stats.totalMinutes,
     sessionCount: stats.sessions,
     // One minutes rule, as GET /api/stats and the Time tab count them: a session counts whole
@@ -79,7 +98,7 @@ export function projectMinutes(stats: StatsResponse): Array<{ name: string; minu
   return list.map((p) => ({ name: p.name ?? 'no project', minutes: p.minutes }));
 }
 
-/** Sentences a weekly review always carries: the total, the busiest day, the tags and the projects. */
+/** Sentences a period review always carries: the total, the busiest day, the tags and the projects. */
 export function factSentences(facts: WeekFacts): string[] {
   const lines = [
     `Total time: ${formatDuration(facts.totalMinutes)} across ${facts.sessionCount} ${facts.sessionCount === 1 ? 'session' : 'sessions'}.`,

@@ -1,7 +1,8 @@
-// The Time view's weekly review: the review of a week (Monday to Sunday) written from its daily
-// reports and summaries, generated on demand (or every Monday when Settings says so), with copy
-// and download as for the daily report. The socket's week_report_completed brings it in; while
-// one is being written the review is also asked for every few seconds.
+// The Time view's review of a period (review-periods.ts: the week, Monday to Sunday, …) written
+// from its daily reports and summaries, generated on demand (the weekly one also every Monday when
+// Settings says so), with copy and download as for the daily report. The kind's socket event
+// (week_report_completed) brings it in; while one is being written the review is also asked for
+// every few seconds.
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -21,7 +22,6 @@ import {
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import dayjs from 'dayjs';
 import { api } from '../../lib/api';
 import { useAppDispatch } from '../../lib/store';
 import { showToast } from '../../lib/toast/toast.slice';
@@ -32,29 +32,31 @@ import { downloadText } from '../../lib/download-file';
 import { bulletLines } from '../../lib/bullet-lines';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
 import { serverMessageOf } from '../../lib/server-message';
-import { useGenerateWeekReportMutation, useGetWeekReportQuery, weekReportTag } from './week-review.api';
-import { weekReviewFileName, weekReviewText } from './week-review-text';
+import {
+  periodArg,
+  periodReviewTag,
+  useGeneratePeriodReviewMutation,
+  useGetPeriodReviewQuery,
+} from './period-review.api';
+import { periodReviewFileName, periodReviewText } from './period-review-text';
+import type { ReviewPeriod } from './review-periods';
 
 const POLL_MS = 3000;
 
-/** The Monday of the week holding `date`. */
-export const mondayOf = (date: string) => {
-  const d = dayjs(date);
-  return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
-};
-
-export function WeekReview({ date }: { date: string }) {
+export function PeriodReview({ period, date }: { period: ReviewPeriod; date: string }) {
   const { t } = useTranslation('time');
+  const own = period.texts;
+  const id = `${period.kind}-review`;
   const dispatch = useAppDispatch();
   const copy = useCopyToClipboard();
-  const [monday, setMonday] = useState(() => mondayOf(date));
+  const [start, setStart] = useState(() => period.startOf(date));
   // When the last generate request was accepted: until a review asked for after it is no longer
   // being written, the button waits.
   const [postedAt, setPostedAt] = useState<number | null>(null);
   const [poll, setPoll] = useState(false);
-  const report = useGetWeekReportQuery(monday, { pollingInterval: poll ? POLL_MS : 0 });
-  const [generate, { isLoading: posting }] = useGenerateWeekReportMutation();
-  const data = report.data?.date === monday ? report.data : undefined;
+  const report = useGetPeriodReviewQuery(periodArg(period, start), { pollingInterval: poll ? POLL_MS : 0 });
+  const [generate, { isLoading: posting }] = useGeneratePeriodReviewMutation();
+  const data = report.data?.date === start ? report.data : undefined;
   const running = postedAt !== null || data?.status === 'generating';
   useEffect(() => setPoll(running), [running]);
   useEffect(() => {
@@ -66,65 +68,53 @@ export function WeekReview({ date }: { date: string }) {
     )
       setPostedAt(null);
   }, [postedAt, data, report.startedTimeStamp]);
-  useEffect(() => setPostedAt(null), [monday]);
+  useEffect(() => setPostedAt(null), [start]);
 
   useSocketEvents((event) => {
-    if (event.type === 'week_report_completed' && event.week === monday) {
-      dispatch(api.util.invalidateTags([weekReportTag(monday)]));
+    if (period.announced?.(event, start)) {
+      dispatch(api.util.invalidateTags([periodReviewTag({ kind: period.kind, start })]));
     }
   });
 
-  const start = async () => {
+  const write = async () => {
     try {
       const at = Date.now();
-      await generate(monday).unwrap();
+      await generate(periodArg(period, start)).unwrap();
       setPostedAt(at);
     } catch (err) {
       dispatch(
         showToast({
           title: t('review.error'),
-          description: serverMessageOf(err) ?? t('review.startFailed'),
+          description: serverMessageOf(err) ?? t(own.startFailed),
           variant: 'destructive',
         }),
       );
     }
   };
 
-  const end = dayjs(monday).add(6, 'day');
   const completed = data?.status === 'completed' ? data : undefined;
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby="week-review-heading"
+      aria-labelledby={`${id}-heading`}
       sx={{ p: { xs: 2, sm: 2.5 } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id="week-review-heading" variant="h3" sx={{ fontSize: '1.1rem', flex: '1 1 auto' }}>
-          {t('review.title')}
+        <Typography id={`${id}-heading`} variant="h3" sx={{ fontSize: '1.1rem', flex: '1 1 auto' }}>
+          {t(own.title)}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Tooltip title={t('review.previous')}>
-            <IconButton
-              aria-label={t('review.previous')}
-              onClick={() => setMonday(dayjs(monday).subtract(7, 'day').format('YYYY-MM-DD'))}
-            >
+          <Tooltip title={t(own.previous)}>
+            <IconButton aria-label={t(own.previous)} onClick={() => setStart(period.step(start, -1))}>
               <ChevronLeftIcon />
             </IconButton>
           </Tooltip>
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: 600 }}
-            aria-live="polite"
-            data-testid="week-review-range"
-          >
-            {formatDayRange(monday, end.format('YYYY-MM-DD'), { withYear: true })}
+          <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite" data-testid={`${id}-range`}>
+            {formatDayRange(start, period.end(start), { withYear: true })}
           </Typography>
-          <Tooltip title={t('review.next')}>
-            <IconButton
-              aria-label={t('review.next')}
-              onClick={() => setMonday(dayjs(monday).add(7, 'day').format('YYYY-MM-DD'))}
-            >
+          <Tooltip title={t(own.next)}>
+            <IconButton aria-label={t(own.next)} onClick={() => setStart(period.step(start, 1))}>
               <ChevronRightIcon />
             </IconButton>
           </Tooltip>
@@ -134,17 +124,17 @@ export function WeekReview({ date }: { date: string }) {
         <Button
           variant="contained"
           size="small"
-          onClick={() => void start()}
+          onClick={() => void write()}
           disabled={posting || running}
           startIcon={running ? <CircularProgress size={14} color="inherit" /> : undefined}
         >
-          {running ? t('review.writing') : completed ? t('review.again') : t('review.generate')}
+          {running ? t('review.writing') : completed ? t('review.again') : t(own.generate)}
         </Button>
         <Button
           variant="outlined"
           size="small"
           disabled={!completed}
-          onClick={() => completed && void copy(weekReviewText(completed), t('review.what'))}
+          onClick={() => completed && void copy(periodReviewText(period, completed), t(own.what))}
         >
           {t('review.copy')}
         </Button>
@@ -152,23 +142,24 @@ export function WeekReview({ date }: { date: string }) {
           variant="outlined"
           size="small"
           disabled={!completed}
-          onClick={() => completed && downloadText(weekReviewFileName(monday), weekReviewText(completed))}
+          onClick={() =>
+            completed &&
+            downloadText(periodReviewFileName(period, start), periodReviewText(period, completed))
+          }
         >
           {t('review.download')}
         </Button>
       </Stack>
-      {report.isError && <Alert severity="error">{t('review.loadError')}</Alert>}
+      {report.isError && <Alert severity="error">{t(own.loadError)}</Alert>}
       {data?.status === 'failed' && !running && <Alert severity="error">{t('review.failed')}</Alert>}
       {completed?.stale && !running && (
-        <Alert severity="info" data-testid="week-review-stale">
-          {t('review.stale')}
+        <Alert severity="info" data-testid={`${id}-stale`}>
+          {t(own.stale)}
         </Alert>
       )}
-      {data?.status === 'none' && !running && (
-        <Typography color="text.secondary">{t('review.none')}</Typography>
-      )}
+      {data?.status === 'none' && !running && <Typography color="text.secondary">{t(own.none)}</Typography>}
       {completed && (
-        <Box data-testid="week-review">
+        <Box data-testid={id}>
           {completed.subject && (
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {completed.subject}
@@ -202,9 +193,9 @@ export function WeekReview({ date }: { date: string }) {
               sx={{ overflowX: 'auto', mt: 1.5 }}
               tabIndex={0}
               role="region"
-              aria-label={t('review.daysRegion')}
+              aria-label={t(own.daysRegion)}
             >
-              <Table size="small" aria-label={t('review.daysTable')}>
+              <Table size="small" aria-label={t(own.daysTable)}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('review.day')}</TableCell>

@@ -1,16 +1,18 @@
-// The weekly review as plain text, for Copy and for the week-review-{monday}.txt download: the
+// A period review as plain text, for Copy and for the {kind}-review-{start}.txt download: the
 // subject, the description's lines as bullets, the key insights and each day's time and subject.
 import type { WeekReport } from '@diary/contracts';
-import { formatDayRange, formatDuration, formatWeekdayDayMonth, shiftDay } from '../../lib/time';
+import { formatDayRange, formatDuration, formatWeekdayDayMonth } from '../../lib/time';
 import { i18n } from '../../lib/i18n/i18n';
 import { bulletLines } from '../../lib/bullet-lines';
+import type { ReviewPeriod } from './review-periods';
 
-export const weekReviewFileName = (monday: string) => `week-review-${monday}.txt`;
+export const periodReviewFileName = (period: ReviewPeriod, start: string) =>
+  `${period.kind}-review-${start}.txt`;
 
-export function weekReviewText(report: WeekReport): string {
+export function periodReviewText(period: ReviewPeriod, report: WeekReport): string {
   // Written in the language and formats the screen shows.
-  const range = formatDayRange(report.date, shiftDay(report.date, 6), { withYear: true, month: 'long' });
-  const lines = [i18n.t('time:text.title', { range }), ''];
+  const range = formatDayRange(report.date, period.end(report.date), { withYear: true, month: 'long' });
+  const lines = [i18n.t(period.texts.textTitle, { range }), ''];
   if (report.subject) lines.push(`## ${report.subject}`);
   if (report.description) lines.push(...bulletLines(report.description));
   if (report.insights.length)

@@ -1,10 +1,12 @@
-// SQL of weekly_reports: read a week's review, mark it generating or failed, store it.
+// SQL of period_reviews (every kind of period-review-kinds.ts, by its `kind` column): read a
+// period's review, mark it generating or failed, store it.
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ReportStatus, StatsTag, WeekReport, WeekReportDay } from '@diary/contracts';
 import type { DailyReportContent } from '../providers/ai-provider';
+import type { PeriodKind } from './period-review-kinds';
 
-interface WeekRow {
+interface ReviewRow {
   status: ReportStatus;
   subject: string | null;
   description: string | null;
@@ -15,18 +17,18 @@ interface WeekRow {
 }
 
 @Injectable()
-export class WeeklyReportsRepository {
+export class PeriodReviewsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async get(userId: string, week: string): Promise<WeekReport | null> {
-    const [row]: WeekRow[] = await this.dataSource.query(
+  async get(kind: PeriodKind, userId: string, start: string): Promise<WeekReport | null> {
+    const [row]: ReviewRow[] = await this.dataSource.query(
       `SELECT status, subject, description, insights, days, by_tag, generated_at
-       FROM weekly_reports WHERE user_id = $1 AND week = $2`,
-      [userId, week],
+       FROM period_reviews WHERE user_id = $1 AND kind = $2 AND period_start = $3`,
+      [userId, kind, start],
     );
     if (!row) return null;
     return {
-      date: week,
+      date: start,
       status: row.status,
       subject: row.subject,
       description: row.description,
@@ -48,30 +50,32 @@ export class WeeklyReportsRepository {
   }
 
   /** Keeps any earlier content, so the screen can show it while the new one is made. */
-  async setStatus(userId: string, week: string, status: ReportStatus): Promise<void> {
+  async setStatus(kind: PeriodKind, userId: string, start: string, status: ReportStatus): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO weekly_reports (user_id, week, status) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, week) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
-      [userId, week, status],
+      `INSERT INTO period_reviews (user_id, kind, period_start, status) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, kind, period_start) DO UPDATE SET status = EXCLUDED.status, updated_at = now()`,
+      [userId, kind, start, status],
     );
   }
 
   async store(
+    kind: PeriodKind,
     userId: string,
-    week: string,
+    start: string,
     content: DailyReportContent,
     days: WeekReportDay[],
     byTag: StatsTag[],
   ): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO weekly_reports (user_id, week, status, subject, description, insights, days, by_tag, generated_at)
-       VALUES ($1, $2, 'completed', $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, now())
-       ON CONFLICT (user_id, week) DO UPDATE SET status = 'completed', subject = EXCLUDED.subject,
+      `INSERT INTO period_reviews (user_id, kind, period_start, status, subject, description, insights, days, by_tag, generated_at)
+       VALUES ($1, $2, $3, 'completed', $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, now())
+       ON CONFLICT (user_id, kind, period_start) DO UPDATE SET status = 'completed', subject = EXCLUDED.subject,
          description = EXCLUDED.description, insights = EXCLUDED.insights, days = EXCLUDED.days,
          by_tag = EXCLUDED.by_tag, generated_at = EXCLUDED.generated_at, updated_at = now()`,
       [
         userId,
-        week,
+        kind,
+        start,
         content.subject,
         content.description,
         JSON.stringify(content.insights),

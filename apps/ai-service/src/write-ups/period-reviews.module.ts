@@ -1,3 +1,4 @@
+// Period reviews (write-ups/period-review-kinds.ts): their routes, queue worker and table.
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { STANDUP_QUEUE } from '../standup/standup-jobs';
@@ -6,10 +7,10 @@ import { ClientsModule } from '../clients/clients.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { ReportsModule } from '../reports/reports.module';
-import { WeeklyReportProcessor } from './weekly-report.processor';
-import { WeeklyReportsController } from './weekly-reports.controller';
-import { WeeklyReportsRepository } from './weekly-reports.repository';
-import { WeeklyReportsService } from './weekly-reports.service';
+import { PeriodReviewProcessor } from './period-review.processor';
+import { PeriodReviewsController } from './period-reviews.controller';
+import { PeriodReviewsRepository } from './period-reviews.repository';
+import { PeriodReviewsService } from './period-reviews.service';
 
 @Module({
   // The stand-up queue: a finished review is e-mailed to those who asked (weekly digest).
@@ -20,8 +21,8 @@ import { WeeklyReportsService } from './weekly-reports.service';
     ReportsModule,
     BullModule.registerQueue({ name: STANDUP_QUEUE }),
   ],
-  controllers: [WeeklyReportsController],
-  providers: [WeeklyReportsService, WeeklyReportsRepository, WeeklyReportProcessor, UserRateLimiter],
-  exports: [WeeklyReportsService],
+  controllers: [PeriodReviewsController],
+  providers: [PeriodReviewsService, PeriodReviewsRepository, PeriodReviewProcessor, UserRateLimiter],
+  exports: [PeriodReviewsService],
 })
-export class WeeklyReportsModule {}
+export class PeriodReviewsModule {}

@@ -1,5 +1,5 @@
 import { formatDuration, type StatsResponse } from '@diary/contracts';
-import { buildWeek, factSentences } from './week-facts';
+import { buildWeek, factSentences } from './period-facts';
 
 const stats = (byProject: StatsResponse['byProject']): StatsResponse => ({
   totalMinutes: 150,
