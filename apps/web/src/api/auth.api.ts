@@ -13,15 +13,13 @@ import type {
   UserSettings,
 } from '@diary/contracts';
 import { BaseQueryFn, retry } from '@reduxjs/toolkit/query/react';
-import { api, ApiError, toApiError } from '../lib/api';
+import { api, ApiError, sleep, toApiError } from '../lib/api';
 import { apiRequest, HttpError } from '../lib/transport';
 import { signedIn, signedOut } from '../lib/auth/auth.slice';
 import type { AppDispatch } from '../lib/store';
 
 export const IDENTITY_RETRIES = 2;
 export const identityRetryDelay = (attempt: number) => 300 * 1.5 ** attempt;
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** GET /api/auth/me with RTK Query's `retry`: the user, null on 401 (not retried), else the error after the retries. */
 const askIdentity: BaseQueryFn<void, AuthUser | null, ApiError> = async (_args, { signal }) => {
@@ -34,7 +32,7 @@ const askIdentity: BaseQueryFn<void, AuthUser | null, ApiError> = async (_args, 
 };
 const identityQuery = retry(askIdentity, {
   maxRetries: IDENTITY_RETRIES,
-  backoff: (attempt) => sleep(identityRetryDelay(attempt)),
+  backoff: (attempt, _maxRetries, signal) => sleep(identityRetryDelay(attempt), signal),
 });
 
 interface SignInLifecycle {

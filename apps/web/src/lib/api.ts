@@ -47,7 +47,8 @@ export const isRetryable = (error: ApiError) =>
 
 const argsOf = (args: string | ApiArgs): ApiArgs => (typeof args === 'string' ? { url: args } : args);
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`; rejects at once when `signal` aborts (a retry's backoff). */
+export const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const t = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {

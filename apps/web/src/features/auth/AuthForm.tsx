@@ -3,26 +3,39 @@
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useAppDispatch } from '../../lib/store';
 import { showToast } from '../../lib/toast/toast.slice';
 import { rememberedPath } from '../../lib/auth/remembered-path';
 import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from './SubmitButton';
 
-/** A Formik form's frame: its fields, then the submit button, busy while Formik submits. */
+/** A Formik form's frame: its fields, then the submit button, disabled with a spinner and its
+ *  busy label while Formik submits. */
 export function AuthForm(props: {
   label: string;
   submitLabel: string;
   busyLabel: string;
   children: ReactNode;
+  /** Under the submit button (a way back). */
+  after?: ReactNode;
 }) {
   const { isSubmitting } = useFormikContext();
   return (
     <Form noValidate aria-label={props.label}>
       <Stack spacing={2.25}>
         {props.children}
-        <SubmitButton busy={isSubmitting} label={props.submitLabel} busyLabel={props.busyLabel} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ py: 1.25, mt: 1 }}
+        >
+          {isSubmitting ? props.busyLabel : props.submitLabel}
+        </Button>
+        {props.after}
       </Stack>
     </Form>
   );
@@ -37,14 +50,6 @@ export const PasswordField = (props: {
   label: string;
   autoComplete: 'current-password' | 'new-password';
 }) => <FormTextField {...props} type="password" />;
-
-/** A new password and its confirmation (sign-up and a reset link). */
-export const NewPasswordFields = ({ label, confirmLabel }: { label: string; confirmLabel: string }) => (
-  <>
-    <PasswordField name="password" label={label} autoComplete="new-password" />
-    <PasswordField name="confirmPassword" label={confirmLabel} autoComplete="new-password" />
-  </>
-);
 
 /** The centred line under the form (a link to the other screen). */
 export const AuthFooter = ({ children }: { children: ReactNode }) => (

@@ -13,7 +13,8 @@ import { showToast } from '../../lib/toast/toast.slice';
 import { useResetPasswordMutation } from '../../api/auth.api';
 import { serverMessageOf } from '../../lib/server-message';
 import { AuthLayout } from './AuthLayout';
-import { AuthFooter, AuthForm, NewPasswordFields } from './AuthForm';
+import { AuthFooter, AuthForm } from './AuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { registerSchema } from '../../lib/auth-schemas';
 
 const resetSchema = Yup.object({
