@@ -9,7 +9,20 @@ export function featureZones(src, shared) {
   const features = readdirSync(`${src}/features`, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
+  // A folder inside a feature is a sub-feature (features/daily-work/session): it never imports its
+  // siblings nor the feature's own files; the feature's page composes them.
+  const subFeatures = features.flatMap((name) =>
+    readdirSync(`${src}/features/${name}`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => ({ name, sub: d.name })),
+  );
   return [
+    ...subFeatures.map(({ name, sub }) => ({
+      target: `./${src}/features/${name}/${sub}`,
+      from: `./${src}/features/${name}`,
+      except: [`./${sub}`],
+      message: `features/${name}/${sub} may not import another part of features/${name}: move what both need to a shared folder (${shared.join(', ')}), or pass it in from the page that composes them.`,
+    })),
     ...features.map((name) => ({
       target: `./${src}/features/${name}`,
       from: `./${src}/features`,

@@ -23,6 +23,30 @@ test('a feature importing another feature fails the lint, naming the feature', a
   assert.match(found[0].message, /features\/time may not import another feature/);
 });
 
+test("a sub-feature importing another sub-feature or its feature's page fails the lint", async () => {
+  for (const from of ['../drafts/SyncIndicator', '../DailyWorkPage']) {
+    const found = await problems(
+      'apps/web/src/features/daily-work/capture/Probe.tsx',
+      `import * as other from '${from}';\nexport const probe = other;\n`,
+    );
+    assert.equal(found.length, 1, from);
+    assert.match(
+      found[0].message,
+      /features\/daily-work\/capture may not import another part of features\/daily-work/,
+    );
+  }
+});
+
+test("a feature's page may import its sub-features", async () => {
+  assert.deepEqual(
+    await problems(
+      'apps/web/src/features/daily-work/Probe.tsx',
+      "import { NoteEditor } from './capture/NoteEditor';\nimport { SyncIndicator } from './drafts/SyncIndicator';\nexport const probe = [NoteEditor, SyncIndicator];\n",
+    ),
+    [],
+  );
+});
+
 test('a shared folder importing a feature fails the lint', async () => {
   const found = await problems(
     'apps/web/src/components/Probe.tsx',

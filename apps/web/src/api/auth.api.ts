@@ -1,6 +1,6 @@
 // The auth service's calls that several screens share: me, login, register, logout, how sign-up
-// works here, setting a password with a reset link, and the user's settings. The identity check retries on its own schedule:
-// 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
+// works here, setting a password with a reset link, and the user's settings. The identity check retries
+// (RTK Query's `retry`) on its own schedule: 2 retries after ~450 ms then ~675 ms; a 401 means signed out.
 import type {
   AuthUser,
   LoginRequest,
@@ -12,7 +12,8 @@ import type {
   UpdateUserSettingsRequest,
   UserSettings,
 } from '@diary/contracts';
-import { api, toApiError } from '../lib/api';
+import { BaseQueryFn, retry } from '@reduxjs/toolkit/query/react';
+import { api, ApiError, sleep, toApiError } from '../lib/api';
 import { apiRequest, HttpError } from '../lib/transport';
 import { signedIn, signedOut } from '../lib/auth/auth.slice';
 import type { AppDispatch } from '../lib/store';
@@ -20,24 +21,19 @@ import type { AppDispatch } from '../lib/store';
 export const IDENTITY_RETRIES = 2;
 export const identityRetryDelay = (attempt: number) => 300 * 1.5 ** attempt;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** GET /api/auth/me: the user, null on 401, or throws after the retries. */
-export async function checkIdentity(): Promise<AuthUser | null> {
-  // Offline (the app opened from the service worker's cache): the stored auth record is trusted
-  // at once, as after any failed check, instead of after the retries.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    throw new Error('Offline: the identity check waits for the network.');
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await apiRequest<AuthUser>('/api/auth/me', { retries: 0 });
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 401) return null;
-      if (attempt > IDENTITY_RETRIES) throw err;
-      await sleep(identityRetryDelay(attempt));
-    }
+/** GET /api/auth/me with RTK Query's `retry`: the user, null on 401 (not retried), else the error after the retries. */
+const askIdentity: BaseQueryFn<void, AuthUser | null, ApiError> = async (_args, { signal }) => {
+  try {
+    return { data: await apiRequest<AuthUser>('/api/auth/me', { signal }) };
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) return { data: null };
+    return { error: toApiError(err) };
   }
-}
+};
+const identityQuery = retry(askIdentity, {
+  maxRetries: IDENTITY_RETRIES,
+  backoff: (attempt, _maxRetries, signal) => sleep(identityRetryDelay(attempt), signal),
+});
 
 interface SignInLifecycle {
   dispatch: AppDispatch;
@@ -58,16 +54,21 @@ async function whenSignedIn({ dispatch, queryFulfilled }: SignInLifecycle): Prom
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<AuthUser | null, void>({
-      queryFn: async (_arg, { dispatch }) => {
-        try {
-          const user = await checkIdentity();
-          dispatch(user ? signedIn({ id: user.id, username: user.username }) : signedOut());
-          return { data: user };
-        } catch (err) {
+      queryFn: async (_arg, queryApi) => {
+        // Offline (the app opened from the service worker's cache): the stored auth record is
+        // trusted at once, as after any failed check, instead of after the retries.
+        const result =
+          typeof navigator !== 'undefined' && navigator.onLine === false
+            ? { error: toApiError(new Error('Offline: the identity check waits for the network.')) }
+            : await identityQuery(undefined, queryApi, {});
+        if (result.error) {
           // Another failure: the stored auth record is trusted.
-          console.warn('Identity check failed', err);
-          return { error: toApiError(err) };
+          console.warn('Identity check failed', result.error);
+          return { error: result.error };
         }
+        const user = (result.data ?? null) as AuthUser | null;
+        queryApi.dispatch(user ? signedIn({ id: user.id, username: user.username }) : signedOut());
+        return { data: user };
       },
       providesTags: ['Me'],
     }),

@@ -1,7 +1,7 @@
 // The two passphrase dialogs of a sealed note: sealing one (with the warning that a lost
 // passphrase loses the note) and opening one (a wrong passphrase is refused with a sentence).
 import { useTranslation } from 'react-i18next';
-import { FormEvent, useState } from 'react';
+import { FormEvent, ReactNode, useId, useState } from 'react';
 import {
   Alert,
   Button,
@@ -14,6 +14,82 @@ import {
   TextField,
 } from '@mui/material';
 import { PASSPHRASE_MIN_LENGTH, WrongPassphraseError } from '../../lib/sealed-note';
+
+/** The frame both dialogs share: a small form that cannot be closed while busy, its text, an
+ *  optional notice, the passphrase (submit stays off while it is empty) and any further field,
+ *  the error sentence, Cancel and the submit button. */
+function PassphraseDialog(props: {
+  title: string;
+  text: string;
+  notice?: ReactNode;
+  passphrase: string;
+  onPassphrase: (value: string) => void;
+  autoComplete: 'new-password' | 'current-password';
+  busy: boolean;
+  error: string | null;
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: (e: FormEvent) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const labelId = useId();
+  const { busy, error, onCancel } = props;
+  return (
+    <Dialog open onClose={() => !busy && onCancel()} aria-labelledby={labelId} fullWidth maxWidth="xs">
+      <form onSubmit={props.onSubmit} noValidate>
+        <DialogTitle id={labelId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ gap: 2 }}>
+            <DialogContentText>{props.text}</DialogContentText>
+            {props.notice}
+            <PassphraseField
+              label={t('seal.passphrase')}
+              autoComplete={props.autoComplete}
+              value={props.passphrase}
+              onChange={props.onPassphrase}
+              autoFocus
+            />
+            {props.children}
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy}>
+            {t('note.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !props.passphrase}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function PassphraseField(props: {
+  label: string;
+  autoComplete: 'new-password' | 'current-password';
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      type="password"
+      autoComplete={props.autoComplete}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      autoFocus={props.autoFocus}
+      fullWidth
+    />
+  );
+}
 
 export function SealNoteDialog({
   time,
@@ -39,55 +115,30 @@ export function SealNoteDialog({
     onSeal(passphrase);
   };
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onCancel()}
-      aria-labelledby="seal-note-title"
-      fullWidth
-      maxWidth="xs"
+    <PassphraseDialog
+      title={t('seal.title')}
+      text={t('seal.text', { time })}
+      notice={
+        <Alert severity="warning" role="note" data-testid="seal-warning">
+          {t('seal.warning')}
+        </Alert>
+      }
+      passphrase={passphrase}
+      onPassphrase={setPassphrase}
+      autoComplete="new-password"
+      busy={busy}
+      error={error}
+      submitLabel={busy ? t('seal.sealing') : t('seal.submit')}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="seal-note-title">{t('seal.title')}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2 }}>
-            <DialogContentText>{t('seal.text', { time })}</DialogContentText>
-            <Alert severity="warning" role="note" data-testid="seal-warning">
-              {t('seal.warning')}
-            </Alert>
-            <TextField
-              label={t('seal.passphrase')}
-              type="password"
-              autoComplete="new-password"
-              value={passphrase}
-              onChange={(e) => setPassphrase(e.target.value)}
-              autoFocus
-              fullWidth
-            />
-            <TextField
-              label={t('seal.repeat')}
-              type="password"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              fullWidth
-            />
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {t('note.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !passphrase}>
-            {busy ? t('seal.sealing') : t('seal.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <PassphraseField
+        label={t('seal.repeat')}
+        autoComplete="new-password"
+        value={repeat}
+        onChange={setRepeat}
+      />
+    </PassphraseDialog>
   );
 }
 
@@ -117,43 +168,17 @@ export function OpenSealedDialog({
     }
   };
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onCancel()}
-      aria-labelledby="open-sealed-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="open-sealed-title">{t('seal.openTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2 }}>
-            <DialogContentText>{t('seal.openText', { time })}</DialogContentText>
-            <TextField
-              label={t('seal.passphrase')}
-              type="password"
-              autoComplete="current-password"
-              value={passphrase}
-              onChange={(e) => setPassphrase(e.target.value)}
-              autoFocus
-              fullWidth
-            />
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {t('note.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !passphrase}>
-            {busy ? t('seal.opening') : t('note.open')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <PassphraseDialog
+      title={t('seal.openTitle')}
+      text={t('seal.openText', { time })}
+      passphrase={passphrase}
+      onPassphrase={setPassphrase}
+      autoComplete="current-password"
+      busy={busy}
+      error={error}
+      submitLabel={busy ? t('seal.opening') : t('note.open')}
+      onCancel={onCancel}
+      onSubmit={(e) => void submit(e)}
+    />
   );
 }

@@ -1,14 +1,10 @@
 // The sign-in screen: username and password, toasts, then the remembered path.
-import { Form, Formik } from 'formik';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Link, Stack, Typography } from '@mui/material';
-import { useAppDispatch } from '../../lib/store';
-import { showToast } from '../../lib/toast/toast.slice';
-import { rememberedPath } from '../../lib/auth/remembered-path';
+import { Formik } from 'formik';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Link } from '@mui/material';
 import { InertLink } from '../../components/InertLink';
 import { AuthLayout } from './AuthLayout';
-import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from './SubmitButton';
+import { AuthFooter, AuthForm, PasswordField, UsernameField, useAuthAnswer } from './AuthForm';
 import { loginSchema } from '../../lib/auth-schemas';
 import { serverMessageOf } from '../../lib/server-message';
 import { useLogin2faMutation, useLoginMutation } from '../../api/auth.api';
@@ -24,8 +20,7 @@ export default function LoginPage() {
   const [login] = useLoginMutation();
   const [login2fa] = useLogin2faMutation();
   const [challenge, setChallenge] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const answer = useAuthAnswer();
   // Sign in with your organisation; with OIDC_ONLY the password form is for administrators (?admin).
   const oidc = useRegistrationQuery().data?.oidc;
   const [params] = useSearchParams();
@@ -42,18 +37,14 @@ export default function LoginPage() {
           onSubmit={async (code) => {
             try {
               await login2fa({ challenge, code }).unwrap();
-              dispatch(showToast({ title: t('login.success'), description: t('login.welcomeBack') }));
-              navigate(rememberedPath(), { replace: true });
+              answer.signedIn(t('login.success'), t('login.welcomeBack'));
             } catch (err) {
               const status = (err as { status?: number }).status;
               const message = (err as { serverMessage?: string }).serverMessage;
               if (message && /expired/.test(message)) setChallenge(null);
-              dispatch(
-                showToast({
-                  title: t('login.failed'),
-                  description: status === 429 && message ? message : (message ?? t('login.codeInvalid')),
-                  variant: 'destructive',
-                }),
+              answer.refused(
+                t('login.failed'),
+                status === 429 && message ? message : (message ?? t('login.codeInvalid')),
               );
             }
           }}
@@ -72,64 +63,38 @@ export default function LoginPage() {
                 setChallenge(result.challenge);
                 return;
               }
-              dispatch(showToast({ title: t('login.success'), description: t('login.welcomeBack') }));
-              navigate(rememberedPath(), { replace: true });
+              answer.signedIn(t('login.success'), t('login.welcomeBack'));
             } catch (err) {
               // A disabled account (403) says so; every other failure reads the same.
               const disabled = (err as { status?: number }).status === 403;
-              dispatch(
-                showToast({
-                  title: t('login.failed'),
-                  description: (disabled && serverMessageOf(err)) || t('login.invalid'),
-                  variant: 'destructive',
-                }),
-              );
+              answer.refused(t('login.failed'), (disabled && serverMessageOf(err)) || t('login.invalid'));
             }
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate aria-label={t('login.form')}>
-              <Stack spacing={2.25}>
-                <FormTextField
-                  name="username"
-                  label={t('fields.username')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                />
-                <FormTextField
-                  name="password"
-                  label={t('fields.password')}
-                  type="password"
-                  autoComplete="current-password"
-                />
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important' }}>
-                  <InertLink variant="body2">{t('login.forgot')}</InertLink>
-                </Box>
-                <SubmitButton
-                  busy={isSubmitting}
-                  label={t('login.submit')}
-                  busyLabel={t('login.submitting')}
-                />
-              </Stack>
-            </Form>
-          )}
+          <AuthForm label={t('login.form')} submitLabel={t('login.submit')} busyLabel={t('login.submitting')}>
+            <UsernameField label={t('fields.username')} />
+            <PasswordField name="password" label={t('fields.password')} autoComplete="current-password" />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '-4px !important' }}>
+              <InertLink variant="body2">{t('login.forgot')}</InertLink>
+            </Box>
+          </AuthForm>
         </Formik>
       )}
       {!passwordHidden && !challenge && <OrganisationSignInButton oidc={oidc} />}
-      {oidc?.only ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthFooter>
+        {oidc?.only ? (
           <Link component={RouterLink} to={passwordHidden ? `?${ADMIN_SIGN_IN_PARAM}` : '?'}>
             {passwordHidden ? t('login.adminSignIn') : t('login.backToOidc', { provider: oidc.label })}
           </Link>
-        </Typography>
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-          {t('login.newHere')}{' '}
-          <Link component={RouterLink} to="/auth/register" fontWeight={600}>
-            {t('login.createAccount')}
-          </Link>
-        </Typography>
-      )}
+        ) : (
+          <>
+            {t('login.newHere')}{' '}
+            <Link component={RouterLink} to="/auth/register" fontWeight={600}>
+              {t('login.createAccount')}
+            </Link>
+          </>
+        )}
+      </AuthFooter>
     </AuthLayout>
   );
 }

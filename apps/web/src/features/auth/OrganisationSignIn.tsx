@@ -2,10 +2,11 @@
 // button (a full-page navigation to the provider, an invitation code carried along) and the
 // sentence a failed sign-in comes back with (?oidcError=code).
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Divider, Link, Typography } from '@mui/material';
+import { Alert, Button, Divider, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OIDC_ERROR_PARAM, OIDC_INVITE_PARAM, OIDC_START_PATH, type OidcInfo } from '@diary/contracts';
 import { AuthLayout } from './AuthLayout';
+import { AuthFooter } from './AuthForm';
 import { tKey } from '../../lib/i18n/t-key';
 
 // The sentence of each ?oidcError code (the English is the contract's OIDC_ERROR_MESSAGES).
@@ -77,11 +78,11 @@ export function OrganisationOnlyNotice({ oidc, invite }: { oidc: OidcInfo; invit
         {t('oidc.madeOnFirstSignIn', { provider: oidc.label })}
       </Alert>
       <OrganisationSignInButton oidc={oidc} invite={invite} divider={false} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthFooter>
         <Link component={RouterLink} to="/auth/login" fontWeight={600}>
           {t('twoFactor.back')}
         </Link>
-      </Typography>
+      </AuthFooter>
     </AuthLayout>
   );
 }

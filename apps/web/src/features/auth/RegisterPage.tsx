@@ -1,18 +1,16 @@
 // The registration screen: username, email, password and its confirmation. An invitation link
 // (?invite=code) fills in the code; when sign-up is by invitation or closed and there is none, a
 // notice above the form says so (and a refused sign-up's toast gives the server's sentence).
-import { Form, Formik } from 'formik';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Formik } from 'formik';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Link } from '@mui/material';
 import { ADMIN_MESSAGES, INVITE_PARAM } from '@diary/contracts';
 import { useRegistrationQuery } from '../../api/auth.api';
 import { serverMessageOf } from '../../lib/server-message';
-import { useAppDispatch } from '../../lib/store';
-import { showToast } from '../../lib/toast/toast.slice';
-import { rememberedPath } from '../../lib/auth/remembered-path';
 import { AuthLayout } from './AuthLayout';
 import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from './SubmitButton';
+import { AuthFooter, AuthForm, UsernameField, useAuthAnswer } from './AuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { registerSchema } from '../../lib/auth-schemas';
 import { useRegisterMutation } from '../../api/auth.api';
 import { fieldOfRefusal } from './register-refusal';
@@ -22,8 +20,7 @@ import { useTranslation } from 'react-i18next';
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const [register] = useRegisterMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const answer = useAuthAnswer();
   const [params] = useSearchParams();
   const invite = params.get(INVITE_PARAM)?.trim() || undefined;
   const { data: info } = useRegistrationQuery();
@@ -58,8 +55,7 @@ export default function RegisterPage() {
               password: values.password,
               invite,
             }).unwrap();
-            dispatch(showToast({ title: t('register.success'), description: t('register.created') }));
-            navigate(rememberedPath(), { replace: true });
+            answer.signedIn(t('register.success'), t('register.created'));
           } catch (err) {
             const status = (err as { status?: number }).status;
             // The server's reason (a common password, a taken name) goes under its field; the
@@ -70,55 +66,31 @@ export default function RegisterPage() {
               await setFieldTouched(field, true, false);
               setFieldError(field, reason);
             }
-            dispatch(
-              showToast({
-                title: t('register.failed'),
-                // A refusal (closed, by invitation, a used-up link) says why; the rest as before.
-                description: (status === 403 && serverMessageOf(err)) || t('register.taken'),
-                variant: 'destructive',
-              }),
+            // A refusal (closed, by invitation, a used-up link) says why; the rest as before.
+            answer.refused(
+              t('register.failed'),
+              (status === 403 && serverMessageOf(err)) || t('register.taken'),
             );
           }
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={t('register.form')}>
-            <Stack spacing={2.25}>
-              <FormTextField
-                name="username"
-                label={t('fields.username')}
-                autoComplete="username"
-                autoCapitalize="none"
-              />
-              <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
-              <FormTextField
-                name="password"
-                label={t('fields.password')}
-                type="password"
-                autoComplete="new-password"
-              />
-              <FormTextField
-                name="confirmPassword"
-                label={t('fields.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-              <SubmitButton
-                busy={isSubmitting}
-                label={t('register.submit')}
-                busyLabel={t('register.submitting')}
-              />
-            </Stack>
-          </Form>
-        )}
+        <AuthForm
+          label={t('register.form')}
+          submitLabel={t('register.submit')}
+          busyLabel={t('register.submitting')}
+        >
+          <UsernameField label={t('fields.username')} />
+          <FormTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+          <NewPasswordFields label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} />
+        </AuthForm>
       </Formik>
       <OrganisationSignInButton oidc={info?.oidc} invite={invite} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthFooter>
         {t('register.haveAccount')}{' '}
         <Link component={RouterLink} to="/auth/login" fontWeight={600}>
           {t('register.signIn')}
         </Link>
-      </Typography>
+      </AuthFooter>
     </AuthLayout>
   );
 }

@@ -1,11 +1,11 @@
 // The one-time password-reset page (an administrator's link, ?token=…): a new password and its
 // confirmation. The link works once; afterwards, or when it has expired, the page says so.
 // Opened while signed in, it says so and signs this browser out once the password is set.
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as Yup from 'yup';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { RESET_TOKEN_PARAM } from '@diary/contracts';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { useSignOut } from '../../lib/auth/use-sign-out';
@@ -13,8 +13,8 @@ import { showToast } from '../../lib/toast/toast.slice';
 import { useResetPasswordMutation } from '../../api/auth.api';
 import { serverMessageOf } from '../../lib/server-message';
 import { AuthLayout } from './AuthLayout';
-import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from './SubmitButton';
+import { AuthFooter, AuthForm } from './AuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 import { registerSchema } from '../../lib/auth-schemas';
 
 const resetSchema = Yup.object({
@@ -56,41 +56,27 @@ export default function ResetPasswordPage() {
             }
           }}
         >
-          {({ isSubmitting, status }) => (
-            <Form noValidate aria-label={t('reset.title')}>
-              <Stack spacing={2.25}>
-                {typeof status === 'string' && (
-                  <Alert severity="error" role="alert">
-                    {status}
-                  </Alert>
-                )}
-                <FormTextField
-                  name="password"
-                  label={t('reset.newPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-                <FormTextField
-                  name="confirmPassword"
-                  label={t('fields.confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                />
-                <SubmitButton
-                  busy={isSubmitting}
-                  label={t('reset.submit')}
-                  busyLabel={t('reset.submitting')}
-                />
-              </Stack>
-            </Form>
+          {({ status }) => (
+            <AuthForm
+              label={t('reset.title')}
+              submitLabel={t('reset.submit')}
+              busyLabel={t('reset.submitting')}
+            >
+              {typeof status === 'string' && (
+                <Alert severity="error" role="alert">
+                  {status}
+                </Alert>
+              )}
+              <NewPasswordFields label={t('reset.newPassword')} confirmLabel={t('fields.confirmPassword')} />
+            </AuthForm>
           )}
         </Formik>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      <AuthFooter>
         <Link component={RouterLink} to="/auth/login" fontWeight={600}>
           {t('reset.back')}
         </Link>
-      </Typography>
+      </AuthFooter>
     </AuthLayout>
   );
 }

@@ -1,9 +1,9 @@
 // The second step of sign-in when two-factor sign-in is on: a code from the app, or a recovery code.
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import * as Yup from 'yup';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { FormTextField } from '../../components/FormTextField';
-import { SubmitButton } from './SubmitButton';
+import { AuthForm } from './AuthForm';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -19,26 +19,21 @@ export function TwoFactorStep({ onSubmit, onCancel }: Props) {
       validationSchema={Yup.object({ code: Yup.string().trim().required(t('twoFactor.required')) })}
       onSubmit={(values) => onSubmit(values.code.trim())}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={t('twoFactor.form')}>
-          <Stack spacing={2.25}>
-            <Typography color="text.secondary">{t('twoFactor.hint')}</Typography>
-            <FormTextField
-              name="code"
-              label={t('twoFactor.code')}
-              autoComplete="one-time-code"
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none' } }}
-            />
-            <SubmitButton
-              busy={isSubmitting}
-              label={t('twoFactor.verify')}
-              busyLabel={t('twoFactor.verifying')}
-            />
-            <Button onClick={onCancel}>{t('twoFactor.back')}</Button>
-          </Stack>
-        </Form>
-      )}
+      <AuthForm
+        label={t('twoFactor.form')}
+        submitLabel={t('twoFactor.verify')}
+        busyLabel={t('twoFactor.verifying')}
+        after={<Button onClick={onCancel}>{t('twoFactor.back')}</Button>}
+      >
+        <Typography color="text.secondary">{t('twoFactor.hint')}</Typography>
+        <FormTextField
+          name="code"
+          label={t('twoFactor.code')}
+          autoComplete="one-time-code"
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none' } }}
+        />
+      </AuthForm>
     </Formik>
   );
 }

@@ -7,28 +7,30 @@ import { isDayKey } from '@diary/contracts';
 import { useAppDispatch } from '../../lib/store';
 import { asksToStartSession } from '../../lib/nav-items';
 import { selectedDateChanged } from '../../lib/selected-date.slice';
-import { DailyOverviewDialog } from './DailyOverviewDialog';
+import { DailyOverviewDialog } from './session/DailyOverviewDialog';
 import { DailyWorkHeader } from './DailyWorkHeader';
 import { DateNavigator } from '../../components/DateNavigator';
 import { pageSx } from '../../components/PageHeader';
-import { NoteEditor } from './NoteEditor';
-import { PreviousSessionsPanel } from './PreviousSessionsPanel';
-import { ActivityLane } from './ActivityLane';
-import { SessionControlBar } from './SessionControlBar';
-import { DailyTargetProgress } from './DailyTargetProgress';
-import { SessionNotesTimeline } from './SessionNotesTimeline';
-import { StopSessionDialog } from './StopSessionDialog';
-import { previousEnd } from './sort-sessions';
+import { NoteEditor } from './capture/NoteEditor';
+import { PreviousSessionsPanel } from './session/PreviousSessionsPanel';
+import { ActivityLane } from './capture/ActivityLane';
+import { SessionControlBar } from './session/SessionControlBar';
+import { DailyTargetProgress } from './session/DailyTargetProgress';
+import { SessionNotesTimeline } from './notes/SessionNotesTimeline';
+import { StopSessionDialog } from './session/StopSessionDialog';
+import { previousEnd } from './session/sort-sessions';
 import { useDailyWork } from './use-daily-work';
-import { useNoteImages } from './use-note-images';
-import { useSessionTags } from './use-session-tags';
-import { useSessionProject } from './use-session-project';
-import { IdleReturnPrompt } from './IdleReturnPrompt';
-import { appendText } from './voice-phrases';
-import { AddSessionForNoteDialog } from './AddSessionForNoteDialog';
-import { DraftPreview } from './DraftPreview';
-import { PastDayFiling } from './PastDayFiling';
-import { useNoteHighlight } from './use-note-highlight';
+import { useNoteImages } from './capture/use-note-images';
+import { useSessionTags } from './session/use-session-tags';
+import { useSessionProject } from './session/use-session-project';
+import { IdleReturnPrompt } from './session/IdleReturnPrompt';
+import { appendText } from './capture/voice-phrases';
+import { AddSessionForNoteDialog } from './session/AddSessionForNoteDialog';
+import { DraftPreview } from './drafts/DraftPreview';
+import { SyncIndicator } from './drafts/SyncIndicator';
+import { PastDayFiling } from './session/PastDayFiling';
+import { pastDayTarget } from './session/past-day-filing';
+import { useNoteHighlight } from './notes/use-note-highlight';
 import { HighlightedNoteContext } from '../../components/notes/highlighted-note';
 import { dropDayPreview } from '../../lib/day-preview';
 
@@ -108,8 +110,7 @@ export default function DailyWorkPage() {
   const records = day.data?.records ?? [];
   const images = useNoteImages({
     date,
-    records,
-    pickedId: dw.pickedId,
+    pastDayTarget: () => pastDayTarget(records, dw.pickedId),
     startSession: () => dw.startSession('auto'),
     append,
   });
@@ -175,8 +176,7 @@ export default function DailyWorkPage() {
               )}
               <NoteEditor
                 text={draft.text}
-                status={draft.status}
-                remoteUpdated={draft.remoteUpdated}
+                sync={<SyncIndicator status={draft.status} remoteUpdated={draft.remoteUpdated} />}
                 saving={dw.saving}
                 hasActiveSession={Boolean(session.active)}
                 voiceLanguage={dw.settings?.voiceInputLanguage}

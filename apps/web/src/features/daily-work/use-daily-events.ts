@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { useAppDispatch } from '../../lib/store';
 import { showToast } from '../../lib/toast/toast.slice';
 import { diaryApi } from '../../api/diary.api';
-import type { NoteDraft } from './use-note-draft';
+import type { NoteDraft } from './drafts/use-note-draft';
 import { useSocketEvents } from '../../hooks/use-socket-events';
 
 export function useDailyEvents(date: string, draft: NoteDraft): ReadonlySet<string> {

@@ -30,6 +30,14 @@ export function TwoFactorSection() {
   const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const on = Boolean(me?.twoFactorEnabled);
+  /** A button's action: a failure is one toast with `failure` as its title. */
+  const attempt = (failure: string, run: () => Promise<void>) => async () => {
+    try {
+      await run();
+    } catch (err) {
+      failed(failure, err);
+    }
+  };
 
   useEffect(() => {
     if (pending) void QRCode.toDataURL(pending.otpauthUrl, { margin: 1, width: 192 }).then(setQr);
@@ -48,26 +56,15 @@ export function TwoFactorSection() {
       </Typography>
       {on ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            size="small"
-            type="password"
-            label={t('twoFactor.passwordToTurnOff')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField label={t('twoFactor.passwordToTurnOff')} value={password} onChange={setPassword} />
           <Button
             variant="outlined"
             color="error"
-            onClick={async () => {
-              try {
-                await disable(password).unwrap();
-                setPassword('');
-                dispatch(showToast({ title: t('twoFactor.turnedOff') }));
-              } catch (err) {
-                failed(t('twoFactor.stillOn'), err);
-              }
-            }}
+            onClick={attempt(t('twoFactor.stillOn'), async () => {
+              await disable(password).unwrap();
+              setPassword('');
+              dispatch(showToast({ title: t('twoFactor.turnedOff') }));
+            })}
           >
             {t('twoFactor.turnOff')}
           </Button>
@@ -95,27 +92,16 @@ export function TwoFactorSection() {
               value={code}
               onChange={(e) => setCode(e.target.value)}
             />
-            <TextField
-              size="small"
-              type="password"
-              label={t('twoFactor.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <PasswordField label={t('twoFactor.password')} value={password} onChange={setPassword} />
             <Button
               variant="contained"
-              onClick={async () => {
-                try {
-                  const { recoveryCodes } = await enable({ code: code.trim(), password }).unwrap();
-                  setPending(null);
-                  setCode('');
-                  setPassword('');
-                  setCodes(recoveryCodes);
-                } catch (err) {
-                  failed(t('twoFactor.notOn'), err);
-                }
-              }}
+              onClick={attempt(t('twoFactor.notOn'), async () => {
+                const { recoveryCodes } = await enable({ code: code.trim(), password }).unwrap();
+                setPending(null);
+                setCode('');
+                setPassword('');
+                setCodes(recoveryCodes);
+              })}
             >
               {t('twoFactor.turnOn')}
             </Button>
@@ -124,17 +110,24 @@ export function TwoFactorSection() {
       ) : (
         <Button
           variant="outlined"
-          onClick={async () => {
-            try {
-              setPending(await setup().unwrap());
-            } catch (err) {
-              failed(t('twoFactor.setupFailed'), err);
-            }
-          }}
+          onClick={attempt(t('twoFactor.setupFailed'), async () => setPending(await setup().unwrap()))}
         >
           {t('twoFactor.setUp')}
         </Button>
       )}
     </Section>
+  );
+}
+
+function PasswordField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      type="password"
+      label={props.label}
+      autoComplete="current-password"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
   );
 }

@@ -1,10 +1,11 @@
 // Language and formats, each saved at once and shown at once (no reload): the app's language,
 // the locale dates and numbers are written in, the first day of the week and the clock. "As
 // the locale" leaves a format to the locale (lib/i18n/formats.ts).
+import type { ReactNode } from 'react';
 import { FormControl, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import TranslateOutlinedIcon from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
-import type { TimeFormat, UserSettings, WeekStart } from '@diary/contracts';
+import type { UserSettings } from '@diary/contracts';
 import { SettingsCard } from '../../components/SettingsCard';
 import { useGetUserSettingsQuery, useSaveUserSettingsMutation } from '../../api/auth.api';
 import { applyLanguage, currentLanguage } from '../../lib/i18n/apply-language';
@@ -28,6 +29,7 @@ const LOCALES = [
   'ja-JP',
 ];
 const AUTO = 'auto';
+type FormatKey = 'locale' | 'weekStart' | 'timeFormat';
 
 function localeName(tag: string, inLanguage: string): string {
   try {
@@ -58,6 +60,36 @@ export function LanguageAndFormatsCard() {
   };
   const locales = chosen.locale && !LOCALES.includes(chosen.locale) ? [chosen.locale, ...LOCALES] : LOCALES;
   const sample = new Date(2026, 2, 1, 15, 30);
+  // The formats that may be left to the locale ("auto" is null on the server).
+  const formatChoices: {
+    key: FormatKey;
+    id: string;
+    label: string;
+    auto: string;
+    options: Record<string, string>;
+  }[] = [
+    {
+      key: 'locale',
+      id: 'ui-locale',
+      label: t('language.locale'),
+      auto: t('language.localeAuto'),
+      options: Object.fromEntries(locales.map((l) => [l, `${localeName(l, language)} (${l})`])),
+    },
+    {
+      key: 'weekStart',
+      id: 'ui-week-start',
+      label: t('language.weekStart'),
+      auto: t('language.fromLocale'),
+      options: { monday: t('language.monday'), sunday: t('language.sunday') },
+    },
+    {
+      key: 'timeFormat',
+      id: 'ui-time-format',
+      label: t('language.timeFormat'),
+      auto: t('language.fromLocale'),
+      options: { '24h': t('language.hours24'), '12h': t('language.hours12') },
+    },
+  ];
 
   return (
     <SettingsCard
@@ -67,73 +99,38 @@ export function LanguageAndFormatsCard() {
       description={t('language.description')}
     >
       <Stack spacing={2.5}>
-        <FormControl fullWidth disabled={busy}>
-          <InputLabel id="ui-language-label">{t('language.language')}</InputLabel>
-          <Select
-            labelId="ui-language-label"
-            id="ui-language"
-            label={t('language.language')}
-            value={language}
-            onChange={(e) => {
-              if (isUiLanguage(e.target.value)) change({ language: e.target.value });
-            }}
+        <LabelledSelect
+          id="ui-language"
+          label={t('language.language')}
+          disabled={busy}
+          value={language}
+          onChange={(v) => {
+            if (isUiLanguage(v)) change({ language: v });
+          }}
+        >
+          {UI_LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </MenuItem>
+          ))}
+        </LabelledSelect>
+        {formatChoices.map(({ key, id, label, auto, options }) => (
+          <LabelledSelect
+            key={key}
+            id={id}
+            label={label}
+            disabled={busy}
+            value={chosen[key] ?? AUTO}
+            onChange={(v) => change({ [key]: v === AUTO ? null : v })}
           >
-            {UI_LANGUAGES.map((l) => (
-              <MenuItem key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
+            <MenuItem value={AUTO}>{auto}</MenuItem>
+            {Object.entries(options).map(([value, text]) => (
+              <MenuItem key={value} value={value}>
+                {text}
               </MenuItem>
             ))}
-          </Select>
-        </FormControl>
-        <FormControl fullWidth disabled={busy}>
-          <InputLabel id="ui-locale-label">{t('language.locale')}</InputLabel>
-          <Select
-            labelId="ui-locale-label"
-            id="ui-locale"
-            label={t('language.locale')}
-            value={chosen.locale ?? AUTO}
-            onChange={(e) => change({ locale: e.target.value === AUTO ? null : e.target.value })}
-          >
-            <MenuItem value={AUTO}>{t('language.localeAuto')}</MenuItem>
-            {locales.map((l) => (
-              <MenuItem key={l} value={l}>
-                {localeName(l, language)} ({l})
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl fullWidth disabled={busy}>
-          <InputLabel id="ui-week-start-label">{t('language.weekStart')}</InputLabel>
-          <Select
-            labelId="ui-week-start-label"
-            id="ui-week-start"
-            label={t('language.weekStart')}
-            value={chosen.weekStart ?? AUTO}
-            onChange={(e) =>
-              change({ weekStart: e.target.value === AUTO ? null : (e.target.value as WeekStart) })
-            }
-          >
-            <MenuItem value={AUTO}>{t('language.fromLocale')}</MenuItem>
-            <MenuItem value="monday">{t('language.monday')}</MenuItem>
-            <MenuItem value="sunday">{t('language.sunday')}</MenuItem>
-          </Select>
-        </FormControl>
-        <FormControl fullWidth disabled={busy}>
-          <InputLabel id="ui-time-format-label">{t('language.timeFormat')}</InputLabel>
-          <Select
-            labelId="ui-time-format-label"
-            id="ui-time-format"
-            label={t('language.timeFormat')}
-            value={chosen.timeFormat ?? AUTO}
-            onChange={(e) =>
-              change({ timeFormat: e.target.value === AUTO ? null : (e.target.value as TimeFormat) })
-            }
-          >
-            <MenuItem value={AUTO}>{t('language.fromLocale')}</MenuItem>
-            <MenuItem value="24h">{t('language.hours24')}</MenuItem>
-            <MenuItem value="12h">{t('language.hours12')}</MenuItem>
-          </Select>
-        </FormControl>
+          </LabelledSelect>
+        ))}
         <Typography variant="body2" color="text.secondary" data-testid="format-sample">
           {t('language.sample', {
             date: formatLongDate(sample.toISOString()),
@@ -143,5 +140,31 @@ export function LanguageAndFormatsCard() {
         </Typography>
       </Stack>
     </SettingsCard>
+  );
+}
+
+/** One setting's select with its label (ids `<id>` and `<id>-label`), saved on change. */
+function LabelledSelect(props: {
+  id: string;
+  label: string;
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const { id, label } = props;
+  return (
+    <FormControl fullWidth disabled={props.disabled}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.children}
+      </Select>
+    </FormControl>
   );
 }

@@ -131,7 +131,6 @@ async function sendAll(userId: string): Promise<FlushResult> {
       } else if (item.kind === 'note') {
         await apiRequest('/api/work-notes', {
           method: 'POST',
-          retries: 0,
           body: {
             workRecordId: recordId,
             content: item.content,
@@ -142,7 +141,6 @@ async function sendAll(userId: string): Promise<FlushResult> {
       } else {
         await apiRequest(`/api/work-records/${recordId}`, {
           method: 'PATCH',
-          retries: 0,
           body: {
             startTime: item.startTime,
             endTime: item.endTime,
@@ -187,7 +185,6 @@ async function sendEdit(item: EditItem): Promise<void> {
     try {
       await apiRequest(`/api/work-notes/${item.noteId}`, {
         method: 'PATCH',
-        retries: 0,
         body: { content, baseUpdatedAt } satisfies UpdateWorkNoteRequest,
       });
       return;
@@ -210,7 +207,6 @@ async function sendStart(item: StartItem): Promise<string> {
   try {
     const record = await apiRequest<WorkRecord>('/api/work-records', {
       method: 'POST',
-      retries: 0,
       body: {
         startTime: item.startTime,
         endTime: null,
@@ -221,7 +217,7 @@ async function sendStart(item: StartItem): Promise<string> {
     return record.id;
   } catch (err) {
     if (!(err instanceof HttpError) || err.status !== 409) throw err;
-    const active = await apiRequest<WorkRecord | null>('/api/work-records/active', { retries: 0 });
+    const active = await apiRequest<WorkRecord | null>('/api/work-records/active');
     if (!active) throw err;
     return active.id;
   }
