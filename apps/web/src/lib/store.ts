@@ -10,7 +10,7 @@ import { themeReducer } from './theme/theme.slice';
 /**
  * Builds the app's store: main.tsx makes the one the app runs on, and each test makes a fresh one.
  * Features subscribe at runtime with dispatch(addListener(...)), e.g. to socket events
- * (features/daily-work/use-socket-events.ts); without the listener middleware such listeners never run.
+ * (hooks/use-socket-events.ts); without the listener middleware such listeners never run.
  */
 export function makeStore() {
   const listenerMiddleware = createListenerMiddleware();

@@ -39,13 +39,9 @@ export default function LoginPage() {
               await login2fa({ challenge, code }).unwrap();
               answer.signedIn(t('login.success'), t('login.welcomeBack'));
             } catch (err) {
-              const status = (err as { status?: number }).status;
               const message = (err as { serverMessage?: string }).serverMessage;
               if (message && /expired/.test(message)) setChallenge(null);
-              answer.refused(
-                t('login.failed'),
-                status === 429 && message ? message : (message ?? t('login.codeInvalid')),
-              );
+              answer.refused(t('login.failed'), message ?? t('login.codeInvalid'));
             }
           }}
         />
