@@ -61,7 +61,7 @@ describe('the monthly review', () => {
     expect(month.insights).toContain(
       `Busiest day: Thursday 2024-03-14, with ${formatDuration(180)} of work.`,
     );
-    expect(month.subject).toMatch(/^Month of 2024-03-01: /);
+    expect(month.subject).toMatch(/^March 2024: /);
     expect(month.description).toContain('2024-03-14');
     expect(month.description).not.toContain('2024-04-01');
   });

@@ -145,7 +145,7 @@ test('tagged sessions show in the Time view, a session counted whole under each 
   }
 });
 
-test('tags chosen when starting and when stopping a session, found by Search, and the weekly review written on demand', async ({
+test('tags chosen when starting and when stopping a session, found by Search, and the weekly and monthly reviews written on demand', async ({
   page,
 }) => {
   await signedInUser(page, 'timeflow');
@@ -206,4 +206,21 @@ test('tags chosen when starting and when stopping a session, found by Search, an
   await expect(review.getByTestId('week-review')).toBeVisible({ timeout: 30_000 });
   await expect(review.getByRole('button', { name: 'Download' })).toBeEnabled();
   await expect(review.getByRole('table', { name: "The week's days" })).toContainText('0m');
+
+  // The monthly review, under it: named by its month, its table only the days with work. An hour
+  // of today (before the minute-long session above) gives today minutes.
+  const end = new Date(Date.now() - 90_000);
+  const start = new Date(Math.max(end.getTime() - 60 * 60_000, new Date().setHours(0, 0, 0, 0)));
+  const hour = await page.request.post('/api/work-records', {
+    headers: sameOriginHeaders(),
+    data: { startTime: start.toISOString(), endTime: end.toISOString(), isActive: false, date: today },
+  });
+  expect(hour.status(), await hour.text()).toBe(201);
+  const month = page.getByRole('region', { name: 'Monthly review' });
+  await month.getByRole('button', { name: 'Generate monthly review' }).click();
+  await expect(month.getByTestId('month-review')).toBeVisible({ timeout: 30_000 });
+  const monthName = new Date().toLocaleString('en', { month: 'long', year: 'numeric' });
+  await expect(month.getByTestId('month-review')).toContainText(`${monthName}: `);
+  const rows = month.getByRole('table', { name: "The month's days" }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
 });

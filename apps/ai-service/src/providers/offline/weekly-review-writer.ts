@@ -85,6 +85,16 @@ export function weekStandUp(
   return { decided: latest(decided), blocked: latest(open), next: latest(next, MAX_NEXT) };
 }
 
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+
+/** "Week of 2026-11-23", or a month by its name: "November 2026" (not "Month of 2026-11-01"). */
+function periodName(period: string, start: string): string {
+  if (period === 'month') return `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}`;
+  return `${period[0].toUpperCase()}${period.slice(1)} of ${start}`;
+}
+
 export function writeWeeklyReviewOffline(
   request: WeeklyReviewRequest,
   opts: OfflineOptions,
@@ -124,7 +134,7 @@ export function writeWeeklyReviewOffline(
   const headline = facts.tags.length
     ? facts.tags.slice(0, 3).map((t) => t.name)
     : topics.slice(0, 3).map((t) => t.term);
-  const subject = `${period[0].toUpperCase()}${period.slice(1)} of ${facts.week}: ${headline.length ? headline.join(', ') : formatDuration(facts.totalMinutes)}`;
+  const subject = `${periodName(period, facts.week)}: ${headline.length ? headline.join(', ') : formatDuration(facts.totalMinutes)}`;
   lines.push(`Total: ${formatDuration(facts.totalMinutes)}`);
   return { subject, description: toBulletLines(lines), insights };
 }

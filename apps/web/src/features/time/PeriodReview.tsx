@@ -93,6 +93,9 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
   };
 
   const completed = data?.status === 'completed' ? data : undefined;
+  const listedDays = (completed?.days ?? []).filter(
+    (d) => !period.daysWithWorkOnly || d.minutes > 0 || d.subject !== null,
+  );
   return (
     <Paper
       variant="outlined"
@@ -188,7 +191,7 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
               </Box>
             </>
           )}
-          {completed.days.length > 0 && (
+          {listedDays.length > 0 && (
             <Box
               sx={{ overflowX: 'auto', mt: 1.5 }}
               tabIndex={0}
@@ -204,7 +207,7 @@ export function PeriodReview({ period, date }: { period: ReviewPeriod; date: str
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {completed.days.map((d) => (
+                  {listedDays.map((d) => (
                     <TableRow key={d.date}>
                       <TableCell>{formatShortWeekdayDate(d.date)}</TableCell>
                       <TableCell align="right">{formatDuration(d.minutes)}</TableCell>

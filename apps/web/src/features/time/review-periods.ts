@@ -20,6 +20,8 @@ export interface ReviewPeriod {
   path(start: string): string;
   /** Its own texts, as translation keys ('time:…'); the buttons' and the table's are shared. */
   texts: Record<(typeof OWN_TEXTS)[number], string>;
+  /** Whether the table lists only the days with work (a month's thirty rows are mostly empty). */
+  daysWithWorkOnly?: boolean;
   /** Whether a socket event announces this period's finished review (else the screen asks again). */
   announced?: (event: UserEvent, start: string) => boolean;
 }
@@ -76,6 +78,7 @@ export const REVIEW_PERIODS = {
     step: (start, n) => dayjs(start).add(n, 'month').format('YYYY-MM-DD'),
     end: (start) => dayjs(start).endOf('month').format('YYYY-MM-DD'),
     path: (start) => start.slice(0, 7),
+    daysWithWorkOnly: true,
     texts: {
       title: tKey('time:monthReview.title'),
       previous: tKey('time:monthReview.previous'),
