@@ -1,7 +1,8 @@
 // Consumes the search-index queue that the diary service writes to and applies each job.
 import { Inject, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Job, UnrecoverableError } from 'bullmq';
+import { setTimeout as delay } from 'node:timers/promises';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Job, Queue, UnrecoverableError } from 'bullmq';
 import { QUEUES, SearchIndexJob } from '@diary/contracts/server';
 import { CONFIG, settleLanesOf, Tracing } from '@diary/server-core';
 import type { SearchConfig } from '../config';
@@ -17,6 +18,7 @@ export class IndexWorker extends WorkerHost implements OnApplicationBootstrap, O
     @Inject(CONFIG) private readonly config: SearchConfig,
     private readonly writer: IndexWriter,
     private readonly tracing: Tracing,
+    @InjectQueue(QUEUES.searchIndex) private readonly queue: Queue,
   ) {
     super();
   }
@@ -30,6 +32,13 @@ export class IndexWorker extends WorkerHost implements OnApplicationBootstrap, O
 
   /** Before BullModule's own close (onApplicationShutdown), which runs beside the database's. */
   async onModuleDestroy(): Promise<void> {
+    // A bullmq queue or worker closed while still connecting (an app stopped at once, on a loaded
+    // machine) rejects its connecting after its listeners are gone, so bullmq emits an 'error'
+    // nobody hears: an unhandled rejection (seen in CI's health test). Connecting may finish first.
+    await Promise.race([
+      Promise.all([this.queue.waitUntilReady(), this.worker.waitUntilReady()]),
+      delay(2000, undefined, { ref: false }),
+    ]).catch(() => undefined);
     await this.worker.close();
   }
 

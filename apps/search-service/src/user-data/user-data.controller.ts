@@ -11,6 +11,7 @@ import {
   Param,
   UseGuards,
 } from '@nestjs/common';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { isUUID } from 'class-validator';
 import { QUEUES } from '@diary/contracts/server';
@@ -32,6 +33,10 @@ export class UserDataController implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    // Connecting may finish first (2 s at most): see IndexWorker.onModuleDestroy.
+    await Promise.race([this.queue.waitUntilReady(), delay(2000, undefined, { ref: false })]).catch(
+      () => undefined,
+    );
     await this.queue.close();
   }
 
