@@ -49,9 +49,11 @@ test('a stopped session is summarized by itself: decisions and blockers, in the 
     })
     .toBe(ZONE);
 
-  // A session that began an hour ago, today on New York's calendar.
-  const started = new Date(Date.now() - 60 * 60_000);
+  // A session that began an hour ago, or at New York's midnight when that is later: today on New
+  // York's calendar (between 00:00 and 01:00 there, an hour back would ask "End on another day?").
   const today = inZone(new Date(), ZONE).day;
+  let started = new Date(Date.now() - 60 * 60_000);
+  while (inZone(started, ZONE).day !== today) started = new Date(started.getTime() + 60_000);
   const created = await page.request.post('/api/work-records', {
     headers: sameOriginHeaders(),
     data: { startTime: started.toISOString(), endTime: null, isActive: true, date: today },
